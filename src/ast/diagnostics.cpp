@@ -1,0 +1,138 @@
+#include "ast/diagnostics.h"
+
+#include <algorithm>
+#include <iomanip>
+
+namespace kt {
+
+DiagnosticBuilder &DiagnosticBuilder::note(const SourceLocation &loc) {
+  Diagnostic n;
+  n.severity = Severity::Note;
+  n.loc = loc;
+  n.point = loc.begin;
+  diags_.diags_[index_].notes.push_back(std::move(n));
+  in_note_ = true;
+  return *this;
+}
+
+DiagnosticBuilder &DiagnosticBuilder::hint(std::string text) {
+  diags_.diags_[index_].hints.push_back(std::move(text));
+  return *this;
+}
+
+Diagnostic &DiagnosticBuilder::target() {
+  Diagnostic &d = diags_.diags_[index_];
+  return in_note_ ? d.notes.back() : d;
+}
+
+void DiagnosticBuilder::append(const std::string &text) { target().message += text; }
+
+DiagnosticBuilder Diagnostics::add(Severity sev, const SourceLocation &range, SourcePos point) {
+  Diagnostic d;
+  d.severity = sev;
+  d.loc = range;
+  d.point = point;
+  diags_.push_back(std::move(d));
+  if (sev == Severity::Error)
+    errors_++;
+  return DiagnosticBuilder(*this, diags_.size() - 1);
+}
+
+void Diagnostics::render(std::ostream &os, bool color) const {
+  for (const Diagnostic &d : diags_)
+    render_diagnostic(os, d, color);
+}
+
+namespace {
+
+constexpr int kTabStop = 8;
+
+const char *severity_name(Severity s) {
+  switch (s) {
+  case Severity::Error: return "error";
+  case Severity::Warning: return "warning";
+  case Severity::Note: return "note";
+  }
+  return "error";
+}
+
+const char *severity_color(Severity s) {
+  switch (s) {
+  case Severity::Error: return "\033[1;31m";
+  case Severity::Warning: return "\033[1;35m";
+  case Severity::Note: return "\033[1;36m";
+  }
+  return "";
+}
+
+// Expands tabs; `columns` maps each byte offset to its display column.
+std::string expand_tabs(std::string_view line, std::vector<size_t> &columns) {
+  std::string out;
+  columns.clear();
+  for (char c : line) {
+    columns.push_back(out.size());
+    if (c == '\t')
+      out.append(kTabStop - out.size() % kTabStop, ' ');
+    else
+      out.push_back(static_cast<unsigned char>(c) < 0x20 ? ' ' : c);
+  }
+  columns.push_back(out.size());
+  return out;
+}
+
+void render_source(std::ostream &os, const Diagnostic &d, bool color) {
+  const SourceLocation &loc = d.loc;
+  if (!loc.file || loc.begin.line == 0)
+    return;
+  std::string_view raw = loc.file->line(loc.begin.line);
+  std::vector<size_t> cols;
+  std::string line = expand_tabs(raw, cols);
+
+  auto display = [&](uint32_t column) {
+    size_t byte = column == 0 ? 0 : column - 1;
+    return byte < cols.size() ? cols[byte] : cols.back() + (byte - (cols.size() - 1));
+  };
+  size_t first = display(loc.begin.column);
+  size_t last = loc.end.line == loc.begin.line ? display(loc.end.column) : line.size();
+  last = std::max(last, first + 1);
+  size_t point = d.point.line == loc.begin.line ? display(d.point.column) : first;
+
+  std::string marks(last, ' ');
+  std::fill(marks.begin() + first, marks.end(), '~');
+  if (point < marks.size())
+    marks[point] = '^';
+  else
+    marks.append(point - marks.size(), ' ').push_back('^');
+
+  os << std::setw(5) << loc.begin.line << " | " << line << "\n";
+  os << "      | " << (color ? "\033[1;32m" : "") << marks << (color ? "\033[0m" : "") << "\n";
+}
+
+void render_one(std::ostream &os, const Diagnostic &d, bool color) {
+  if (color)
+    os << "\033[1m";
+  if (d.loc.file)
+    os << d.loc.file->name() << ":" << d.loc.begin.line << ":" << d.loc.begin.column << ": ";
+  if (color)
+    os << severity_color(d.severity);
+  os << severity_name(d.severity) << ":";
+  if (color)
+    os << "\033[0m\033[1m";
+  os << " " << d.message;
+  if (color)
+    os << "\033[0m";
+  os << "\n";
+  render_source(os, d, color);
+}
+
+} // namespace
+
+void render_diagnostic(std::ostream &os, const Diagnostic &d, bool color) {
+  render_one(os, d, color);
+  for (const Diagnostic &n : d.notes)
+    render_one(os, n, color);
+  for (const std::string &h : d.hints)
+    os << "hint: " << h << "\n";
+}
+
+} // namespace kt

@@ -1,0 +1,118 @@
+#include "ast/ast.h"
+
+namespace kt::ast {
+
+const char *node_kind_name(NodeKind kind) {
+  switch (kind) {
+#define KT_NAME(name)                                                          \
+  case NodeKind::name:                                                         \
+    return #name;
+    KT_AST_NODES(KT_NAME)
+#undef KT_NAME
+  }
+  return "?";
+}
+
+const char *spelling(UnaryOp op) {
+  switch (op) {
+  case UnaryOp::Neg: return "-";
+  case UnaryOp::Not: return "!";
+  case UnaryOp::BitNot: return "~";
+  case UnaryOp::Deref: return "*";
+  case UnaryOp::AddrOf: return "&";
+  case UnaryOp::PreInc:
+  case UnaryOp::PostInc: return "++";
+  case UnaryOp::PreDec:
+  case UnaryOp::PostDec: return "--";
+  }
+  return "?";
+}
+
+bool is_postfix(UnaryOp op) { return op == UnaryOp::PostInc || op == UnaryOp::PostDec; }
+
+const char *spelling(BinaryOp op) {
+  switch (op) {
+  case BinaryOp::Mul: return "*";
+  case BinaryOp::Div: return "/";
+  case BinaryOp::Mod: return "%";
+  case BinaryOp::Add: return "+";
+  case BinaryOp::Sub: return "-";
+  case BinaryOp::Shl: return "<<";
+  case BinaryOp::Shr: return ">>";
+  case BinaryOp::Lt: return "<";
+  case BinaryOp::Le: return "<=";
+  case BinaryOp::Gt: return ">";
+  case BinaryOp::Ge: return ">=";
+  case BinaryOp::Eq: return "==";
+  case BinaryOp::Ne: return "!=";
+  case BinaryOp::BitAnd: return "&";
+  case BinaryOp::BitXor: return "^";
+  case BinaryOp::BitOr: return "|";
+  case BinaryOp::LogAnd: return "&&";
+  case BinaryOp::LogOr: return "||";
+  }
+  return "?";
+}
+
+int precedence(BinaryOp op) {
+  switch (op) {
+  case BinaryOp::Mul:
+  case BinaryOp::Div:
+  case BinaryOp::Mod: return 10;
+  case BinaryOp::Add:
+  case BinaryOp::Sub: return 9;
+  case BinaryOp::Shl:
+  case BinaryOp::Shr: return 8;
+  case BinaryOp::Lt:
+  case BinaryOp::Le:
+  case BinaryOp::Gt:
+  case BinaryOp::Ge: return 7;
+  case BinaryOp::Eq:
+  case BinaryOp::Ne: return 6;
+  case BinaryOp::BitAnd: return 5;
+  case BinaryOp::BitXor: return 4;
+  case BinaryOp::BitOr: return 3;
+  case BinaryOp::LogAnd: return 2;
+  case BinaryOp::LogOr: return 1;
+  }
+  return 0;
+}
+
+const char *probe_kind_name(ProbeKind kind) {
+  switch (kind) {
+  case ProbeKind::Begin: return "BEGIN";
+  case ProbeKind::End: return "END";
+  case ProbeKind::Interval: return "interval";
+  case ProbeKind::Profile: return "profile";
+  case ProbeKind::Software: return "software";
+  case ProbeKind::Hardware: return "hardware";
+  case ProbeKind::Tracepoint: return "tracepoint";
+  case ProbeKind::RawTracepoint: return "rawtracepoint";
+  case ProbeKind::Kprobe: return "kprobe";
+  case ProbeKind::Kretprobe: return "kretprobe";
+  case ProbeKind::Fentry: return "fentry";
+  case ProbeKind::Fexit: return "fexit";
+  case ProbeKind::Uprobe: return "uprobe";
+  case ProbeKind::Uretprobe: return "uretprobe";
+  case ProbeKind::Usdt: return "usdt";
+  case ProbeKind::Entry: return "entry";
+  case ProbeKind::Allow: return "allow";
+  case ProbeKind::Deny: return "deny";
+  }
+  return "?";
+}
+
+bool is_function_set(ProbeKind kind) {
+  return kind == ProbeKind::Entry || kind == ProbeKind::Allow || kind == ProbeKind::Deny;
+}
+
+Cast::Cast(SourceLocation loc, TypeName *type, Expr *operand) : Expr(kKind, loc), type(type), operand(operand) {
+  depth = depth_over(type, operand);
+}
+
+Sizeof::Sizeof(SourceLocation loc, TypeName *type, Expr *operand)
+    : Expr(kKind, loc), type(type), operand(operand) {
+  depth = depth_over(type, operand);
+}
+
+} // namespace kt::ast

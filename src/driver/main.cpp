@@ -1,0 +1,36 @@
+// kt: the command.
+#include <cstdlib>
+#include <exception>
+#include <iostream>
+#include <unistd.h>
+#include <variant>
+
+#include "driver/exit_codes.h"
+#include "driver/options.h"
+#include "driver/pipeline.h"
+#include "version.h"
+
+int main(int argc, char *argv[]) {
+  using namespace kt;
+  try {
+    auto parsed = driver::parse_options(argc, argv);
+    if (auto *usage = std::get_if<driver::UsageError>(&parsed)) {
+      std::cerr << "kt: " << usage->message << "\n\n" << driver::usage_text();
+      return kExitUsage;
+    }
+    const driver::Options &opts = std::get<driver::Options>(parsed);
+    if (opts.help) {
+      std::cout << driver::usage_text();
+      return kExitOk;
+    }
+    if (opts.version) {
+      std::cout << "kt " << KT_VERSION << "\n";
+      return kExitOk;
+    }
+    bool color = isatty(STDERR_FILENO) && !std::getenv("NO_COLOR");
+    return driver::run_pipeline(opts, std::cout, std::cerr, color);
+  } catch (const std::exception &e) {
+    std::cerr << "kt: internal error: " << e.what() << "\n";
+    return kExitInternal;
+  }
+}

@@ -1,0 +1,16 @@
+// The compilation pipeline: source text -> AST -> (checks -> IR -> BPF ->
+// runtime, as they are built). Each stage runs only if the one before it
+// produced no errors.
+#pragma once
+
+#include <iosfwd>
+
+#include "driver/options.h"
+
+namespace kt::driver {
+
+// Runs kt with `opts`; results go to `out`, diagnostics and messages to
+// `err`. Returns an exit code (driver/exit_codes.h).
+int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool color);
+
+} // namespace kt::driver

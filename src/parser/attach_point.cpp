@@ -1,0 +1,442 @@
+#include "parser/attach_point.h"
+
+#include <algorithm>
+#include <string_view>
+
+#include "parser/literals.h"
+
+namespace kt::parser {
+namespace {
+
+using ast::ProbeKind;
+
+struct Provider {
+  std::string_view name;
+  ProbeKind kind;
+};
+
+// Providers and bpftrace's short aliases.
+constexpr Provider kProviders[] = {
+    {"BEGIN", ProbeKind::Begin},         {"begin", ProbeKind::Begin},
+    {"END", ProbeKind::End},             {"end", ProbeKind::End},
+    {"interval", ProbeKind::Interval},   {"i", ProbeKind::Interval},
+    {"profile", ProbeKind::Profile},     {"p", ProbeKind::Profile},
+    {"software", ProbeKind::Software},   {"s", ProbeKind::Software},
+    {"hardware", ProbeKind::Hardware},   {"h", ProbeKind::Hardware},
+    {"tracepoint", ProbeKind::Tracepoint}, {"t", ProbeKind::Tracepoint},
+    {"rawtracepoint", ProbeKind::RawTracepoint}, {"rt", ProbeKind::RawTracepoint},
+    {"kprobe", ProbeKind::Kprobe},       {"k", ProbeKind::Kprobe},
+    {"kretprobe", ProbeKind::Kretprobe}, {"kr", ProbeKind::Kretprobe},
+    {"fentry", ProbeKind::Fentry},       {"kfunc", ProbeKind::Fentry}, {"f", ProbeKind::Fentry},
+    {"fexit", ProbeKind::Fexit},         {"kretfunc", ProbeKind::Fexit}, {"fr", ProbeKind::Fexit},
+    {"uprobe", ProbeKind::Uprobe},       {"u", ProbeKind::Uprobe},
+    {"uretprobe", ProbeKind::Uretprobe}, {"ur", ProbeKind::Uretprobe},
+    {"usdt", ProbeKind::Usdt},           {"U", ProbeKind::Usdt},
+    {"entry", ProbeKind::Entry},         {"allow", ProbeKind::Allow},
+    {"deny", ProbeKind::Deny},
+};
+
+// perf software events (linux/perf_event.h PERF_COUNT_SW_*), with aliases.
+constexpr std::string_view kSoftwareEvents[] = {
+    "cpu-clock", "cpu", "task-clock", "page-faults", "faults", "context-switches", "cs",
+    "cpu-migrations", "minor-faults", "major-faults", "alignment-faults", "emulation-faults",
+    "dummy", "bpf-output",
+};
+// perf hardware events (PERF_COUNT_HW_*), with aliases.
+constexpr std::string_view kHardwareEvents[] = {
+    "cpu-cycles", "cycles", "instructions", "cache-references", "cache-misses",
+    "branch-instructions", "branches", "branch-misses", "bus-cycles", "frontend-stalls",
+    "backend-stalls", "ref-cycles",
+};
+constexpr std::string_view kRateUnits[] = {"s", "ms", "us", "ns", "hz"};
+
+// One ':'-separated part of the raw text, quotes removed.
+struct Part {
+  std::string text;
+  size_t offset; // into raw
+  size_t length; // as written, quotes included
+};
+
+std::vector<Part> split(const std::string &raw) {
+  std::vector<Part> parts;
+  Part cur{"", 0, 0};
+  bool quoted = false;
+  for (size_t i = 0; i < raw.size(); i++) {
+    char c = raw[i];
+    if (c == '"') {
+      quoted = !quoted;
+    } else if (c == '\\' && quoted && i + 1 < raw.size()) {
+      cur.text.push_back(raw[++i]);
+    } else if (c == ':' && !quoted) {
+      cur.length = i - cur.offset;
+      parts.push_back(cur);
+      cur = Part{"", i + 1, 0};
+    } else {
+      cur.text.push_back(c);
+    }
+  }
+  cur.length = raw.size() - cur.offset;
+  parts.push_back(cur);
+  return parts;
+}
+
+bool has_wildcard(std::string_view s) { return s.find_first_of("*?[") != std::string_view::npos; }
+
+size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); j++)
+    row[j] = j;
+  for (size_t i = 1; i <= a.size(); i++) {
+    size_t diag = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); j++) {
+      size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] != b[j - 1])});
+      diag = up;
+    }
+  }
+  return row[b.size()];
+}
+
+template <typename Names> std::string closest(std::string_view word, const Names &names) {
+  std::string best;
+  size_t best_d = 3; // suggest only near misses
+  for (const auto &n : names) {
+    std::string_view name = n;
+    size_t d = edit_distance(word, name);
+    if (d < best_d)
+      best_d = d, best = std::string(name);
+  }
+  return best;
+}
+
+class AttachParser {
+public:
+  AttachParser(ast::AttachPoint &ap, Diagnostics &diags) : ap_(ap), diags_(diags), parts_(split(ap.raw)) {}
+
+  bool run();
+
+private:
+  SourceLocation part_loc(size_t i) const {
+    SourceLocation loc = ap_.loc;
+    const Part &p = parts_[std::min(i, parts_.size() - 1)];
+    loc.begin.column = ap_.loc.begin.column + p.offset;
+    loc.end.column = loc.begin.column + std::max<size_t>(p.length, 1);
+    if (i >= parts_.size()) // a missing part: point just past the end
+      loc.begin.column = loc.end.column = ap_.loc.end.column;
+    return loc;
+  }
+  DiagnosticBuilder error(size_t part) {
+    ok_ = false;
+    return diags_.error(part_loc(part));
+  }
+  const std::string &part(size_t i) const { return parts_[i].text; }
+  size_t count() const { return parts_.size(); }
+
+  bool expect_parts(size_t min, size_t max, const char *form);
+  bool require_nonempty(size_t i, const char *what);
+  bool number(size_t i, uint64_t &out, const char *what);
+  bool function_and_offset(size_t i, bool allow_offset, bool allow_address);
+  void rate();
+  void perf_event(const std::string_view *names, size_t n, const char *kind);
+  void function_set();
+
+  ast::AttachPoint &ap_;
+  Diagnostics &diags_;
+  std::vector<Part> parts_;
+  bool ok_ = true;
+};
+
+bool AttachParser::expect_parts(size_t min, size_t max, const char *form) {
+  if (count() >= min && count() <= max)
+    return true;
+  size_t at = count() < min ? count() : max;
+  auto d = error(at);
+  if (count() < min)
+    d << "incomplete attach point '" << ap_.raw << "'";
+  else
+    d << "too many ':'-separated parts in attach point '" << ap_.raw << "'";
+  d.hint(std::string("expected ") + form);
+  return false;
+}
+
+bool AttachParser::require_nonempty(size_t i, const char *what) {
+  if (!part(i).empty())
+    return true;
+  error(i) << "missing " << what << " in attach point '" << ap_.raw << "'";
+  return false;
+}
+
+bool AttachParser::number(size_t i, uint64_t &out, const char *what) {
+  if (!require_nonempty(i, what))
+    return false;
+  LiteralError err;
+  auto v = parse_integer(part(i), err);
+  if (!v) {
+    error(i) << "invalid " << what << " '" << part(i) << "': " << err.message;
+    return false;
+  }
+  if (*v == 0) {
+    error(i) << what << " must be greater than zero";
+    return false;
+  }
+  out = *v;
+  return true;
+}
+
+// `fn`, `fn+off` or (uprobes) an address.
+bool AttachParser::function_and_offset(size_t i, bool allow_offset, bool allow_address) {
+  if (!require_nonempty(i, "function name"))
+    return false;
+  std::string text = part(i);
+  if (allow_address && std::isdigit(static_cast<unsigned char>(text[0]))) {
+    LiteralError err;
+    auto v = parse_integer(text, err);
+    if (!v) {
+      error(i) << "invalid address '" << text << "': " << err.message;
+      return false;
+    }
+    ap_.address = *v;
+    ap_.has_address = true;
+    return true;
+  }
+  size_t plus = text.find('+');
+  if (plus != std::string::npos) {
+    std::string off = text.substr(plus + 1);
+    if (!allow_offset) {
+      error(i) << "'" << ap_.provider << "' does not take an offset";
+      return false;
+    }
+    LiteralError err;
+    auto v = off.empty() ? std::nullopt : parse_integer(off, err);
+    if (!v) {
+      error(i) << "invalid offset '" << off << "' in attach point '" << ap_.raw << "'";
+      return false;
+    }
+    text.resize(plus);
+    if (text.empty())
+      return require_nonempty(count(), "function name");
+    if (has_wildcard(text)) {
+      error(i) << "an offset cannot be combined with a wildcard";
+      return false;
+    }
+    ap_.offset = *v;
+    ap_.has_offset = true;
+  }
+  ap_.func = text;
+  return true;
+}
+
+// interval:s:1, interval:1s, profile:hz:99
+void AttachParser::rate() {
+  if (!expect_parts(2, 3, "UNIT:COUNT, e.g. 's:1', 'ms:100' or 'hz:99'"))
+    return;
+  if (count() == 2) {
+    // interval:1s: a duration
+    LiteralError err;
+    auto v = part(1).empty() ? std::nullopt : parse_integer(part(1), err);
+    if (!v || *v == 0 || !std::isalpha(static_cast<unsigned char>(part(1).back()))) {
+      error(1) << "invalid period '" << part(1) << "'";
+      return;
+    }
+    ap_.target = "ns";
+    ap_.count = *v;
+    ap_.has_count = true;
+    return;
+  }
+  const std::string &unit = part(1);
+  if (std::find(std::begin(kRateUnits), std::end(kRateUnits), unit) == std::end(kRateUnits)) {
+    auto d = error(1);
+    d << "unknown " << probe_kind_name(ap_.probe) << " unit '" << unit << "'";
+    d.hint("use one of s, ms, us, ns or hz");
+    return;
+  }
+  ap_.target = unit;
+  ap_.has_count = number(2, ap_.count, "count");
+}
+
+void AttachParser::perf_event(const std::string_view *names, size_t n, const char *kind) {
+  if (!expect_parts(2, 3, "EVENT[:COUNT]") || !require_nonempty(1, "event name"))
+    return;
+  std::string_view ev = part(1);
+  if (std::find(names, names + n, ev) == names + n) {
+    auto d = error(1);
+    d << "unknown " << kind << " event '" << part(1) << "'";
+    std::string near = closest(ev, std::vector<std::string_view>(names, names + n));
+    if (!near.empty())
+      d.hint("did you mean '" + near + "'?");
+    return;
+  }
+  ap_.target = part(1);
+  if (count() == 3)
+    ap_.has_count = number(2, ap_.count, "count");
+}
+
+// entry:GLOB, entry:MOD:GLOB, allow::SRC, entry:/bin:GLOB, entry:/bin::SRC, entry:@file
+void AttachParser::function_set() {
+  auto is_path = [](const std::string &s) { return !s.empty() && (s[0] == '/' || s[0] == '.'); };
+  const char *forms = "GLOB, MODULE:GLOB, :SOURCE_GLOB, /path/bin:GLOB, /path/bin::SOURCE_GLOB or @FILE";
+  if (!expect_parts(2, 4, forms))
+    return;
+  if (count() == 2) {
+    if (!part(1).empty() && part(1)[0] == '@') {
+      ap_.listfile = part(1).substr(1);
+      if (ap_.listfile.empty())
+        error(1) << "missing file name after '@'";
+      return;
+    }
+    if (require_nonempty(1, "function glob"))
+      ap_.func = part(1);
+    return;
+  }
+  if (count() == 3) {
+    if (part(1).empty()) {
+      if (require_nonempty(2, "source-file glob"))
+        ap_.source = part(2);
+      return;
+    }
+    ap_.target = part(1);
+    if (require_nonempty(2, "function glob"))
+      ap_.func = part(2);
+    return;
+  }
+  // /path/bin::src/*.c
+  if (!is_path(part(1)) || !part(2).empty()) {
+    auto d = error(2);
+    d << "unexpected part '" << part(2) << "' in function set '" << ap_.raw << "'";
+    d.hint(std::string("expected ") + forms);
+    return;
+  }
+  ap_.target = part(1);
+  if (require_nonempty(3, "source-file glob"))
+    ap_.source = part(3);
+}
+
+bool AttachParser::run() {
+  ap_.provider = part(0);
+  auto it = std::find_if(std::begin(kProviders), std::end(kProviders),
+                         [&](const Provider &p) { return p.name == ap_.provider; });
+  if (it == std::end(kProviders)) {
+    auto d = error(0);
+    d << "unknown probe type '" << ap_.provider << "'";
+    std::vector<std::string_view> names;
+    for (const Provider &p : kProviders)
+      if (p.name.size() > 2)
+        names.push_back(p.name);
+    std::string near = closest(ap_.provider, names);
+    if (!near.empty())
+      d.hint("did you mean '" + near + "'?");
+    return false;
+  }
+  ap_.probe = it->kind;
+
+  switch (ap_.probe) {
+  case ProbeKind::Begin:
+  case ProbeKind::End:
+    if (count() > 1)
+      error(1) << "'" << ap_.provider << "' takes no arguments";
+    break;
+  case ProbeKind::Interval:
+  case ProbeKind::Profile:
+    rate();
+    break;
+  case ProbeKind::Software:
+    perf_event(kSoftwareEvents, std::size(kSoftwareEvents), "software");
+    break;
+  case ProbeKind::Hardware:
+    perf_event(kHardwareEvents, std::size(kHardwareEvents), "hardware");
+    break;
+  case ProbeKind::Tracepoint:
+    if (expect_parts(3, 3, "CATEGORY:NAME, e.g. 'syscalls:sys_enter_openat'") &&
+        require_nonempty(1, "tracepoint category") && require_nonempty(2, "tracepoint name")) {
+      ap_.target = part(1);
+      ap_.func = part(2);
+    }
+    break;
+  case ProbeKind::RawTracepoint:
+    if (expect_parts(2, 3, "[MODULE:]NAME") && require_nonempty(count() - 1, "tracepoint name")) {
+      ap_.func = part(count() - 1);
+      if (count() == 3)
+        ap_.target = part(1);
+    }
+    break;
+  case ProbeKind::Kprobe:
+  case ProbeKind::Kretprobe:
+  case ProbeKind::Fentry:
+  case ProbeKind::Fexit:
+    if (expect_parts(2, 3, "[MODULE:]FUNCTION")) {
+      if (count() == 3 && require_nonempty(1, "module name"))
+        ap_.target = part(1);
+      function_and_offset(count() - 1, ap_.probe == ProbeKind::Kprobe, false);
+    }
+    break;
+  case ProbeKind::Uprobe:
+  case ProbeKind::Uretprobe:
+    if (expect_parts(3, 3, "BINARY:FUNCTION, BINARY:FUNCTION+OFFSET or BINARY:ADDRESS") &&
+        require_nonempty(1, "binary path or library name")) {
+      ap_.target = part(1);
+      function_and_offset(2, ap_.probe == ProbeKind::Uprobe, true);
+    }
+    break;
+  case ProbeKind::Usdt:
+    if (expect_parts(3, 4, "BINARY:[PROVIDER:]NAME") && require_nonempty(1, "binary path") &&
+        require_nonempty(count() - 1, "probe name")) {
+      ap_.target = part(1);
+      ap_.func = part(count() - 1);
+      if (count() == 4)
+        ap_.ns = part(2);
+    }
+    break;
+  case ProbeKind::Entry:
+  case ProbeKind::Allow:
+  case ProbeKind::Deny:
+    function_set();
+    break;
+  }
+  ap_.wildcard = has_wildcard(ap_.target) || has_wildcard(ap_.ns) || has_wildcard(ap_.func) ||
+                 has_wildcard(ap_.source);
+  if (ok_ && ap_.wildcard && (ap_.probe == ProbeKind::Uprobe || ap_.probe == ProbeKind::Uretprobe ||
+                              ap_.probe == ProbeKind::Usdt) && has_wildcard(ap_.target)) {
+    error(1) << "wildcards are not allowed in the binary path";
+  }
+  return ok_;
+}
+
+} // namespace
+
+bool parse_attach_point(ast::AttachPoint &ap, Diagnostics &diags) { return AttachParser(ap, diags).run(); }
+
+bool check_attach_list(const std::vector<ast::AttachPoint *> &aps, Diagnostics &diags) {
+  const ast::AttachPoint *first_set = nullptr, *first_other = nullptr;
+  bool has_entry = false;
+  for (const ast::AttachPoint *ap : aps) {
+    if (ast::is_function_set(ap->probe)) {
+      first_set = first_set ? first_set : ap;
+      has_entry |= ap->probe == ProbeKind::Entry;
+    } else {
+      first_other = first_other ? first_other : ap;
+    }
+  }
+  if (first_set && first_other) {
+    auto before = [](const ast::AttachPoint *a, const ast::AttachPoint *b) {
+      return a->loc.begin.line != b->loc.begin.line ? a->loc.begin.line < b->loc.begin.line
+                                                    : a->loc.begin.column < b->loc.begin.column;
+    };
+    const ast::AttachPoint *early = before(first_set, first_other) ? first_set : first_other;
+    const ast::AttachPoint *late = early == first_set ? first_other : first_set;
+    auto d = diags.error(late->loc);
+    d << "function sets (entry/allow/deny) cannot share a probe with other probe types";
+    d.note(early->loc) << "'" << early->raw << "' is here";
+    d.hint("write the session probe and the other probe separately");
+    return false;
+  }
+  if (first_set && !has_entry) {
+    auto d = diags.error(first_set->loc);
+    d << "'" << first_set->provider << ":' needs an 'entry:' in the same probe";
+    d.hint("a session starts at an entry function, e.g. 'entry:do_sys_openat2, " + first_set->raw + "'");
+    return false;
+  }
+  return true;
+}
+
+} // namespace kt::parser

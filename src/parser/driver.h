@@ -1,0 +1,84 @@
+// Text -> AST. The Driver runs the Flex scanner and the Bison parser over
+// one SourceFile, builds nodes in an ast::Context and reports every lexical
+// and syntax error to Diagnostics.
+//
+//   ast::Context ctx; Diagnostics diags;
+//   parser::Driver drv(ctx, diags);
+//   ast::Program *prog = drv.parse(file);   // null only if nothing parsed
+//   if (diags.has_errors()) ...
+//
+// Recovery resynchronises at ';' and '}' and suppresses cascades; parsing
+// stops after kMaxErrors errors.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ast/ast.h"
+#include "ast/diagnostics.h"
+
+namespace kt::parser {
+
+class Driver {
+public:
+  static constexpr size_t kMaxErrors = 20;
+
+  Driver(ast::Context &ctx, Diagnostics &diags) : ctx_(ctx), diags_(diags) {}
+
+  ast::Program *parse(const SourceFile &file);
+
+  // ---- used by the grammar actions and the scanner ----
+
+  template <typename T, typename... Args> T *make(const SourceLocation &loc, Args &&...args) {
+    T *node = ctx_.make<T>(loc, std::forward<Args>(args)...);
+    check_depth(*node);
+    return node;
+  }
+  ast::AttachPoint *make_attach_point(const SourceLocation &loc, std::string raw);
+  ast::Probe *make_probe(const SourceLocation &loc, std::vector<ast::AttachPoint *> aps, ast::Expr *pred,
+                         ast::Block *body);
+  ast::Stmt *make_assign(const SourceLocation &loc, ast::Expr *target, std::optional<ast::BinaryOp> op,
+                         ast::Expr *value);
+  ast::Stmt *make_for(const SourceLocation &loc, const SourceLocation &var_loc, std::string var,
+                      ast::Expr *iterable, ast::Expr *range_end, ast::Block *body);
+  ast::Expr *make_param(const SourceLocation &loc, std::string text);
+  ast::Expr *make_macro_param(ast::Expr *param);
+  ast::Node *make_include(const SourceLocation &loc, const std::string &line);
+  // Gives each declarator (whose TypeName holds only its own '*'s) the
+  // declaration's base type.
+  std::vector<ast::CField *> make_fields(ast::TypeName *base, std::vector<ast::CField *> declarators);
+  ast::TypeName *make_record_type(const SourceLocation &loc, bool is_union, std::string name, ast::CRecord *body);
+
+  uint64_t integer(const std::string &text, const SourceLocation &loc);
+  std::string string_literal(const std::string &text, const SourceLocation &loc);
+
+  // Reports a syntax error; the message is built by the parser.
+  void syntax_error(const SourceLocation &loc, const std::string &message);
+  bool stopped() const { return diags_.error_count() >= kMaxErrors; }
+  Diagnostics &diags() { return diags_; }
+
+  // Scanner state.
+  struct Scan {
+    SourceLocation loc;                    // the current token
+    std::vector<SourceLocation> braces;    // open '{' not yet closed
+    bool in_typedef = false;               // '}' does not end a typedef
+    bool unterminated = false;             // a string or comment ran to the end
+    int comment_return = 0;                // start condition after a comment
+    SourceLocation comment_start;
+    std::string text;                      // the current token's text
+  } scan;
+  void advance(const char *text, size_t len);
+
+  ast::Program *program = nullptr;
+  std::string shebang;
+
+private:
+  void check_depth(const ast::Node &node);
+
+  ast::Context &ctx_;
+  Diagnostics &diags_;
+  bool depth_reported_ = false;
+};
+
+} // namespace kt::parser

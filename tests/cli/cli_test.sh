@@ -1,0 +1,3 @@
+#!/bin/sh
+echo todo
+exit 1

@@ -1,0 +1,1 @@
+BEGIN { printf("hello world\n"); exit(); }
