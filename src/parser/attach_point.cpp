@@ -170,6 +170,10 @@ bool AttachParser::require_nonempty(size_t i, const char *what) {
 bool AttachParser::number(size_t i, uint64_t &out, const char *what) {
   if (!require_nonempty(i, what))
     return false;
+  if (!std::isdigit(static_cast<unsigned char>(part(i)[0]))) {
+    error(i) << "expected a number for the " << what << ", found '" << part(i) << "'";
+    return false;
+  }
   LiteralError err;
   auto v = parse_integer(part(i), err);
   if (!v) {
@@ -403,6 +407,30 @@ bool AttachParser::run() {
 }
 
 } // namespace
+
+size_t attach_point_length(std::string_view text) {
+  bool quoted = false;
+  size_t part_start = 0;
+  bool prev_part_empty = false, path_part = false;
+  for (size_t i = 0; i < text.size(); i++) {
+    char c = text[i];
+    if (c == '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      if (c == '\\')
+        i++;
+    } else if (c == ':') {
+      prev_part_empty = i == part_start;
+      part_start = i + 1;
+      path_part = false;
+    } else if (i == part_start) {
+      path_part = c == '/' || c == '.' || c == '~' || prev_part_empty;
+    } else if (c == '/' && !path_part) {
+      return i;
+    }
+  }
+  return text.size();
+}
 
 bool parse_attach_point(ast::AttachPoint &ap, Diagnostics &diags) { return AttachParser(ap, diags).run(); }
 

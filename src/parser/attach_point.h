@@ -5,10 +5,18 @@
 // machine is the runtime's question, not this one.
 #pragma once
 
+#include <string_view>
+
 #include "ast/decl.h"
 #include "ast/diagnostics.h"
 
 namespace kt::parser {
+
+// How much of a scanned attach-point token belongs to the attach point. A
+// '/' is part of it only inside a path (a part starting with '/', '.' or
+// '~'), a source glob (a part after '::'), or quotes; at any other '/' the
+// attach point ends and a predicate begins: `kprobe:f/pid == 1/`.
+size_t attach_point_length(std::string_view text);
 
 // Fills ap.provider, ap.probe and the parts from ap.raw. Reports errors at
 // the offending part of ap.loc; returns false if there were any.
