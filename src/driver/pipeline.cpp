@@ -72,8 +72,10 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
       return not_built(err, std::string("-d ") + debug_stage_name(stage));
   if (!opts.emit_elf.empty())
     return not_built(err, "--emit-elf");
+  if (opts.dry_run)
+    return not_built(err, "--dry-run (loading and verifying programs)");
   if (opts.debug_stages.empty())
-    return not_built(err, opts.dry_run ? "--dry-run (loading programs)" : "running programs");
+    return not_built(err, "running programs");
   return kExitOk;
 }
 

@@ -72,14 +72,17 @@ std::optional<uint64_t> parse_integer(std::string_view text, LiteralError &err) 
   else if (text.size() > 1 && text[0] == '0' && std::isdigit(static_cast<unsigned char>(text[1])))
     base = 8, pos = 1;
 
+  if (base == 8) {
+    size_t bad = text.find_first_not_of("01234567_", pos);
+    if (bad != std::string_view::npos && std::isdigit(static_cast<unsigned char>(text[bad]))) {
+      err = {"invalid digit '" + std::string(1, text[bad]) + "' in octal literal", bad, 1};
+      return std::nullopt;
+    }
+  }
   if (!read_digits(text, pos, base, value, err))
     return std::nullopt;
   if (pos == text.size())
     return value;
-  if (base == 8 && std::isdigit(static_cast<unsigned char>(text[pos]))) {
-    err = {"invalid digit '" + std::string(1, text[pos]) + "' in octal literal", pos, 1};
-    return std::nullopt;
-  }
   if (base == 10 && (text[pos] == 'e' || text[pos] == 'E') && pos + 1 < text.size() &&
       std::isdigit(static_cast<unsigned char>(text[pos + 1]))) {
     pos++;

@@ -1,3 +1,147 @@
 #!/bin/sh
-echo todo
-exit 1
+# cli_test.sh KT: the kt command line: options, exit codes, where programs
+# come from, and how diagnostics look on stderr.
+set -u
+KT=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0 checks=0
+
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+# run EXPECTED_RC ARGS...: runs kt, keeps stdout/stderr in $tmp/out, $tmp/err
+run() {
+  want=$1; shift
+  checks=$((checks + 1))
+  "$KT" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+  rc=$?
+  [ "$rc" -eq "$want" ] || fail "kt $* exited $rc, expected $want; stderr:
+$(cat "$tmp/err")"
+}
+# expect_in FILE TEXT: TEXT occurs in $tmp/FILE
+expect_in() {
+  grep -qF -- "$2" "$tmp/$1" || fail "expected '$2' in $1, got:
+$(cat "$tmp/$1")"
+}
+expect_exact() { # expect_exact FILE EXPECTED-TEXT
+  printf '%s\n' "$2" >"$tmp/want"
+  diff -u "$tmp/want" "$tmp/$1" >"$tmp/diff" || fail "unexpected $1:
+$(cat "$tmp/diff")"
+}
+
+# ---- help and version ----
+run 0 --version; expect_exact out "kt 0.1.0"
+run 0 -h; expect_in out "usage: kt [options] FILE"
+run 0 --help; expect_in out "--dry-run"
+
+# ---- usage errors exit 2 and print usage on stderr ----
+run 2; expect_in err "no program given"; expect_in err "usage: kt"
+run 2 --bogus -e 'BEGIN {}'; expect_in err "kt: unknown option '--bogus'"
+run 2 -x -e 'BEGIN {}'; expect_in err "kt: unknown option '-x'"
+run 2 -e; expect_in err "option '-e' needs an argument"
+run 2 -d bogus -e 'BEGIN {}'; expect_in err "unknown debug stage 'bogus'"
+run 2 -f xml -e 'BEGIN {}'; expect_in err "invalid output format 'xml'"
+run 2 -p abc -e 'BEGIN {}'; expect_in err "invalid process id 'abc'"
+run 2 -p 0 -e 'BEGIN {}'
+run 2 -p 1 -c true -e 'BEGIN {}'; expect_in err "-p and -c cannot be combined"
+run 2 -e 'BEGIN {}' -e 'END {}'; expect_in err "-e given more than once"
+run 2 "$tmp/does-not-exist.kt"; expect_in err "kt: cannot open script '$tmp/does-not-exist.kt': No such file or directory"
+
+# ---- the front end ----
+run 0 -d ast -e 'BEGIN { printf("hello world\n"); }'
+expect_exact out 'program
+  probe
+    BEGIN
+    block
+      expr
+        call printf
+          string "hello world\n"'
+[ -s "$tmp/err" ] && fail "-d ast wrote to stderr: $(cat "$tmp/err")"
+
+run 0 -v -d ast -e 'BEGIN { }'
+expect_in out "BEGIN  <1:1-1:6>"
+
+run 0 -d ast,source -e 'kprobe:f{@x=1}'
+expect_in out "assign ="; expect_in out "kprobe:f {"
+
+run 0 -d ast -e 'BEGIN { $x = $1 + $#; }' -- one two
+run 0 -d ast -e 'BEGIN { }' one two
+
+# Script errors exit 65 with the caret diagnostic on stderr, nothing on stdout.
+run 65 -e 'BEGIN { @x = ; }'
+expect_exact err '<cmdline>:1:14: error: expected expression, found '"';'"'
+    1 | BEGIN { @x = ; }
+      |              ^'
+[ -s "$tmp/out" ] && fail "a script error wrote to stdout"
+
+# A script file reports its own name and the right line.
+cat >"$tmp/seven.kt" <<'KT'
+// line 1
+tracepoint:syscalls:sys_enter_openat
+{
+    @opens[comm] = count();
+}
+
+kprobe:vfs_read { @bytes = hist(arg2) @x = 1; }
+KT
+run 65 -d ast "$tmp/seven.kt"
+expect_in err "$tmp/seven.kt:7:39: error: expected ';' or '}', found '@x'"
+expect_in err "    7 | kprobe:vfs_read { @bytes = hist(arg2) @x = 1; }"
+
+# Several independent errors, each reported once.
+run 65 -e 'BEGIN { @a = ; } END { @b = ; }'
+[ "$(grep -c 'error:' "$tmp/err")" -eq 2 ] || fail "expected 2 errors: $(cat "$tmp/err")"
+
+# stdin is '-', named <stdin>.
+checks=$((checks + 1))
+printf 'BEGIN { @x = ; }\n' | "$KT" -d ast - >"$tmp/out" 2>"$tmp/err"
+rc=$?
+[ $rc -eq 65 ] || fail "stdin program exited $rc"
+expect_in err "<stdin>:1:14: error"
+
+checks=$((checks + 1))
+printf 'BEGIN { exit(); }\n' | "$KT" -d ast - >"$tmp/out" 2>"$tmp/err" || fail "valid stdin program failed"
+expect_in out "call exit"
+
+# Diagnostics carry no colour codes when stderr is not a terminal.
+run 65 -e 'BEGIN { @x = ; }'
+if grep -q "$(printf '\033')" "$tmp/err"; then fail "colour codes in non-tty output"; fi
+
+# ---- the classic one-liners and a session probe parse ----
+while IFS= read -r prog; do
+  run 0 -d ast -e "$prog"
+  expect_in out "probe"
+done <<'PROGS'
+BEGIN { printf("hello world\n"); }
+tracepoint:syscalls:sys_enter_open { printf("%s %s\n", comm, str(args->filename)); }
+tracepoint:raw_syscalls:sys_enter { @[comm] = count(); }
+tracepoint:syscalls:sys_exit_read /pid == 18644/ { @bytes = hist(args->retval); }
+kretprobe:vfs_read { @bytes = lhist(retval, 0, 2000, 200); }
+kprobe:vfs_read { @start[tid] = nsecs; } kretprobe:vfs_read /@start[tid]/ { @ns[comm] = hist(nsecs - @start[tid]); delete(@start[tid]); }
+tracepoint:sched:sched* { @[name] = count(); } interval:s:5 { exit(); }
+profile:hz:99 { @[stack] = count(); }
+usdt:/tmp/libc:memory_arena_new { printf("PID %d: created new arena at %p, size %d\n", pid, arg0, arg1); }
+tracepoint:syscalls:sys_enter_madvise /args->behavior == 4/ { printf("madvise DONTNEED called\n"); }
+entry:*sys_bpf, allow::kernel/bpf/*.c, deny:bpf_lsm_* /error(ENOMEM) && duration > 10us/ { print(stack(args)); print(calls()); print(lbr(any_return)); }
+PROGS
+
+# ---- what is not built yet says so and exits 69 ----
+run 69 -e 'BEGIN { printf("hello\n"); exit(); }'; expect_in err "running programs is not implemented"
+run 69 -l; expect_in err "listing probes (-l) is not implemented"
+run 69 -d types -e 'BEGIN { }'; expect_in err "-d types is not implemented"
+run 69 --dry-run -e 'BEGIN { }'; expect_in err "--dry-run"
+run 69 --emit-elf "$tmp/x.o" -e 'BEGIN { }'; expect_in err "--emit-elf"
+
+# ---- no input crashes kt ----
+i=0
+while [ $i -lt 30 ]; do
+  checks=$((checks + 1))
+  head -c $((i * 97 + 1)) /dev/urandom >"$tmp/garbage"
+  "$KT" -d ast "$tmp/garbage" >/dev/null 2>&1
+  rc=$?
+  [ $rc -eq 0 ] || [ $rc -eq 65 ] || fail "random input $i: exit $rc"
+  i=$((i + 1))
+done
+
+echo "cli: $checks checks, $failures failures"
+[ $failures -eq 0 ]
