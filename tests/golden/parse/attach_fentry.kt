@@ -1,0 +1,10 @@
+// fentry/fexit and their kfunc/kretfunc/f/fr aliases.
+fentry:vfs_read { @a = args.count; }
+kfunc:vfs_write { @b = count(); }
+f:tcp_sendmsg { @c = count(); }
+fentry:ext4:ext4_file_open { @d = count(); }
+fentry:vfs_* { @e[func] = count(); }
+fexit:vfs_read { @f = retval; }
+kretfunc:vfs_write { @g = retval; }
+fr:tcp_sendmsg { @h = retval; }
+fexit:ext4:ext4_* { @i[func] = count(); }

@@ -1,0 +1,14 @@
+// kprobe/kretprobe: [MODULE:]FUNCTION[+OFFSET], aliases and wildcards.
+kprobe:vfs_read { @reads = count(); }
+k:vfs_write { @writes = count(); }
+kprobe:ext4:ext4_file_open { @opens = count(); }
+kprobe:do_sys_open+16 { @off = count(); }
+kprobe:do_sys_open+0x10 { @hexoff = count(); }
+kprobe:ext4:ext4_file_open+8 { @modoff = count(); }
+kprobe:vfs_* { @[func] = count(); }
+kprobe:ext4:* { @[func] = count(); }
+kprobe:tcp_*_send? { @tcp = count(); }
+kretprobe:vfs_read { @bytes = hist(retval); }
+kr:vfs_write { @wbytes = hist(retval); }
+kretprobe:ext4:ext4_file_open { @ret = retval; }
+kretprobe:vfs_* { @[func] = count(); }

@@ -1,0 +1,11 @@
+// tracepoint:CATEGORY:NAME, rawtracepoint:[MODULE:]NAME, aliases and wildcards.
+tracepoint:syscalls:sys_enter_openat { @[comm] = count(); }
+t:sched:sched_switch { @switches = count(); }
+tracepoint:syscalls:sys_enter_* { @enter[probe] = count(); }
+tracepoint:sched:sched_[ws]* { @sched = count(); }
+tracepoint:*:* { @all = count(); }
+tracepoint:sys?calls:sys_exit_read { @x = args.ret; }
+rawtracepoint:sched_switch { @raw = count(); }
+rt:block_rq_issue { @rt = count(); }
+rawtracepoint:nf_tables:nft_trace { @mod = count(); }
+rawtracepoint:sys_* { @rawwild = count(); }

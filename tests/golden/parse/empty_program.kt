@@ -1,0 +1,4 @@
+// Only comments: an empty program parses to an empty tree.
+/* nothing
+   here */
+;
