@@ -2,6 +2,7 @@
 // imports, macros, and C declarations used by casts.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -131,7 +132,7 @@ struct CField : Node {
   TypeName *type;
   std::string name; // empty for an anonymous struct/union member
   std::vector<uint64_t> dims;
-  uint64_t bits = 0; // bit-field width; 0 = not a bit-field
+  std::optional<uint64_t> bits; // bit-field width
 };
 
 // `struct name { fields };` or `union ...`; a forward declaration has no

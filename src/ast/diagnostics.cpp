@@ -65,18 +65,29 @@ const char *severity_color(Severity s) {
   return "";
 }
 
-// Expands tabs; `columns` maps each byte offset to its display column.
+// Expands tabs; `columns` maps each byte offset to its display column. A
+// UTF-8 sequence takes one column; control characters print as spaces.
 std::string expand_tabs(std::string_view line, std::vector<size_t> &columns) {
   std::string out;
+  size_t width = 0;
   columns.clear();
-  for (char c : line) {
-    columns.push_back(out.size());
-    if (c == '\t')
-      out.append(kTabStop - out.size() % kTabStop, ' ');
-    else
-      out.push_back(static_cast<unsigned char>(c) < 0x20 ? ' ' : c);
+  for (char ch : line) {
+    unsigned char c = static_cast<unsigned char>(ch);
+    bool continuation = (c & 0xc0) == 0x80;
+    columns.push_back(continuation && width > 0 ? width - 1 : width);
+    if (c == '\t') {
+      size_t n = kTabStop - width % kTabStop;
+      out.append(n, ' ');
+      width += n;
+    } else if (c < 0x20 || c == 0x7f) {
+      out.push_back(' ');
+      width++;
+    } else {
+      out.push_back(ch);
+      width += continuation ? 0 : 1;
+    }
   }
-  columns.push_back(out.size());
+  columns.push_back(width);
   return out;
 }
 
@@ -93,7 +104,7 @@ void render_source(std::ostream &os, const Diagnostic &d, bool color) {
     return byte < cols.size() ? cols[byte] : cols.back() + (byte - (cols.size() - 1));
   };
   size_t first = display(loc.begin.column);
-  size_t last = loc.end.line == loc.begin.line ? display(loc.end.column) : line.size();
+  size_t last = loc.end.line == loc.begin.line ? display(loc.end.column) : cols.back();
   last = std::max(last, first + 1);
   size_t point = d.point.line == loc.begin.line ? display(d.point.column) : first;
 

@@ -69,6 +69,9 @@ public:
   }
   DiagnosticBuilder warning(const SourceLocation &loc) { return add(Severity::Warning, loc, loc.begin); }
 
+  // The most recent diagnostic, to add notes or hints to it.
+  DiagnosticBuilder amend_last() { return DiagnosticBuilder(*this, diags_.size() - 1); }
+
   bool has_errors() const { return errors_ > 0; }
   size_t error_count() const { return errors_; }
   const std::deque<Diagnostic> &all() const { return diags_; }

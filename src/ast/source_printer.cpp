@@ -17,7 +17,7 @@ std::string quote_string(const std::string &value) {
     case '\\': out += "\\\\"; break;
     case '"': out += "\\\""; break;
     default:
-      if (c < 0x20 || c >= 0x7f) {
+      if (c < 0x20 || c == 0x7f) {
         char buf[8];
         std::snprintf(buf, sizeof buf, "\\%03o", c);
         out += buf;
@@ -163,7 +163,8 @@ public:
     os_ << ")";
   }
 
-  void visit(TypeName &n) override {
+  // The type without its '*'s; an inline record prints its definition.
+  void type_base(TypeName &n) {
     switch (n.tag) {
     case TypeName::Tag::None: break;
     case TypeName::Tag::Struct: os_ << "struct "; break;
@@ -177,6 +178,10 @@ public:
     } else {
       os_ << n.name;
     }
+  }
+
+  void visit(TypeName &n) override {
+    type_base(n);
     if (n.pointer_depth)
       os_ << " " << std::string(n.pointer_depth, '*');
   }
@@ -308,17 +313,34 @@ public:
     os_ << "#include " << (n.system ? "<" : "\"") << n.path << (n.system ? ">" : "\"");
   }
 
+  // Fields that share one inline record definition were one declaration
+  // (`struct { ... } a, *b;`) and print as one.
   void record_body(CRecord &n) {
     os_ << "{\n";
     indent_++;
-    for (CField *f : n.fields) {
+    for (size_t i = 0; i < n.fields.size(); i++) {
       indent();
-      visit(f);
+      CField *f = n.fields[i];
+      type_base(*f->type);
+      os_ << " ";
+      declarator(*f);
+      while (f->type->definition && i + 1 < n.fields.size() &&
+             n.fields[i + 1]->type->definition == f->type->definition) {
+        os_ << ", ";
+        declarator(*n.fields[++i]);
+      }
       os_ << ";\n";
     }
     indent_--;
     indent();
     os_ << "}";
+  }
+  void declarator(CField &n) {
+    os_ << std::string(n.type->pointer_depth, '*') << n.name;
+    for (uint64_t d : n.dims)
+      os_ << "[" << d << "]";
+    if (n.bits)
+      os_ << (n.name.empty() && !n.type->pointer_depth ? ": " : " : ") << *n.bits;
   }
   void visit(CRecord &n) override {
     os_ << (n.is_union ? "union " : "struct ") << n.name;
@@ -329,13 +351,9 @@ public:
     os_ << ";";
   }
   void visit(CField &n) override {
-    visit(n.type);
-    if (!n.name.empty())
-      os_ << (n.type->pointer_depth ? "" : " ") << n.name;
-    for (uint64_t d : n.dims)
-      os_ << "[" << d << "]";
-    if (n.bits)
-      os_ << " : " << n.bits;
+    type_base(*n.type);
+    os_ << " ";
+    declarator(n);
   }
   void visit(CEnum &n) override {
     os_ << "enum " << n.name << (n.name.empty() ? "{\n" : " {\n");

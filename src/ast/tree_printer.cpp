@@ -113,7 +113,7 @@ public:
     for (uint64_t d : n.dims)
       text += "[" + std::to_string(d) + "]";
     if (n.bits)
-      text += " : " + std::to_string(n.bits);
+      text += " : " + std::to_string(*n.bits);
     nest(n, text);
   }
   void visit(CEnum &n) override { nest(n, "c enum " + (n.name.empty() ? "<anonymous>" : n.name)); }

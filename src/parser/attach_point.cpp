@@ -130,6 +130,14 @@ private:
     ok_ = false;
     return diags_.error(part_loc(part));
   }
+  // An error on bytes [offset, offset + length) of part `part` (unquoted parts only).
+  DiagnosticBuilder error(size_t part, size_t offset, size_t length) {
+    ok_ = false;
+    SourceLocation loc = part_loc(part);
+    loc.begin.column += offset;
+    loc.end.column = loc.begin.column + std::max<size_t>(length, 1);
+    return diags_.error(loc);
+  }
   const std::string &part(size_t i) const { return parts_[i].text; }
   size_t count() const { return parts_.size(); }
 
@@ -208,20 +216,22 @@ bool AttachParser::function_and_offset(size_t i, bool allow_offset, bool allow_a
   if (plus != std::string::npos) {
     std::string off = text.substr(plus + 1);
     if (!allow_offset) {
-      error(i) << "'" << ap_.provider << "' does not take an offset";
+      error(i, plus, text.size() - plus) << "'" << ap_.provider << "' does not take an offset";
+      return false;
+    }
+    if (plus == 0) {
+      error(i, 0, 1) << "missing function name before '+'";
       return false;
     }
     LiteralError err;
     auto v = off.empty() ? std::nullopt : parse_integer(off, err);
     if (!v) {
-      error(i) << "invalid offset '" << off << "' in attach point '" << ap_.raw << "'";
+      error(i, plus + 1, off.size()) << "invalid offset '" << off << "' in attach point '" << ap_.raw << "'";
       return false;
     }
     text.resize(plus);
-    if (text.empty())
-      return require_nonempty(count(), "function name");
     if (has_wildcard(text)) {
-      error(i) << "an offset cannot be combined with a wildcard";
+      error(i, plus, off.size() + 1) << "an offset cannot be combined with a wildcard";
       return false;
     }
     ap_.offset = *v;
@@ -235,6 +245,10 @@ bool AttachParser::function_and_offset(size_t i, bool allow_offset, bool allow_a
 void AttachParser::rate() {
   if (!expect_parts(2, 3, "UNIT:COUNT, e.g. 's:1', 'ms:100' or 'hz:99'"))
     return;
+  if (count() == 2 && std::find(std::begin(kRateUnits), std::end(kRateUnits), part(1)) != std::end(kRateUnits)) {
+    expect_parts(3, 3, "UNIT:COUNT, e.g. 's:1', 'ms:100' or 'hz:99'");
+    return;
+  }
   if (count() == 2) {
     // interval:1s: a duration
     LiteralError err;

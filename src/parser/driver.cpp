@@ -1,5 +1,7 @@
 #include "parser/driver.h"
 
+#include <algorithm>
+
 #include "parser/attach_point.h"
 #include "parser/literals.h"
 #include "parser.tab.hh"
@@ -97,13 +99,16 @@ std::string Driver::string_literal(const std::string &text, const SourceLocation
 
 ast::AttachPoint *Driver::make_attach_point(const SourceLocation &loc, std::string raw) {
   auto *ap = make<ast::AttachPoint>(loc, std::move(raw));
-  parse_attach_point(*ap, diags_);
+  if (!parse_attach_point(*ap, diags_))
+    bad_attach_points_.insert(ap);
   return ap;
 }
 
 ast::Probe *Driver::make_probe(const SourceLocation &loc, std::vector<ast::AttachPoint *> aps, ast::Expr *pred,
                                ast::Block *body) {
-  check_attach_list(aps, diags_);
+  // A list with a malformed attach point was reported already.
+  if (std::none_of(aps.begin(), aps.end(), [&](auto *ap) { return bad_attach_points_.count(ap); }))
+    check_attach_list(aps, diags_);
   return make<ast::Probe>(loc, std::move(aps), pred, body);
 }
 
@@ -130,6 +135,16 @@ ast::Stmt *Driver::make_for(const SourceLocation &loc, const SourceLocation &var
     map = make<ast::MapRef>(iterable->loc, "");
   }
   return make<ast::ForMap>(loc, v, map, body);
+}
+
+ast::Expr *Driver::make_tuple_index(const SourceLocation &loc, ast::Expr *base, uint64_t index) {
+  // `1.5` lexes as INT '.' INT; an integer has no elements, so it was meant as a number.
+  if (ast::as<ast::Integer>(base)) {
+    auto d = diags_.error(loc);
+    d << "floating-point literals are not supported";
+    d.hint("kt's arithmetic is integer-only; scale the value, e.g. 15 / 10");
+  }
+  return make<ast::TupleIndex>(loc, base, index);
 }
 
 ast::Expr *Driver::make_param(const SourceLocation &loc, std::string text) {
@@ -176,13 +191,56 @@ std::vector<ast::CField *> Driver::make_fields(ast::TypeName *base, std::vector<
     ast::TypeName *t = f->type;
     t->tag = base->tag;
     t->name = base->name;
-    t->definition = base->definition;
+    t->definition = base->definition; // shared by every declarator of one declaration
     t->pointer_depth += base->pointer_depth;
     t->loc = base->loc;
     t->depth = base->depth;
     f->depth = t->depth + 1;
   }
   return declarators;
+}
+
+ast::CField *Driver::make_declarator(const SourceLocation &loc, unsigned stars, std::string name) {
+  auto *t = make<ast::TypeName>(loc, ast::TypeName::Tag::None, "");
+  t->pointer_depth = stars;
+  return make<ast::CField>(loc, t, std::move(name));
+}
+
+ast::CField *Driver::set_bits(ast::CField *field, const SourceLocation &loc, uint64_t bits) {
+  field->loc = loc;
+  field->bits = bits;
+  if (!field->dims.empty())
+    diags_.error(loc) << "bit-field '" << field->name << "' cannot be an array";
+  else if (field->type->pointer_depth)
+    diags_.error(loc) << "bit-field '" << field->name << "' cannot be a pointer";
+  else if (bits == 0 && !field->name.empty())
+    diags_.error(loc) << "named bit-field '" << field->name << "' has zero width";
+  else if (bits > 64)
+    diags_.error(loc) << "bit-field width " << bits << " exceeds 64 bits";
+  return field;
+}
+
+std::vector<ast::CField *> Driver::make_member(const SourceLocation &loc, ast::TypeName *record) {
+  if (record->name.empty())
+    return {make<ast::CField>(loc, record, "")};
+  record->definition->loc = loc;
+  hoisted_.push_back(record->definition);
+  return {};
+}
+
+ast::Node *Driver::make_typedef(const SourceLocation &loc, ast::TypeName *base, ast::CField *decl) {
+  typedef_names_.insert(decl->name);
+  return make<ast::CTypedef>(loc, make_fields(base, {decl}).front());
+}
+
+void Driver::take_hoisted(std::vector<ast::Node *> &items) {
+  items.insert(items.end(), hoisted_.begin(), hoisted_.end());
+  hoisted_.clear();
+}
+
+void Driver::hint_last_error(std::string hint) {
+  if (diags_.has_errors())
+    diags_.amend_last().hint(std::move(hint));
 }
 
 ast::TypeName *Driver::make_record_type(const SourceLocation &loc, bool is_union, std::string name,

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,7 @@ public:
                          ast::Expr *value);
   ast::Stmt *make_for(const SourceLocation &loc, const SourceLocation &var_loc, std::string var,
                       ast::Expr *iterable, ast::Expr *range_end, ast::Block *body);
+  ast::Expr *make_tuple_index(const SourceLocation &loc, ast::Expr *base, uint64_t index);
   ast::Expr *make_param(const SourceLocation &loc, std::string text);
   ast::Expr *make_macro_param(ast::Expr *param);
   ast::Node *make_include(const SourceLocation &loc, const std::string &line);
@@ -49,6 +51,17 @@ public:
   // declaration's base type.
   std::vector<ast::CField *> make_fields(ast::TypeName *base, std::vector<ast::CField *> declarators);
   ast::TypeName *make_record_type(const SourceLocation &loc, bool is_union, std::string name, ast::CRecord *body);
+  ast::CField *make_declarator(const SourceLocation &loc, unsigned stars, std::string name);
+  ast::CField *set_bits(ast::CField *field, const SourceLocation &loc, uint64_t bits);
+  // A record inside a record with no declarator: an anonymous member if it
+  // has no tag, else a declaration of the tag (hoisted to the top level).
+  std::vector<ast::CField *> make_member(const SourceLocation &loc, ast::TypeName *record);
+  ast::Node *make_typedef(const SourceLocation &loc, ast::TypeName *base, ast::CField *decl);
+  // Moves records declared inside other records into `items`, before the
+  // item that declared them.
+  void take_hoisted(std::vector<ast::Node *> &items);
+  bool is_typedef_name(const char *name) const { return typedef_names_.count(name) > 0; }
+  void hint_last_error(std::string hint);
 
   uint64_t integer(const std::string &text, const SourceLocation &loc);
   std::string string_literal(const std::string &text, const SourceLocation &loc);
@@ -79,6 +92,9 @@ private:
   ast::Context &ctx_;
   Diagnostics &diags_;
   bool depth_reported_ = false;
+  std::set<const ast::AttachPoint *> bad_attach_points_;
+  std::set<std::string, std::less<>> typedef_names_;
+  std::vector<ast::Node *> hoisted_;
 };
 
 } // namespace kt::parser

@@ -69,13 +69,14 @@ std::optional<uint64_t> parse_integer(std::string_view text, LiteralError &err) 
     base = 16, pos = 2;
   else if (text.size() > 1 && text[0] == '0' && (text[1] == 'b' || text[1] == 'B'))
     base = 2, pos = 2;
-  else if (text.size() > 1 && text[0] == '0' && std::isdigit(static_cast<unsigned char>(text[1])))
-    base = 8, pos = 1;
+  else if (text.size() > 1 && text[0] == '0' && (std::isdigit(static_cast<unsigned char>(text[1])) || text[1] == '_'))
+    base = 8, pos = 0;
 
-  if (base == 8) {
-    size_t bad = text.find_first_not_of("01234567_", pos);
+  if (base == 8 || base == 2) {
+    size_t bad = text.find_first_not_of(base == 8 ? "01234567_" : "01_", pos);
     if (bad != std::string_view::npos && std::isdigit(static_cast<unsigned char>(text[bad]))) {
-      err = {"invalid digit '" + std::string(1, text[bad]) + "' in octal literal", bad, 1};
+      err = {"invalid digit '" + std::string(1, text[bad]) + "' in " + (base == 8 ? "octal" : "binary") + " literal",
+             bad, 1};
       return std::nullopt;
     }
   }

@@ -67,7 +67,7 @@ using namespace kt::ast;
 %token IF "if" ELSE "else" UNROLL "unroll" FOR "for" WHILE "while" RETURN "return"
 %token BREAK "break" CONTINUE "continue" SIZEOF "sizeof" TRUE "true" FALSE "false"
 %token CONFIG "config" IMPORT "import" MACRO "macro"
-%token STRUCT "struct" UNION "union" ENUM "enum" TYPEDEF "typedef"
+%token STRUCT "struct" UNION "union" ENUM "enum" TYPEDEF "typedef" QUAL "type qualifier"
 %token SEMI ";" COMMA ","
 %token LBRACE "{" RBRACE "}" LPAREN "(" RPAREN ")" LBRACKET "[" RBRACKET "]"
 %token COLON ":" QUESTION "?" ELVIS "?:" DOT "." ARROW "->" RANGE ".."
@@ -98,7 +98,8 @@ using namespace kt::ast;
 %type <ast::CRecord *> record_body
 %type <bool> record_tag
 %type <std::vector<ast::CField *>> c_fields c_field_decl c_declarators
-%type <ast::CField *> c_declarator
+%type <ast::CField *> c_declarator typedef_declarator
+%type <ast::TypeName *> inline_record
 %type <std::vector<ast::CEnumerator *>> enumerators
 %type <ast::CEnumerator *> enumerator
 
@@ -132,7 +133,7 @@ opt_shebang
 
 items
   : %empty                     { }
-  | items item                 { $$ = std::move($1); $$.push_back($2); }
+  | items item                 { $$ = std::move($1); drv.take_hoisted($$); $$.push_back($2); }
   | items ";"                  { $$ = std::move($1); }
   | items error "}"            { $$ = std::move($1); }
   | items error ";"            { $$ = std::move($1); }
@@ -257,6 +258,10 @@ compound_stmt
   | FOR "(" VAR ":" expr ")" block { $$ = drv.make_for(@$, @3, $3, $5, nullptr, $7); }
   | FOR "(" VAR ":" expr ".." expr ")" block { $$ = drv.make_for(@$, @3, $3, $5, $7, $9); }
   | WHILE expr block           { $$ = drv.make<While>(@$, $2, $3); }
+  | FOR "(" error ")" block    {
+                                 drv.hint_last_error("kt's loops are 'for ($i : 0..N)' and 'for ($kv : @map)'");
+                                 $$ = drv.make<BlockStmt>(@$, $5);
+                               }
   | block                      { $$ = drv.make<BlockStmt>(@$, $1); }
   ;
 
@@ -317,7 +322,7 @@ postfix
   | postfix "[" expr "]"       { $$ = drv.make<IndexExpr>(@$, $1, $3); }
   | postfix "." field_name     { $$ = drv.make<FieldAccess>(@$, $1, $3, false); }
   | postfix "->" field_name    { $$ = drv.make<FieldAccess>(@$, $1, $3, true); }
-  | postfix "." INT            { $$ = drv.make<TupleIndex>(@$, $1, $3); }
+  | postfix "." INT            { $$ = drv.make_tuple_index(@$, $1, $3); }
   | postfix "++"               { $$ = drv.make<Unary>(@$, UnaryOp::PostInc, $1); }
   | postfix "--"               { $$ = drv.make<Unary>(@$, UnaryOp::PostDec, $1); }
   ;
@@ -362,7 +367,14 @@ expr_list
 /* ---- types: casts, sizeof, C declarations ---- */
 
 cast_type
-  : type_name stars            { $$ = $1; $$->pointer_depth = $2; $$->loc = @$; }
+  : quals type_name quals stars { $$ = $2; $$->pointer_depth = $4; $$->loc = @$; }
+  ;
+
+/* const and volatile are accepted where C puts them and dropped: they do
+   not change what a BPF program reads. */
+quals
+  : %empty                     { }
+  | quals QUAL                 { }
   ;
 
 type_name
@@ -380,7 +392,7 @@ type_words
 
 stars
   : %empty                     { $$ = 0; }
-  | stars "*"                  { $$ = $1 + 1; }
+  | stars "*" quals            { $$ = $1 + 1; if (!$1) @$.begin = @2.begin; }
   ;
 
 c_decl
@@ -418,12 +430,13 @@ c_fields
 
 c_field_decl
   : c_type c_declarators       { $$ = drv.make_fields($1, std::move($2)); }
-  | record_tag opt_ident record_body {
-                                 $$.push_back(drv.make<CField>(@$, drv.make_record_type(@$, $1, $2, $3), ""));
-                               }
-  | record_tag opt_ident record_body c_declarators {
-                                 $$ = drv.make_fields(drv.make_record_type(@3, $1, $2, $3), std::move($4));
-                               }
+  | inline_record              { $$ = drv.make_member(@$, $1); }
+  | inline_record c_declarators { $$ = drv.make_fields($1, std::move($2)); }
+  ;
+
+/* `struct [tag] { ... }` used as a field's or a typedef's type. */
+inline_record
+  : quals record_tag opt_ident record_body quals { $$ = drv.make_record_type(@4, $2, $3, $4); }
   ;
 
 opt_ident
@@ -432,8 +445,8 @@ opt_ident
   ;
 
 c_type
-  : type_name                  { $$ = $1; }
-  | IDENT                      { $$ = drv.make<TypeName>(@$, TypeName::Tag::None, $1); }
+  : quals type_name quals      { $$ = $2; }
+  | quals IDENT quals          { $$ = drv.make<TypeName>(@2, TypeName::Tag::None, $2); }
   ;
 
 c_declarators
@@ -442,13 +455,18 @@ c_declarators
   ;
 
 c_declarator
-  : stars IDENT                {
-                                 auto *t = drv.make<TypeName>(@1, TypeName::Tag::None, "");
-                                 t->pointer_depth = $1;
-                                 $$ = drv.make<CField>(@$, t, $2);
+  : typedef_declarator         { $$ = $1; }
+  | typedef_declarator ":" INT { $$ = drv.set_bits($1, $1->loc.to(@3), $3); }
+  | stars ":" INT              {
+                                 auto loc = $1 ? @$ : @2.to(@3); // an empty `stars` starts before the blank
+                                 $$ = drv.set_bits(drv.make_declarator(loc, $1, ""), loc, $3);
                                }
-  | c_declarator "[" INT "]"   { $$ = $1; $$->dims.push_back($3); $$->loc = @$; }
-  | c_declarator ":" INT       { $$ = $1; $$->bits = $3; $$->loc = @$; }
+  ;
+
+/* A declarator without a bit-field. */
+typedef_declarator
+  : stars IDENT                { $$ = drv.make_declarator($1 ? @$ : @2, $1, $2); }
+  | typedef_declarator "[" INT "]" { $$ = $1; $$->dims.push_back($3); $$->loc = $1->loc.to(@4); }
   ;
 
 c_enum
@@ -467,13 +485,8 @@ enumerator
   ;
 
 c_typedef
-  : TYPEDEF c_type c_declarator ";" {
-                                 $$ = drv.make<CTypedef>(@$, drv.make_fields($2, {$3}).front());
-                               }
-  | TYPEDEF record_tag opt_ident record_body c_declarator ";" {
-                                 auto *t = drv.make_record_type(@4, $2, $3, $4);
-                                 $$ = drv.make<CTypedef>(@$, drv.make_fields(t, {$5}).front());
-                               }
+  : TYPEDEF c_type typedef_declarator ";"        { $$ = drv.make_typedef(@$, $2, $3); }
+  | TYPEDEF inline_record typedef_declarator ";" { $$ = drv.make_typedef(@$, $2, $3); }
   ;
 
 %%
@@ -512,7 +525,7 @@ bool starts_statement(Kind k) {
 }
 
 bool starts_type(Kind k) {
-  return k == S::S_TYPE || k == S::S_STRUCT || k == S::S_UNION || k == S::S_ENUM;
+  return k == S::S_TYPE || k == S::S_STRUCT || k == S::S_UNION || k == S::S_ENUM || k == S::S_QUAL;
 }
 
 // Tokens that continue an expression; listed only when nothing else fits.
@@ -524,7 +537,7 @@ bool continues_expression(Kind k) {
   case S::S_SHL: case S::S_SHR: case S::S_LT: case S::S_LE: case S::S_GT: case S::S_GE: case S::S_EQ:
   case S::S_NE: case S::S_ASSIGN: case S::S_ADD_ASSIGN: case S::S_SUB_ASSIGN: case S::S_MUL_ASSIGN:
   case S::S_DIV_ASSIGN: case S::S_MOD_ASSIGN: case S::S_AND_ASSIGN: case S::S_OR_ASSIGN:
-  case S::S_XOR_ASSIGN: case S::S_SHL_ASSIGN: case S::S_SHR_ASSIGN: case S::S_LPAREN:
+  case S::S_XOR_ASSIGN: case S::S_SHL_ASSIGN: case S::S_SHR_ASSIGN: case S::S_LPAREN: case S::S_QUAL:
     return true;
   default:
     return false;
@@ -535,7 +548,7 @@ bool continues_expression(Kind k) {
 bool descriptive(Kind k) {
   switch (k) {
   case S::S_YYEOF: case S::S_IDENT: case S::S_ATTACH: case S::S_VAR: case S::S_MAP: case S::S_STRING:
-  case S::S_TYPE: case S::S_INT: case S::S_PARAM: case S::S_ENDPRED: case S::S_INCLUDE:
+  case S::S_TYPE: case S::S_INT: case S::S_PARAM: case S::S_ENDPRED: case S::S_INCLUDE: case S::S_QUAL:
   case S::S_SHEBANG:
     return true;
   default:
@@ -563,12 +576,13 @@ std::string describe(const Parser::context &ctx, const Driver &drv) {
 
   Kind expected[64];
   int n = ctx.expected_tokens(expected, 64);
-  bool expr = false, stmt = false, type = false;
-  for (int i = 0; i < n; i++) {
-    expr |= expected[i] == S::S_INT;
-    stmt |= expected[i] == S::S_IF;
-    type |= expected[i] == S::S_STRUCT;
-  }
+  auto has = [&](Kind k) { return std::find(expected, expected + n, k) != expected + n; };
+  // Group what is expected into words a user thinks in.
+  bool expr = has(S::S_INT) && has(S::S_VAR);
+  bool stmt = expr && has(S::S_IF);
+  bool type = has(S::S_STRUCT);
+  bool field = !expr && !type && has(S::S_IDENT) && has(S::S_TYPE);
+  bool index = field && has(S::S_INT);
   std::vector<std::string> names;
   if (stmt)
     names.push_back("statement");
@@ -576,10 +590,15 @@ std::string describe(const Parser::context &ctx, const Driver &drv) {
     names.push_back("expression");
   if (type)
     names.push_back("type name");
+  if (field)
+    names.push_back("field name");
+  if (index)
+    names.push_back("tuple index");
   std::vector<std::string> operators;
   for (int i = 0; i < n; i++) {
     Kind k = expected[i];
-    if ((expr && starts_expression(k)) || (stmt && starts_statement(k)) || (type && starts_type(k)))
+    if ((expr && starts_expression(k)) || (stmt && starts_statement(k)) || (type && starts_type(k)) ||
+        (field && (k == S::S_IDENT || k == S::S_TYPE)) || (index && k == S::S_INT))
       continue;
     std::string name = token_name(k);
     auto &list = continues_expression(k) ? operators : names;

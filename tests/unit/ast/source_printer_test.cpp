@@ -46,7 +46,9 @@ INSTANTIATE_TEST_SUITE_P(
 
 TEST(PrintSource, QuoteString) {
   EXPECT_EQ(ast::quote_string("x\"y\\z\n"), "\"x\\\"y\\\\z\\n\"");
-  EXPECT_EQ(ast::quote_string(std::string("\0\xff", 2)), "\"\\000\\377\"");
+  EXPECT_EQ(ast::quote_string(std::string("\0\x7f\x1b", 3)), "\"\\000\\177\\033\"");
+  // Bytes from 0x80 up print as they are, so UTF-8 text stays readable.
+  EXPECT_EQ(ast::quote_string("h\xc3\xa9llo"), "\"h\xc3\xa9llo\"");
 }
 
 TEST(PrintSource, WholeProgramLayout) {

@@ -19,7 +19,7 @@ void PrintTo(const ErrorCase &c, std::ostream *os) { *os << c.program; }
 const ErrorCase kCases[] = {
     // ---- lexical errors ----
     {"BEGIN { $x = 1 ` }", "1:16: error: invalid character '`'"},
-    {"BEGIN { \x01 }", "1:9: error: invalid byte 0x1"},
+    {"BEGIN { \x01 }", "1:9: error: invalid byte 0x01"},
     {"BEGIN { $x = 1 + $ 2; }", "1:18: error: invalid character '$'"},
     {"BEGIN { f(1...); }", "1:12: error: unexpected '...'"},
     {"BEGIN { printf(\"abc); }", "1:16: error: unterminated string literal"},
@@ -137,15 +137,15 @@ const ErrorCase kCases[] = {
     {"kprobe { }", "1:7: error: incomplete attach point 'kprobe'"},
     {"kprobe:a:b:c { }", "1:12: error: too many ':'-separated parts in attach point 'kprobe:a:b:c'"},
     {"kprobe::f { }", "1:8: error: missing module name in attach point 'kprobe::f'"},
-    {"kretprobe:vfs_read+8 { }", "1:11: error: 'kretprobe' does not take an offset"},
-    {"fentry:f+1 { }", "1:8: error: 'fentry' does not take an offset"},
-    {"kprobe:vfs_*+8 { }", "1:8: error: an offset cannot be combined with a wildcard"},
+    {"kretprobe:vfs_read+8 { }", "1:19: error: 'kretprobe' does not take an offset"},
+    {"fentry:f+1 { }", "1:9: error: 'fentry' does not take an offset"},
+    {"kprobe:vfs_*+8 { }", "1:13: error: an offset cannot be combined with a wildcard"},
     {"uprobe:/bin/sh { }", "1:15: error: incomplete attach point 'uprobe:/bin/sh'"},
     {"uprobe:/bin/sh: { }", "1:16: error: missing function name in attach point 'uprobe:/bin/sh:'"},
     {"uprobe::main { }", "1:8: error: missing binary path or library name in attach point 'uprobe::main'"},
     {"uprobe:/bin/sh:0xzz { }", "1:16: error: invalid address '0xzz': expected digits in integer literal"},
     {"uprobe:/bin/sh:08 { }", "1:16: error: invalid address '08': invalid digit '8' in octal literal"},
-    {"uretprobe:/bin/sh:main+4 { }", "1:19: error: 'uretprobe' does not take an offset"},
+    {"uretprobe:/bin/sh:main+4 { }", "1:23: error: 'uretprobe' does not take an offset"},
     {"uprobe:/usr/*/sh:main { }", "1:8: error: wildcards are not allowed in the binary path"},
     {"usdt:/bin/a { }", "1:12: error: incomplete attach point 'usdt:/bin/a'"},
     {"usdt:/bin/a:b:c:d { }",
@@ -220,6 +220,32 @@ const ErrorCase kCases[] = {
     {"BEGIN { @x = 1 } END { @y = 2", "1:30: error: expected ';' or '}', found end of input"},
     {"BEGIN { foo(1 2 3); }", "1:15: error: expected ',' or ')', found '2'"},
     {"BEGIN { if (1) { @x = 1 } else { @y = } }", "1:39: error: expected expression, found '}'"},
+    // ---- lexical errors resynchronise without a parser cascade ----
+    {"BEGIN { $x = $; }", "1:14: error: invalid character '$'"},
+    {"BEGIN { $x = 1 ... 2; }", "1:16: error: unexpected '...'"},
+    {"BEGIN { @x = 1 } \xe2\x82\xac", "1:18: error: invalid character '\xe2\x82\xac'"},
+    {"BEGIN { \x7f }", "1:9: error: invalid byte 0x7f"},
+    {"BEGIN {\n  printf(\"hi\n\");\n}", "2:10: error: unterminated string literal", 2},
+    {"uprobe:\"/opt/my app:main { }", "1:8: error: unterminated string in attach point"},
+    // ---- what is expected, in the user's words ----
+    {"BEGIN { if (1) { } else @x = 1; }", "1:25: error: expected 'if' or '{', found '@x'"},
+    {"BEGIN { $x = $t.; }", "1:17: error: expected field name or tuple index, found ';'"},
+    {"BEGIN { $x = $p->1; }", "1:18: error: expected field name, found '1'"},
+    {"struct foo { int a[]; };", "1:20: error: expected integer, found ']'"},
+    {"BEGIN { for ($i = 0; $i < 3; $i++) { } }", "1:17: error: expected ':', found '='"},
+    {"BEGIN { $x = 1.5; }", "1:14: error: floating-point literals are not supported"},
+    {"BEGIN { $x = 0b102; }", "1:18: error: invalid digit '2' in binary literal"},
+    // ---- attach points: the offending part, one error each ----
+    {"kprobe:+8 { }", "1:8: error: missing function name before '+'"},
+    {"kprobe:vfs_read+zz { }", "1:17: error: invalid offset 'zz' in attach point 'kprobe:vfs_read+zz'"},
+    {"profile:hz { }", "1:11: error: incomplete attach point 'profile:hz'"},
+    {"allow: { }", "1:7: error: missing function glob in attach point 'allow:'"},
+    // ---- C declarations ----
+    {"typedef int x : 3;", "1:15: error: expected ';', found ':'"},
+    {"struct s { int x : 0; };", "1:16: error: named bit-field 'x' has zero width"},
+    {"struct s { int a[2] : 3; };", "1:16: error: bit-field 'a' cannot be an array"},
+    {"struct s { int *p : 1; };", "1:16: error: bit-field 'p' cannot be a pointer"},
+    {"struct s { u64 w : 65; };", "1:16: error: bit-field width 65 exceeds 64 bits"},
 };
 
 class ParseErrors : public testing::TestWithParam<ErrorCase> {};

@@ -300,6 +300,12 @@ TEST(Probes, PredicateMayContainDivision) {
   binary(probe->predicate, BinaryOp::Gt);
 }
 
+TEST(Probes, CommentsBetweenPredicateAndBody) {
+  Parsed p = parse("kprobe:f /pid > 0/ // why\n{ }\nkprobe:g /pid/ /* c */ { }");
+  ASSERT_TRUE(p.ok()) << p.errors();
+  EXPECT_EQ(p.program->items.size(), 2u);
+}
+
 TEST(Probes, PredicateRightAfterBegin) {
   Parsed p = parse("BEGIN/1/{}");
   ASSERT_TRUE(p.ok()) << p.errors();
@@ -343,7 +349,7 @@ TEST(TopLevel, CStructDeclarators) {
   auto *s = as<CRecord>(p.program->items[0]);
   ASSERT_NE(s, nullptr);
   ASSERT_EQ(s->fields.size(), 5u);
-  EXPECT_EQ(s->fields[0]->type->name, "const char");
+  EXPECT_EQ(s->fields[0]->type->name, "char"); // qualifiers are dropped
   EXPECT_EQ(s->fields[0]->type->pointer_depth, 1u);
   EXPECT_EQ(s->fields[1]->name, "argv");
   EXPECT_EQ(s->fields[1]->type->pointer_depth, 2u);
@@ -351,6 +357,56 @@ TEST(TopLevel, CStructDeclarators) {
   EXPECT_EQ(s->fields[3]->dims, (std::vector<uint64_t>{4, 2}));
   ASSERT_NE(s->fields[4]->type->definition, nullptr);
   EXPECT_EQ(s->fields[4]->type->definition->fields.size(), 1u);
+}
+
+TEST(TopLevel, CQualifiersAnywhereCProgrammersPutThem) {
+  Parsed p = parse("struct s { const struct foo *p; struct foo const * const q; volatile int v; };\n"
+                   "BEGIN { $x = (const char *)arg0; }");
+  ASSERT_TRUE(p.ok()) << p.errors();
+  auto *s = as<CRecord>(p.program->items[0]);
+  ASSERT_EQ(s->fields.size(), 3u);
+  EXPECT_EQ(s->fields[0]->type->tag, TypeName::Tag::Struct);
+  EXPECT_EQ(s->fields[1]->type->pointer_depth, 1u);
+  EXPECT_EQ(s->fields[2]->type->name, "int");
+}
+
+TEST(TopLevel, UnnamedPaddingBitField) {
+  Parsed p = parse("struct s { int : 3; int a; };");
+  ASSERT_TRUE(p.ok()) << p.errors();
+  auto *s = as<CRecord>(p.program->items[0]);
+  EXPECT_EQ(s->fields[0]->name, "");
+  EXPECT_EQ(s->fields[0]->bits, 3u);
+  EXPECT_FALSE(s->fields[1]->bits.has_value());
+}
+
+TEST(TopLevel, NestedTagDeclarationIsNotAMember) {
+  // C: `struct inner { ... };` inside a struct declares the tag at file scope.
+  Parsed p = parse("struct o { struct inner { int z; }; int a; };");
+  ASSERT_TRUE(p.ok()) << p.errors();
+  ASSERT_EQ(p.program->items.size(), 2u);
+  EXPECT_EQ(as<CRecord>(p.program->items[0])->name, "inner");
+  auto *outer = as<CRecord>(p.program->items[1]);
+  ASSERT_EQ(outer->fields.size(), 1u);
+  EXPECT_EQ(outer->fields[0]->name, "a");
+}
+
+TEST(TopLevel, DeclaratorsShareOneInlineDefinition) {
+  Parsed p = parse("struct o { struct { int e; } c, *d[2]; };");
+  ASSERT_TRUE(p.ok()) << p.errors();
+  auto *o = as<CRecord>(p.program->items[0]);
+  ASSERT_EQ(o->fields.size(), 2u);
+  EXPECT_EQ(o->fields[0]->type->definition, o->fields[1]->type->definition);
+  EXPECT_EQ(o->fields[1]->type->pointer_depth, 1u);
+  EXPECT_NE(p.source().find("} c, *d[2];"), std::string::npos) << p.source();
+}
+
+TEST(TopLevel, TypedefNamesAreTypesInCasts) {
+  Parsed p = parse("typedef struct { int x; } point_t;\nBEGIN { $p = (point_t *)arg0; $n = sizeof(point_t); }");
+  ASSERT_TRUE(p.ok()) << p.errors();
+  auto *cast = as<Cast>(as<Assign>(body(p)[0])->value);
+  ASSERT_NE(cast, nullptr);
+  EXPECT_EQ(cast->type->name, "point_t");
+  EXPECT_EQ(cast->type->pointer_depth, 1u);
 }
 
 TEST(TopLevel, EmptyProgram) {
@@ -408,6 +464,12 @@ TEST(Limits, ModerateNestingIsFine) {
   std::string nested = std::string(200, '!') + "1";
   Parsed p = parse_expr(nested);
   EXPECT_TRUE(p.ok()) << p.first_error();
+}
+
+TEST(Limits, LexicalErrorFloodStops) {
+  Parsed p = parse("BEGIN { " + std::string(100, '`') + " }");
+  EXPECT_EQ(p.diags->error_count(), parser::Driver::kMaxErrors + 1);
+  EXPECT_EQ(p.diags->all().back().message, "too many errors, stopping");
 }
 
 TEST(Limits, ErrorFloodStops) {
