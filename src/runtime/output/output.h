@@ -1,0 +1,40 @@
+// Output: how results reach the user. Results go to `out` (stdout or -o
+// FILE); messages that are not results ("Attaching 3 probes...", lost
+// events) go to `err`. TextOutput prints bpftrace's text layout, JsonOutput
+// one JSON object per line (bpftrace's -f json objects).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <ostream>
+#include <string>
+
+#include "runtime/value.h"
+
+namespace kt::runtime {
+
+class Output {
+public:
+  virtual ~Output() = default;
+
+  // printf() output, already formatted.
+  virtual void printf(const std::string &text) = 0;
+  // time() output, already formatted.
+  virtual void time(const std::string &text) = 0;
+  // A map, at print(@m) or at exit. `top` > 0 keeps the `top` largest
+  // entries; `div` divides every value (print(@m, top, div)).
+  virtual void map(const MapData &map, size_t top = 0, uint64_t div = 1) = 0;
+  // print(expr) of a non-map value.
+  virtual void value(const Value &v) = 0;
+  // "Attaching N probes..." once every probe is attached.
+  virtual void attached(size_t probes) = 0;
+  // Records the BPF side could not queue because the ring buffer was full.
+  virtual void lost(uint64_t records) = 0;
+  // A message from kt itself (warnings during a run).
+  virtual void message(const std::string &text) = 0;
+};
+
+std::unique_ptr<Output> make_text_output(std::ostream &out, std::ostream &err);
+std::unique_ptr<Output> make_json_output(std::ostream &out, std::ostream &err);
+
+} // namespace kt::runtime

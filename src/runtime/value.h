@@ -1,0 +1,78 @@
+// Decoded values: what the runtime makes of the bytes in ring-buffer records
+// and maps, ready to print. Symbols, addresses, timestamps and probe names
+// are resolved to text before they become Values.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kt::runtime {
+
+struct Value {
+  enum class Kind : uint8_t {
+    None,     // no value (a map with no key)
+    Signed,   // i
+    Unsigned, // u
+    Bool,     // b
+    String,   // s: text (str(), comm, ksym(), ntop(), strftime(), probe, ...)
+    Buffer,   // s: raw bytes (buf()); text output escapes them as \xNN
+    Tuple,    // elems
+    Stack,    // frames: one symbolized frame per entry, innermost first
+  };
+
+  Kind kind = Kind::None;
+  int64_t i = 0;
+  uint64_t u = 0;
+  bool b = false;
+  std::string s;
+  std::vector<Value> elems;
+  std::vector<std::string> frames;
+
+  static Value make_signed(int64_t v) { Value x; x.kind = Kind::Signed; x.i = v; return x; }
+  static Value make_unsigned(uint64_t v) { Value x; x.kind = Kind::Unsigned; x.u = v; return x; }
+  static Value make_bool(bool v) { Value x; x.kind = Kind::Bool; x.b = v; return x; }
+  static Value make_string(std::string v) { Value x; x.kind = Kind::String; x.s = std::move(v); return x; }
+  static Value make_buffer(std::string v) { Value x; x.kind = Kind::Buffer; x.s = std::move(v); return x; }
+  static Value make_tuple(std::vector<Value> v) { Value x; x.kind = Kind::Tuple; x.elems = std::move(v); return x; }
+  static Value make_stack(std::vector<std::string> f) { Value x; x.kind = Kind::Stack; x.frames = std::move(f); return x; }
+
+  friend bool operator==(const Value &, const Value &) = default;
+};
+
+// How a map's values were produced, which decides how it prints.
+enum class MapKind : uint8_t { Plain, Count, Sum, Min, Max, Avg, Stats, Hist, Lhist };
+
+// One map value. Which fields are used depends on MapKind:
+//   Plain/Count/Sum/Min/Max  scalar
+//   Avg, Stats               count, sum (avg = sum / count, integer division)
+//   Hist, Lhist              buckets
+struct MapValue {
+  Value scalar;
+  uint64_t count = 0;
+  int64_t sum = 0;
+  // Hist: bucket 0 counts values < 0, bucket 1 the value 0, bucket 2 the
+  //   value 1, bucket k >= 3 the range [2^(k-2), 2^(k-1)) -- bpftrace's log2.
+  // Lhist: bucket 0 counts values < min, bucket k >= 1 the range
+  //   [min + (k-1)*step, min + k*step), the last bucket values >= max.
+  std::vector<uint64_t> buckets;
+};
+
+struct MapEntry {
+  std::vector<Value> key; // empty for a map without keys
+  MapValue value;
+};
+
+struct LhistParams {
+  int64_t min = 0, max = 0, step = 1;
+};
+
+struct MapData {
+  std::string name; // as written: "@bytes", "@" for the anonymous map
+  MapKind kind = MapKind::Plain;
+  bool keyed = false; // written with [keys]; a keyed map with one entry still prints its key
+  LhistParams lhist;
+  std::vector<MapEntry> entries;
+};
+
+} // namespace kt::runtime
