@@ -10,7 +10,8 @@ namespace {
 
 class TreePrinter : public Visitor {
 public:
-  TreePrinter(std::ostream &os, bool locations) : os_(os), locations_(locations) {}
+  TreePrinter(std::ostream &os, bool locations, const Annotator &annotate)
+      : os_(os), locations_(locations), annotate_(annotate) {}
 
   using Visitor::visit;
 
@@ -130,6 +131,9 @@ private:
 
   void line(Node &n, const std::string &text) {
     os_ << std::string(depth_ * 2, ' ') << text;
+    if (annotate_)
+      if (std::string note = annotate_(n); !note.empty())
+        os_ << " :: " << note;
     if (locations_)
       os_ << "  <" << n.loc.begin.line << ":" << n.loc.begin.column << "-" << n.loc.end.line << ":"
           << n.loc.end.column << ">";
@@ -138,13 +142,14 @@ private:
 
   std::ostream &os_;
   bool locations_;
+  const Annotator &annotate_;
   int depth_ = 0;
 };
 
 } // namespace
 
-void print_tree(std::ostream &os, Node &node, bool locations) {
-  TreePrinter p(os, locations);
+void print_tree(std::ostream &os, Node &node, bool locations, const Annotator &annotate) {
+  TreePrinter p(os, locations, annotate);
   p.visit(&node);
 }
 

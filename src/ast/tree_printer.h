@@ -2,12 +2,17 @@
 // With `locations`, each line ends with the node's source range.
 #pragma once
 
+#include <functional>
 #include <ostream>
+#include <string>
 
 #include "ast/ast.h"
 
 namespace kt::ast {
 
-void print_tree(std::ostream &os, Node &node, bool locations = false);
+// Text appended to a node's line (e.g. its type, for -d types); empty for none.
+using Annotator = std::function<std::string(const Node &)>;
+
+void print_tree(std::ostream &os, Node &node, bool locations = false, const Annotator &annotate = {});
 
 } // namespace kt::ast

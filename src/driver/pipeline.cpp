@@ -1,6 +1,8 @@
 #include "driver/pipeline.h"
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -9,7 +11,13 @@
 
 #include "ast/source_printer.h"
 #include "ast/tree_printer.h"
+#include "catalog/list.h"
 #include "driver/exit_codes.h"
+#include "driver/system_types.h"
+#include "sema/check_types.h"
+#include "sema/infer_types.h"
+#include "sema/print_types.h"
+#include "sema/resolve_names.h"
 #include "parser/driver.h"
 
 namespace kt::driver {
@@ -42,11 +50,42 @@ int not_built(std::ostream &err, const std::string &what) {
   return kExitUnavailable;
 }
 
+// resolve_names -> infer_types -> check_types; stops at the first pass
+// that reports an error.
+int analyze(const Options &opts, ast::Program &program, sema::ProgramInfo &info, std::ostream &err, bool color) {
+  Diagnostics diags;
+  sema::ResolveOptions ropts;
+  ropts.unsafe = opts.unsafe;
+  ropts.params = opts.args;
+  for (const char *name : {"KT_MAX_STRLEN", "KT_MAX_MAP_KEYS", "KT_RINGBUF_SIZE", "KT_STACK_DEPTH",
+                           "KT_PRINT_MAPS_ON_EXIT"})
+    if (const char *v = std::getenv(name))
+      ropts.env[name] = v;
+  SystemTypes types(64);
+  sema::resolve_names(program, ropts, types, info, diags);
+  if (!diags.has_errors()) {
+    sema::infer_types(program, info);
+    sema::check_types(program, info, diags);
+  }
+  diags.render(err, color);
+  if (diags.has_errors())
+    return info.unsupported ? kExitUnavailable : kExitScript;
+  return kExitOk;
+}
+
 } // namespace
 
 int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool color) {
-  if (opts.list)
-    return not_built(err, "listing probes (-l)");
+  if (opts.list) {
+    // kt -l [PATTERN]: the probe catalog, then exit. Indexed by catalog::ListStatus.
+    constexpr int kListExit[] = {kExitOk, kExitUsage, kExitUnavailable, kExitRuntime, kExitPermission};
+    catalog::ListOutcome listed = catalog::list_probes({opts.list_pattern, opts.verbose, ""}, out);
+    for (const std::string &note : listed.notes)
+      err << "kt: " << note << "\n";
+    if (listed.status != catalog::ListStatus::Ok)
+      err << "kt: " << listed.message << "\n";
+    return kListExit[static_cast<int>(listed.status)];
+  }
 
   std::unique_ptr<SourceFile> source = load_source(opts, err);
   if (!source)
@@ -66,9 +105,23 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   if (opts.wants(DebugStage::Source))
     ast::print_source(out, *program);
 
-  // 2. Everything after parsing is still to be built: say so plainly.
+  bool only_syntax = !opts.debug_stages.empty() && !opts.dry_run && opts.emit_elf.empty() &&
+                     std::all_of(opts.debug_stages.begin(), opts.debug_stages.end(), [](DebugStage s) {
+                       return s == DebugStage::Ast || s == DebugStage::Source;
+                     });
+  if (only_syntax)
+    return kExitOk;
+
+  // 2. Names and types.
+  sema::ProgramInfo info;
+  if (int rc = analyze(opts, *program, info, err, color))
+    return rc;
+  if (opts.wants(DebugStage::Types))
+    sema::print_types(out, *program, info);
+
+  // 3. Everything after type checking is still to be built: say so plainly.
   for (DebugStage stage : opts.debug_stages)
-    if (stage != DebugStage::Ast && stage != DebugStage::Source)
+    if (stage != DebugStage::Ast && stage != DebugStage::Source && stage != DebugStage::Types)
       return not_built(err, std::string("-d ") + debug_stage_name(stage));
   if (!opts.emit_elf.empty())
     return not_built(err, "--emit-elf");

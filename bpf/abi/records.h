@@ -1,0 +1,45 @@
+/* Records on kt's ring buffer, shared by the BPF side and the runtime.
+ *
+ * Every record starts with struct kt_record_header; `kind` says what follows
+ * and `id` indexes the manifest table for that kind (printf formats, maps,
+ * print layouts, ...). Plain C: included by BPF C and by C++. */
+#ifndef KT_ABI_RECORDS_H
+#define KT_ABI_RECORDS_H
+
+#ifdef __cplusplus
+#include <cstdint>
+typedef uint32_t kt_u32;
+typedef uint64_t kt_u64;
+#else
+typedef unsigned int kt_u32;
+typedef unsigned long long kt_u64;
+#endif
+
+enum kt_record_kind {
+  KT_REC_PRINTF = 1,   /* id: printf format; then the packed arguments */
+  KT_REC_PRINT_MAP,    /* id: map; then u64 top, u64 div */
+  KT_REC_PRINT_VALUE,  /* id: print layout; then the value */
+  KT_REC_CLEAR,        /* id: map */
+  KT_REC_ZERO,         /* id: map */
+  KT_REC_TIME,         /* id: time format */
+  KT_REC_EXIT,         /* id: unused; then u64 exit code */
+  KT_REC_SYSTEM,       /* id: system() format; then the packed arguments */
+  KT_REC_CAT,          /* id: cat() format; then the packed arguments */
+  KT_REC_JOIN,         /* id: join() separator; then the strings */
+};
+
+struct kt_record_header {
+  kt_u32 kind;
+  kt_u32 id;
+};
+
+/* Ring buffer size when the script does not configure one. */
+#define KT_RINGBUF_DEFAULT_SIZE (1u << 22)
+
+#ifdef __cplusplus
+static_assert(sizeof(struct kt_record_header) == 8, "record header is 8 bytes");
+#else
+_Static_assert(sizeof(struct kt_record_header) == 8, "record header is 8 bytes");
+#endif
+
+#endif

@@ -1,0 +1,36 @@
+// The machine's types for sema: tracepoint formats from tracefs.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+
+#include "catalog/tracefs.h"
+#include "sema/type_source.h"
+
+namespace kt::driver {
+
+class SystemTypes : public sema::TypeSource {
+public:
+  explicit SystemTypes(uint32_t max_strlen) : max_strlen_(max_strlen) {}
+
+  std::vector<std::string> match_tracepoints(const std::string &category, const std::string &name) override;
+  Result<std::shared_ptr<const sema::Record>> tracepoint_args(const std::string &category,
+                                                              const std::string &name) override;
+
+private:
+  Result<catalog::Tracefs *> tracefs();
+
+  uint32_t max_strlen_;
+  std::optional<catalog::Tracefs> tracefs_;
+  std::optional<std::vector<std::string>> all_;
+};
+
+// Types a tracepoint's fields for sema: integers by size and sign, char
+// arrays and __data_loc strings as strings, pointers (user memory for the
+// syscalls category).
+std::shared_ptr<const sema::Record> tracepoint_record(const std::string &category,
+                                                      const catalog::TracepointFormat &format,
+                                                      uint32_t max_strlen);
+
+} // namespace kt::driver

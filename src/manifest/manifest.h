@@ -1,0 +1,124 @@
+// The manifest: everything the runtime needs to know about a compiled
+// program besides its ELF bytes -- which programs attach where, which maps
+// exist and how their bytes decode, and the tables ring-buffer records index
+// (printf formats, print layouts). Codegen produces it; the runtime reads it
+// and never sees the AST (STYLE.md §1).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace kt::manifest {
+
+// How to turn bytes into a printable value.
+struct Layout {
+  enum class Kind : uint8_t {
+    None,      // nothing (a map without keys)
+    Int,       // size 1/2/4/8, is_signed
+    Bool,      // one byte
+    String,    // NUL-terminated within size bytes
+    Buffer,    // u32 length, then bytes (size includes the length)
+    Tuple,     // elems at offsets
+    KStack,    // u64 stack id in the kernel stack map
+    UStack,    // u64 stack id, u64 pid
+    KSym,      // u64 kernel address
+    USym,      // u64 address, u64 pid
+    Inet,      // u64 address family, 16 bytes of address
+    Timestamp, // u64 strftime format index, u64 ns since boot
+    Probe,     // u64 index into the runtime's probe names
+  };
+  Kind kind = Kind::None;
+  uint32_t size = 0;
+  bool is_signed = false;
+  std::vector<Layout> elems;
+  std::vector<uint32_t> offsets;
+};
+
+enum class MapKind : uint8_t { Plain, Count, Sum, Min, Max, Avg, Stats, Hist, Lhist };
+
+// Values of each kind, as stored in BPF:
+//   Plain                value layout as declared
+//   Count, Sum           s64 or u64 (per-CPU, summed by the runtime)
+//   Min, Max             s64 value, u64 "set" flag (per-CPU, combined)
+//   Avg, Stats           s64 sum, u64 count (per-CPU, summed)
+//   Hist, Lhist          u64 count; the key ends with a u64 bucket index
+struct Map {
+  std::string name;     // as written: "@bytes", "@"
+  std::string bpf_name; // the map's name in the ELF object
+  MapKind kind = MapKind::Plain;
+  bool keyed = false;   // written with [keys]
+  bool per_cpu = false;
+  Layout key;           // the user's key (without a hist bucket)
+  Layout value;         // for Plain maps
+  uint32_t key_size = 0;   // bytes of the BPF key (with the bucket, if any)
+  uint32_t value_size = 0; // bytes of the BPF value (one CPU's)
+  int64_t lhist_min = 0, lhist_max = 0, lhist_step = 1;
+  uint32_t max_entries = 0;
+};
+
+// A printf()/system()/cat() format and where its arguments sit in the record
+// (offsets from the start of the record, after the header).
+struct Format {
+  std::string format;
+  std::vector<Layout> args;
+  std::vector<uint32_t> offsets;
+};
+
+enum class ProbeType : uint8_t {
+  Begin, End, Interval, Profile, Software, Hardware, Tracepoint, RawTracepoint,
+  Kprobe, Kretprobe, Fentry, Fexit, Uprobe, Uretprobe, Usdt,
+};
+
+// One place a program attaches, as written (the runtime expands wildcards).
+struct Attach {
+  std::string target;  // tracepoint category, binary, module, event, rate unit
+  std::string ns;      // usdt provider
+  std::string func;    // function, tracepoint name, usdt probe name
+  uint64_t offset = 0;
+  uint64_t address = 0;
+  uint64_t count = 0;  // interval/profile rate or period, software/hardware period
+  bool has_offset = false, has_address = false, has_count = false;
+  bool wildcard = false;
+  std::string text;    // canonical "provider:..." text, for messages and `probe`
+};
+
+struct Probe {
+  std::string program;  // the BPF program's name in the ELF object
+  ProbeType type = ProbeType::Begin;
+  std::vector<Attach> attach;
+};
+
+// Knobs the runtime writes into the program's read-only data before load.
+struct Config {
+  uint32_t max_strlen = 64;
+  uint32_t ringbuf_size = 0; // 0: KT_RINGBUF_DEFAULT_SIZE
+  uint32_t stack_depth = 127;
+};
+
+struct Manifest {
+  std::vector<Probe> probes;
+  std::vector<Map> maps;
+  std::vector<Format> printfs;
+  std::vector<Format> systems;
+  std::vector<Format> cats;
+  std::vector<std::string> time_formats;
+  std::vector<std::string> strftime_formats;
+  std::vector<Layout> print_layouts; // print(value) records
+  std::vector<std::string> join_separators;
+  Config config;
+  bool uses_kstack = false;
+  bool uses_ustack = false;
+  bool needs_unsafe = false;
+};
+
+// Names fixed by the ABI between codegen and the runtime.
+inline constexpr const char *kRingbufMap = "kt_ringbuf";
+inline constexpr const char *kLostMap = "kt_lost";
+inline constexpr const char *kStackMap = "kt_stacks";
+inline constexpr const char *kScratchMap = "kt_scratch";
+inline constexpr const char *kRodataTargetPid = "kt_target_pid";
+inline constexpr const char *kRodataStartNs = "kt_start_ns";
+inline constexpr const char *kRodataChildPid = "kt_child_pid";
+
+} // namespace kt::manifest

@@ -1,0 +1,660 @@
+#include "sema/check_types.h"
+
+#include <set>
+#include <sstream>
+
+#include "ast/visitor.h"
+#include "sema/infer_types.h"
+#include "util/edit_distance.h"
+#include "util/printf_format.h"
+
+namespace kt::sema {
+namespace {
+
+using B = BuiltinId;
+
+std::string quoted(const Type &t) { return "'" + to_string(t) + "'"; }
+
+class Checker : public ast::Visitor {
+public:
+  Checker(const ProgramInfo &info, Diagnostics &diags, std::set<std::string> &reported)
+      : info_(info), diags_(diags), reported_(reported) {}
+
+  using ast::Visitor::visit;
+
+  void check_unit(const Unit &unit) {
+    unit_ = &unit;
+    var_types_.clear();
+    if (unit.probe->predicate) {
+      value(unit.probe->predicate);
+      Type t = type(unit.probe->predicate);
+      if (!t.is_scalar() && !t.is_none())
+        error(unit.probe->predicate->loc) << "a predicate must be an integer or a pointer, not " << quoted(t);
+    }
+    visit(unit.probe->body);
+  }
+
+  // ---- statements ----
+
+  void visit(ast::ExprStmt &n) override { expr(n.expr, /*value_needed=*/false); }
+
+  void visit(ast::Assign &n) override {
+    if (auto *m = ast::as<ast::MapRef>(n.target))
+      check_map_assign(n, *m);
+    else if (auto *v = ast::as<ast::Variable>(n.target))
+      check_var_assign(n, *v);
+  }
+
+  void visit(ast::If &n) override {
+    condition(n.cond, "an if condition");
+    visit(n.then);
+    visit(n.otherwise);
+  }
+  void visit(ast::While &n) override {
+    condition(n.cond, "a while condition");
+    loops_++;
+    visit(n.body);
+    loops_--;
+  }
+  void visit(ast::Unroll &n) override {
+    auto *i = ast::as<ast::Integer>(n.count);
+    if (!i || i->value < 1 || i->value > 100)
+      error(n.count->loc) << "unroll takes an integer literal from 1 to 100";
+    visit(n.body);
+  }
+  void visit(ast::ForMap &n) override {
+    auto it = info_.maps.find(n.map->name);
+    if (it == info_.maps.end() || it->second.value.is_none())
+      error(n.map->loc) << "map '@" << n.map->name << "' is never assigned";
+    else if (!it->second.keyed)
+      error(n.map->loc) << "'for' iterates over a map with keys; '@" << n.map->name << "' has none";
+    loops_++;
+    visit(n.body);
+    loops_--;
+  }
+  void visit(ast::ForRange &n) override {
+    for (ast::Expr *e : {n.from, n.to}) {
+      value(e);
+      if (!type(e).is_integral() && !type(e).is_none())
+        error(e->loc) << "a range bound must be an integer, not " << quoted(type(e));
+    }
+    loops_++;
+    visit(n.body);
+    loops_--;
+  }
+  void visit(ast::Jump &n) override {
+    if (!loops_)
+      error(n.loc) << "'" << (n.jump == ast::Jump::Kind::Break ? "break" : "continue") << "' outside a loop";
+  }
+  void visit(ast::Return &n) override {
+    if (n.value)
+      error(n.value->loc) << "a probe's 'return' takes no value";
+  }
+
+private:
+  DiagnosticBuilder error(const SourceLocation &loc) { return diags_.error(loc); }
+
+  // Reports once per location and message, although a probe may be checked
+  // once per unit.
+  bool first_time(const SourceLocation &loc, const std::string &what) {
+    std::ostringstream key;
+    key << loc.begin.line << ":" << loc.begin.column << ":" << what;
+    return reported_.insert(key.str()).second;
+  }
+
+  Type type(const ast::Expr *e) const {
+    auto it = unit_->types.find(e);
+    return it == unit_->types.end() ? Type{} : it->second;
+  }
+
+  const BuiltinInfo *builtin(const ast::Node *n) const {
+    auto it = info_.builtins.find(n);
+    return it == info_.builtins.end() ? nullptr : it->second;
+  }
+
+  void condition(ast::Expr *e, const char *what) {
+    value(e);
+    Type t = type(e);
+    if (!t.is_scalar() && !t.is_none())
+      error(e->loc) << what << " must be an integer or a pointer, not " << quoted(t);
+  }
+
+  // An expression whose value is used.
+  void value(ast::Expr *e) { expr(e, true); }
+
+  void expr(ast::Expr *e, bool value_needed);
+  void check_call(ast::Call &n, bool value_needed);
+  void check_printf_like(ast::Call &n, size_t first_arg);
+  void check_map_assign(ast::Assign &n, ast::MapRef &m);
+  void check_var_assign(ast::Assign &n, ast::Variable &v);
+  void check_map_ref(ast::MapRef &m, bool whole_map_ok);
+  void check_aggregate_args(ast::Call &n, const BuiltinInfo &b);
+  void expect_map_arg(ast::Call &n, size_t i, bool keys_allowed);
+  void expect_int(ast::Expr *e, const char *what);
+  void expect_string_literal(ast::Call &n, size_t i);
+
+  const ProgramInfo &info_;
+  Diagnostics &diags_;
+  std::set<std::string> &reported_;
+  const Unit *unit_ = nullptr;
+  int loops_ = 0;
+  std::map<std::string, std::pair<Type, SourceLocation>> var_types_;
+};
+
+void Checker::expr(ast::Expr *e, bool value_needed) {
+  if (!e)
+    return;
+  using K = ast::NodeKind;
+  switch (e->kind) {
+  case K::MapRef:
+    check_map_ref(static_cast<ast::MapRef &>(*e), false);
+    return;
+  case K::Call:
+    check_call(static_cast<ast::Call &>(*e), value_needed);
+    return;
+  case K::Unary: {
+    auto &u = static_cast<ast::Unary &>(*e);
+    value(u.operand);
+    Type t = type(u.operand);
+    if (t.is_none())
+      return;
+    switch (u.op) {
+    case ast::UnaryOp::Not:
+      if (!t.is_scalar())
+        error(u.loc) << "cannot apply '!' to " << quoted(t);
+      break;
+    case ast::UnaryOp::Neg:
+    case ast::UnaryOp::BitNot:
+      if (!t.is_integral())
+        error(u.loc) << "cannot apply '" << ast::spelling(u.op) << "' to " << quoted(t);
+      break;
+    case ast::UnaryOp::Deref:
+      if (!t.is(TypeKind::Pointer))
+        error(u.loc) << "cannot dereference " << quoted(t) << ", which is not a pointer";
+      break;
+    case ast::UnaryOp::AddrOf:
+      error(u.loc) << "taking an address with '&' is not supported";
+      break;
+    default: // ++ and --
+      if (!ast::as<ast::Variable>(u.operand) && !ast::as<ast::MapRef>(u.operand))
+        error(u.operand->loc) << "'" << ast::spelling(u.op) << "' needs a variable or a map element";
+      else if (!t.is_int())
+        error(u.loc) << "cannot apply '" << ast::spelling(u.op) << "' to " << quoted(t);
+    }
+    return;
+  }
+  case K::Binary: {
+    auto &b = static_cast<ast::Binary &>(*e);
+    value(b.lhs);
+    value(b.rhs);
+    Type l = type(b.lhs), r = type(b.rhs);
+    if (l.is_none() || r.is_none())
+      return;
+    bool equality = b.op == ast::BinaryOp::Eq || b.op == ast::BinaryOp::Ne;
+    if (equality && l.is(TypeKind::String) && r.is(TypeKind::String))
+      return;
+    if (equality && l.is(TypeKind::Probe) && r.is(TypeKind::Probe))
+      return;
+    if (!l.is_scalar() || !r.is_scalar()) {
+      auto d = diags_.error(b.loc, b.op_loc.begin);
+      d << "cannot apply '" << ast::spelling(b.op) << "' to " << quoted(l) << " and " << quoted(r);
+      if ((l.is(TypeKind::String) || r.is(TypeKind::String)) && !equality)
+        d.hint("strings compare only with == and !=");
+    }
+    return;
+  }
+  case K::Ternary: {
+    auto &t = static_cast<ast::Ternary &>(*e);
+    condition(t.cond, "a condition");
+    expr(t.then, value_needed);
+    expr(t.otherwise, value_needed);
+    Type a = t.then ? type(t.then) : type(t.cond), b = type(t.otherwise);
+    if (!a.is_none() && !b.is_none() && !(a.is_integral() && b.is_integral()) && !unify(a, b))
+      error(t.loc) << "the branches of '?:' have different types, " << quoted(a) << " and " << quoted(b);
+    return;
+  }
+  case K::FieldAccess: {
+    auto &f = static_cast<ast::FieldAccess &>(*e);
+    value(f.base);
+    Type base = type(f.base);
+    const Type *rec = base.is(TypeKind::Pointer) && !base.elems.empty() ? &base.elems[0] : &base;
+    if (base.is_none())
+      return;
+    if (!rec->is(TypeKind::Record)) {
+      error(f.loc) << "cannot access field '" << f.field << "' of " << quoted(base);
+      return;
+    }
+    if (!rec->record->field(f.field)) {
+      auto d = error(f.loc);
+      d << quoted(*rec) << " has no field '" << f.field << "'";
+      if (auto near = closest_name(f.field, rec->record->field_names()))
+        d.hint("did you mean '" + *near + "'?");
+    }
+    return;
+  }
+  case K::TupleIndex: {
+    auto &t = static_cast<ast::TupleIndex &>(*e);
+    value(t.base);
+    Type base = type(t.base);
+    if (!base.is(TypeKind::Tuple) && !base.is_none())
+      error(t.loc) << "cannot index " << quoted(base) << " with '." << t.index << "': it is not a tuple";
+    else if (base.is(TypeKind::Tuple) && t.index >= base.elems.size())
+      error(t.loc) << "tuple index " << t.index << " is out of range for " << quoted(base);
+    return;
+  }
+  case K::IndexExpr: {
+    auto &i = static_cast<ast::IndexExpr &>(*e);
+    value(i.base);
+    value(i.index);
+    Type base = type(i.base);
+    if (!base.is(TypeKind::Array) && !base.is(TypeKind::Pointer) && !base.is_none())
+      error(i.loc) << "cannot index " << quoted(base) << ": it is not an array or a pointer";
+    expect_int(i.index, "an index");
+    return;
+  }
+  case K::Cast: {
+    auto &c = static_cast<ast::Cast &>(*e);
+    value(c.operand);
+    Type to = type(e);
+    if (to.is_none())
+      error(c.type->loc) << "unknown type '" << c.type->name << "' in cast";
+    else if (!type(c.operand).is_scalar() && !type(c.operand).is_none())
+      error(c.loc) << "cannot cast " << quoted(type(c.operand)) << " to " << quoted(to);
+    return;
+  }
+  case K::Tuple:
+    for (ast::Expr *x : static_cast<ast::Tuple &>(*e).elems)
+      value(x);
+    return;
+  case K::Sizeof: {
+    auto &s = static_cast<ast::Sizeof &>(*e);
+    if (s.operand)
+      value(s.operand);
+    else if (cast_type(*s.type).is_none() || s.type->tag != ast::TypeName::Tag::None)
+      error(s.type->loc) << "unknown type '" << s.type->name << "' in sizeof";
+    return;
+  }
+  case K::Identifier: {
+    const BuiltinInfo *b = builtin(e);
+    auto *id = static_cast<ast::Identifier *>(e);
+    if (b && b->id == B::Args && !unit_->args && unit_->kind == ast::ProbeKind::Tracepoint)
+      error(e->loc) << "'args' of this tracepoint is not known";
+    (void)id;
+    return;
+  }
+  default:
+    return;
+  }
+}
+
+void Checker::check_map_ref(ast::MapRef &m, bool whole_map_ok) {
+  for (ast::Expr *k : m.keys)
+    value(k);
+  auto it = info_.maps.find(m.name);
+  if (it == info_.maps.end())
+    return;
+  const MapInfo &mi = it->second;
+  if (mi.value.is_none()) {
+    if (first_time(m.loc, "never"))
+      error(m.loc) << "map '@" << m.name << "' is never assigned";
+    return;
+  }
+  if (!m.keys.empty() && !mi.keyed) {
+    error(m.loc) << "map '@" << m.name << "' has no keys";
+    return;
+  }
+  if (m.keys.empty() && mi.keyed && !whole_map_ok) {
+    auto d = error(m.loc);
+    d << "map '@" << m.name << "' needs a key here";
+    d.note(mi.first_use) << "it is used with keys here";
+    return;
+  }
+  if (!m.keys.empty()) {
+    std::vector<Type> keys;
+    for (ast::Expr *k : m.keys)
+      keys.push_back(storage_type(type(k)));
+    Type key = keys.size() == 1 ? keys[0] : Type::tuple(keys);
+    if (!unify(mi.key, key))
+      error(m.loc) << "map '@" << m.name << "' has keys of type " << quoted(mi.key) << ", not " << quoted(key);
+  }
+  if (mi.value.is(TypeKind::Aggregate) && !whole_map_ok && !m.keys.empty() == mi.keyed) {
+    // Reading an aggregation's value inside a probe would see one CPU's part.
+    auto d = error(m.loc);
+    d << "cannot read the value of '@" << m.name << "', which holds " << quoted(mi.value) << " values";
+    d.hint("aggregations are printed, not read; use a plain map (@x = @x + 1) to read values");
+  }
+}
+
+void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
+  for (ast::Expr *k : m.keys)
+    value(k);
+  auto it = info_.maps.find(m.name);
+  if (it == info_.maps.end())
+    return;
+  const MapInfo &mi = it->second;
+  auto *call = ast::as<ast::Call>(n.value);
+  const BuiltinInfo *b = call ? builtin(call) : nullptr;
+  bool aggregation = b && b->form == BuiltinForm::Aggregation;
+  if (aggregation) {
+    if (n.op)
+      error(n.loc) << "'" << b->name << "()' cannot be combined with '" << ast::spelling(*n.op) << "='";
+    check_aggregate_args(*call, *b);
+  } else {
+    value(n.value);
+  }
+  if (!m.keys.empty() && !mi.keyed)
+    error(m.loc) << "map '@" << m.name << "' has no keys";
+  if (m.keys.empty() && mi.keyed) {
+    auto d = error(m.loc);
+    d << "map '@" << m.name << "' needs a key here";
+    d.note(mi.first_use) << "it is used with keys here";
+  }
+  if (!m.keys.empty()) {
+    std::vector<Type> keys;
+    for (ast::Expr *k : m.keys)
+      keys.push_back(storage_type(type(k)));
+    Type key = keys.size() == 1 ? keys[0] : Type::tuple(keys);
+    for (const Type &k : keys)
+      if (k.is_none() || k.is(TypeKind::Aggregate) || k.is(TypeKind::Record))
+        error(m.loc) << "a map key cannot be " << quoted(k);
+    if (!unify(mi.key, key))
+      error(m.loc) << "map '@" << m.name << "' has keys of type " << quoted(mi.key) << ", not " << quoted(key);
+  }
+  Type v = type(n.value);
+  if (n.op && !v.is_integral() && !v.is_none()) {
+    error(n.value->loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to " << quoted(v);
+    return;
+  }
+  if (n.op && mi.value.is(TypeKind::Aggregate)) {
+    error(n.loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to '@" << m.name << "', which holds "
+                 << quoted(mi.value) << " values";
+    return;
+  }
+  if (v.is_none() && !n.op) {
+    if (call && b && b->statement_only)
+      error(n.value->loc) << "'" << b->name << "()' does not return a value";
+    return;
+  }
+  if (v.is(TypeKind::Record)) {
+    error(n.value->loc) << "cannot store " << quoted(v) << " in a map";
+    return;
+  }
+  Type stored = aggregation ? v : storage_type(v);
+  if (!n.op && !unify(mi.value, stored)) {
+    auto d = error(n.value->loc);
+    d << "map '@" << m.name << "' holds " << quoted(mi.value) << " values; cannot assign " << quoted(stored);
+    d.note(mi.first_use) << "'@" << m.name << "' is first used here";
+  }
+}
+
+void Checker::check_var_assign(ast::Assign &n, ast::Variable &v) {
+  value(n.value);
+  Type t = type(n.value);
+  if (n.op) {
+    if (!t.is_integral() && !t.is_none())
+      error(n.value->loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to " << quoted(t);
+    return;
+  }
+  if (t.is_none()) {
+    auto *call = ast::as<ast::Call>(n.value);
+    const BuiltinInfo *b = call ? builtin(call) : nullptr;
+    if (b && b->statement_only)
+      error(n.value->loc) << "'" << b->name << "()' does not return a value";
+    return;
+  }
+  if (t.is(TypeKind::Aggregate))
+    return; // reported at the call
+  Type stored = t.is_int() ? Type::integer(8, t.is_signed) : t;
+  auto [it, fresh] = var_types_.try_emplace(v.name, stored, n.loc);
+  if (!fresh && !unify(it->second.first, stored)) {
+    auto d = error(n.value->loc);
+    d << "'$" << v.name << "' holds " << quoted(it->second.first) << "; cannot assign " << quoted(stored);
+    d.note(it->second.second) << "'$" << v.name << "' is first assigned here";
+  }
+}
+
+void Checker::check_call(ast::Call &n, bool value_needed) {
+  const BuiltinInfo *b = builtin(&n);
+  if (!b) {
+    for (ast::Expr *a : n.args)
+      value(a);
+    return;
+  }
+  int argc = static_cast<int>(n.args.size());
+  if (argc < b->min_args || (b->max_args >= 0 && argc > b->max_args)) {
+    auto d = error(n.loc);
+    d << "'" << b->name << "()' takes ";
+    if (b->min_args == b->max_args)
+      d << b->min_args << " argument" << (b->min_args == 1 ? "" : "s");
+    else if (b->max_args < 0)
+      d << "at least " << b->min_args << " argument" << (b->min_args == 1 ? "" : "s");
+    else
+      d << b->min_args << " to " << b->max_args << " arguments";
+    d << ", not " << argc;
+    return;
+  }
+  if (b->form == BuiltinForm::Aggregation) {
+    auto d = error(n.loc);
+    d << "'" << b->name << "()' must be assigned to a map";
+    d.hint("write '@name = " + std::string(b->name) + "(...)' or '@name[key] = " + std::string(b->name) + "(...)'");
+    return;
+  }
+  if (value_needed && b->statement_only) {
+    error(n.loc) << "'" << b->name << "()' does not return a value";
+    return;
+  }
+  switch (b->id) {
+  case B::Printf:
+    check_printf_like(n, 0);
+    break;
+  case B::System:
+  case B::Cat:
+    check_printf_like(n, 0);
+    break;
+  case B::Print:
+    if (auto *m = ast::as<ast::MapRef>(n.args[0]); m && m->keys.empty()) {
+      check_map_ref(*m, true);
+      for (size_t i = 1; i < n.args.size(); i++)
+        expect_int(n.args[i], i == 1 ? "print()'s top" : "print()'s divisor");
+    } else {
+      value(n.args[0]);
+      if (n.args.size() > 1)
+        error(n.args[1]->loc) << "print() of a value takes one argument";
+    }
+    break;
+  case B::Exit:
+    if (!n.args.empty())
+      expect_int(n.args[0], "an exit code");
+    break;
+  case B::Time:
+    if (!n.args.empty())
+      expect_string_literal(n, 0);
+    break;
+  case B::Str:
+  case B::Buf: {
+    value(n.args[0]);
+    Type t = type(n.args[0]);
+    if (!t.is_scalar() && !t.is(TypeKind::String) && !t.is(TypeKind::Array) && !t.is_none())
+      error(n.args[0]->loc) << "'" << b->name << "()' reads from an address, not " << quoted(t);
+    if (n.args.size() == 2)
+      expect_int(n.args[1], "a length");
+    break;
+  }
+  case B::Ksym:
+  case B::Usym:
+  case B::Signal:
+    expect_int(n.args[0], "an address");
+    break;
+  case B::Kaddr:
+  case B::Uaddr:
+    expect_string_literal(n, 0);
+    break;
+  case B::Ntop:
+    for (ast::Expr *a : n.args)
+      value(a);
+    break;
+  case B::Strftime:
+    expect_string_literal(n, 0);
+    expect_int(n.args[1], "a time in nanoseconds");
+    break;
+  case B::Join:
+    value(n.args[0]);
+    if (n.args.size() == 2)
+      expect_string_literal(n, 1);
+    break;
+  case B::Delete:
+    if (n.args.size() == 1) {
+      auto *m = ast::as<ast::MapRef>(n.args[0]);
+      if (!m || (m->keys.empty() && info_.maps.count(m->name) && info_.maps.at(m->name).keyed)) {
+        error(n.args[0]->loc) << "delete() takes a map element, e.g. delete(@m[key]) or delete(@m, key)";
+        break;
+      }
+      check_map_ref(*m, true);
+    } else {
+      expect_map_arg(n, 0, false);
+      value(n.args[1]);
+    }
+    break;
+  case B::Clear:
+  case B::Zero:
+  case B::Len:
+    expect_map_arg(n, 0, false);
+    break;
+  case B::HasKey:
+    expect_map_arg(n, 0, false);
+    value(n.args[1]);
+    break;
+  case B::Strncmp:
+    value(n.args[0]);
+    value(n.args[1]);
+    expect_int(n.args[2], "a length");
+    break;
+  default:
+    for (ast::Expr *a : n.args)
+      value(a);
+  }
+}
+
+void Checker::check_printf_like(ast::Call &n, size_t first) {
+  auto *fmt = ast::as<ast::String>(n.args[first]);
+  if (!fmt) {
+    error(n.args[first]->loc) << "'" << n.name << "()' needs a string literal as its format";
+    return;
+  }
+  util::FormatSpan span;
+  auto parsed = util::parse_printf_format(fmt->value, &span);
+  if (!parsed) {
+    // The literal's bytes map to source columns one to one unless it has escapes.
+    SourceLocation at = fmt->loc;
+    if (fmt->loc.end.column - fmt->loc.begin.column == fmt->value.size() + 2) {
+      at.begin.column += static_cast<uint32_t>(span.offset + 1);
+      at.end.column = at.begin.column + static_cast<uint32_t>(std::max<size_t>(span.length, 1));
+    }
+    error(at) << parsed.error().message;
+    return;
+  }
+  size_t given = n.args.size() - first - 1, wanted = parsed->specs.size();
+  if (given != wanted) {
+    error(n.loc) << "the format has " << wanted << " conversion" << (wanted == 1 ? "" : "s") << " but "
+                 << given << " argument" << (given == 1 ? " is" : "s are") << " given";
+    return;
+  }
+  for (size_t i = 0; i < wanted; i++) {
+    ast::Expr *a = n.args[first + 1 + i];
+    value(a);
+    Type t = type(a);
+    if (t.is_none())
+      continue;
+    util::ArgClass cls = util::arg_class(parsed->specs[i]);
+    bool ok = true;
+    switch (cls) {
+    case util::ArgClass::Integer:
+    case util::ArgClass::Pointer: ok = t.is_scalar(); break;
+    case util::ArgClass::String: ok = !t.is(TypeKind::Record) && !t.is(TypeKind::Aggregate); break;
+    case util::ArgClass::Buffer: ok = t.is(TypeKind::Buffer); break;
+    }
+    if (!ok) {
+      auto d = error(a->loc);
+      d << "'%" << util::conversion_name(parsed->specs[i].conversion) << "' cannot print " << quoted(t);
+      if (cls != util::ArgClass::String && !t.is(TypeKind::Record))
+        d.hint("use '%s' to print it as text");
+    }
+  }
+}
+
+void Checker::check_aggregate_args(ast::Call &n, const BuiltinInfo &b) {
+  int argc = static_cast<int>(n.args.size());
+  if (argc < b.min_args || argc > b.max_args) {
+    error(n.loc) << "'" << b.name << "()' takes " << b.min_args << " argument" << (b.min_args == 1 ? "" : "s")
+                 << ", not " << argc;
+    return;
+  }
+  for (ast::Expr *a : n.args)
+    expect_int(a, "a value");
+  if (b.id == B::Lhist) {
+    auto constant = [&](ast::Expr *e) {
+      return ast::as<ast::Integer>(e) ||
+             (ast::as<ast::Unary>(e) && ast::as<ast::Integer>(ast::as<ast::Unary>(e)->operand));
+    };
+    for (size_t i = 1; i < 4; i++)
+      if (!constant(n.args[i]))
+        error(n.args[i]->loc) << "lhist()'s min, max and step must be integer literals";
+    auto *lo = ast::as<ast::Integer>(n.args[1]), *hi = ast::as<ast::Integer>(n.args[2]),
+         *step = ast::as<ast::Integer>(n.args[3]);
+    if (step && step->value == 0)
+      error(step->loc) << "lhist()'s step must be greater than zero";
+    else if (lo && hi && hi->value <= lo->value)
+      error(hi->loc) << "lhist()'s max must be greater than its min";
+    else if (lo && hi && step && (hi->value - lo->value) / step->value > 1000)
+      error(n.loc) << "lhist() would have more than 1000 buckets";
+  }
+}
+
+void Checker::expect_map_arg(ast::Call &n, size_t i, bool keys_allowed) {
+  auto *m = ast::as<ast::MapRef>(n.args[i]);
+  if (!m || (!keys_allowed && !m->keys.empty())) {
+    error(n.args[i]->loc) << "'" << n.name << "()' takes a map, e.g. " << n.name << "(@name)";
+    return;
+  }
+  check_map_ref(*m, true);
+}
+
+void Checker::expect_int(ast::Expr *e, const char *what) {
+  value(e);
+  Type t = type(e);
+  if (!t.is_scalar() && !t.is_none())
+    error(e->loc) << what << " must be an integer, not " << quoted(t);
+}
+
+void Checker::expect_string_literal(ast::Call &n, size_t i) {
+  if (!ast::as<ast::String>(n.args[i]))
+    error(n.args[i]->loc) << "'" << n.name << "()' needs a string literal here";
+}
+
+} // namespace
+
+void check_types(ast::Program &program, const ProgramInfo &info, Diagnostics &diags) {
+  std::set<std::string> reported;
+  // Diagnostics from units of one probe repeat; keep the first of each.
+  Diagnostics unit_diags;
+  for (const Unit &unit : info.units) {
+    Checker c(info, unit_diags, reported);
+    c.check_unit(unit);
+  }
+  std::set<std::string> seen;
+  for (const Diagnostic &d : unit_diags.all()) {
+    std::ostringstream key;
+    key << d.loc.begin.line << ":" << d.loc.begin.column << ":" << d.message;
+    if (!seen.insert(key.str()).second)
+      continue;
+    auto b = diags.error(d.loc, d.point);
+    b << d.message;
+    for (const Diagnostic &note : d.notes)
+      b.note(note.loc) << note.message;
+    for (const std::string &h : d.hints)
+      b.hint(h);
+  }
+  (void)program;
+}
+
+} // namespace kt::sema

@@ -1,0 +1,36 @@
+// infer_types: the second sema pass.
+//
+// Reads: the program and ProgramInfo from resolve_names.
+// Writes: the type of every expression of every unit (Unit::types), every
+// scratch variable (Unit::vars), and every map's key and value types
+// (ProgramInfo::maps). Maps are typed across all probes: a map read in one
+// probe and written in a later one gets the written type, so the pass
+// iterates until the map types stop changing.
+// Rejects: nothing. Where types do not fit, it keeps the first type it saw;
+// check_types reports the mismatch.
+#pragma once
+
+#include "ast/ast.h"
+#include "sema/program_info.h"
+
+namespace kt::sema {
+
+void infer_types(ast::Program &program, ProgramInfo &info);
+
+// How a type is stored in a map or variable: integers widen to 64 bits,
+// tuples element-wise; other types as they are.
+Type storage_type(const Type &t);
+
+// The common type of two uses: integers of the same signedness, strings of
+// the larger size, tuples element-wise. Returns nullopt if they do not fit.
+std::optional<Type> unify(const Type &a, const Type &b);
+
+// A positional parameter that reads as an integer ("42", "-1") is one;
+// anything else is a string.
+bool param_is_integer(const std::string &arg);
+
+// The type a cast names: (uint8), (int32 *), (unsigned long). Struct and
+// union casts and unknown names give None (check_types reports them).
+Type cast_type(const ast::TypeName &t);
+
+} // namespace kt::sema

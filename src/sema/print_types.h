@@ -1,0 +1,15 @@
+// `kt -d types`: the maps, then each unit (BPF program) with its attach
+// points, variables and its probe's tree annotated with every expression's
+// type.
+#pragma once
+
+#include <ostream>
+
+#include "ast/ast.h"
+#include "sema/program_info.h"
+
+namespace kt::sema {
+
+void print_types(std::ostream &os, const ast::Program &program, const ProgramInfo &info);
+
+} // namespace kt::sema

@@ -1,0 +1,63 @@
+// What sema knows about a program once names are resolved and types
+// inferred: the BPF programs to build (units), maps, variables and the
+// type of every expression. Codegen reads this with the AST.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ast/ast.h"
+#include "sema/builtins.h"
+#include "sema/types.h"
+
+namespace kt::sema {
+
+// One BPF program: a probe's attach points of one kind (and, for
+// tracepoints whose args are used, of one args layout).
+struct Unit {
+  ast::Probe *probe = nullptr;
+  ast::ProbeKind kind = ast::ProbeKind::Begin;
+  std::vector<ast::AttachPoint *> attach_points;
+  // Tracepoints whose args layout this unit was typed with ("cat:name");
+  // empty when the body does not use args (the runtime expands wildcards).
+  std::vector<std::string> tracepoints;
+  std::shared_ptr<const Record> args;
+  std::string name; // the program's name in the ELF object
+
+  std::map<const ast::Expr *, Type> types;
+  std::map<std::string, Type> vars;
+};
+
+struct MapInfo {
+  std::string name; // without '@'
+  SourceLocation first_use;
+  bool keyed = false;
+  Type key;   // None, a single key type, or a Tuple for several keys
+  Type value; // a plain type or an Aggregate
+  int64_t lhist_min = 0, lhist_max = 0, lhist_step = 1;
+  bool has_lhist_params = false;
+};
+
+struct Config {
+  uint32_t max_strlen = 64;
+  uint32_t stack_depth = 127;
+  uint32_t ringbuf_size = 0;
+  uint32_t max_map_keys = 4096;
+  bool print_maps_on_exit = true;
+};
+
+struct ProgramInfo {
+  std::vector<Unit> units;
+  std::map<std::string, MapInfo> maps;
+  std::map<const ast::Node *, const BuiltinInfo *> builtins; // Identifier and Call nodes
+  std::map<const ast::Identifier *, int64_t> constants;       // enum constants
+  Config config;
+  std::vector<std::string> params; // $1 .. $N
+  bool unsafe = false;
+  bool unsupported = false; // uses a feature this version lacks (exit 69)
+};
+
+} // namespace kt::sema

@@ -1,0 +1,462 @@
+#include "sema/resolve_names.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <set>
+
+#include "ast/visitor.h"
+#include "util/edit_distance.h"
+
+namespace kt::sema {
+namespace {
+
+using ast::ProbeKind;
+
+// ---- config ----
+
+struct ConfigKey {
+  const char *name;
+  const char *env;
+  enum class Kind { Int, Bool } kind;
+  uint64_t min, max;
+};
+
+constexpr ConfigKey kConfigKeys[] = {
+    {"max_strlen", "KT_MAX_STRLEN", ConfigKey::Kind::Int, 1, 1024},
+    {"max_map_keys", "KT_MAX_MAP_KEYS", ConfigKey::Kind::Int, 1, 1u << 24},
+    {"ringbuf_size", "KT_RINGBUF_SIZE", ConfigKey::Kind::Int, 4096, 1u << 30},
+    {"stack_depth", "KT_STACK_DEPTH", ConfigKey::Kind::Int, 1, 127},
+    {"print_maps_on_exit", "KT_PRINT_MAPS_ON_EXIT", ConfigKey::Kind::Bool, 0, 1},
+};
+
+void apply_config(Config &config, const std::string &key, uint64_t v) {
+  if (key == "max_strlen")
+    config.max_strlen = static_cast<uint32_t>(v);
+  else if (key == "max_map_keys")
+    config.max_map_keys = static_cast<uint32_t>(v);
+  else if (key == "ringbuf_size")
+    config.ringbuf_size = static_cast<uint32_t>(v);
+  else if (key == "stack_depth")
+    config.stack_depth = static_cast<uint32_t>(v);
+  else if (key == "print_maps_on_exit")
+    config.print_maps_on_exit = v != 0;
+}
+
+// Checks a value against its key's range; ringbuf_size must also be a
+// power of two (a kernel rule for BPF_MAP_TYPE_RINGBUF).
+std::string config_value_error(const ConfigKey &k, uint64_t v) {
+  if (v < k.min || v > k.max)
+    return "must be between " + std::to_string(k.min) + " and " + std::to_string(k.max);
+  if (std::string(k.name) == "ringbuf_size" && (v & (v - 1)))
+    return "must be a power of two";
+  return "";
+}
+
+void read_config(ast::Program &program, const ResolveOptions &opts, Config &config, Diagnostics &diags) {
+  for (ast::Node *item : program.items) {
+    auto *block = ast::as<ast::ConfigBlock>(item);
+    if (!block)
+      continue;
+    for (ast::ConfigItem *ci : block->items) {
+      auto it = std::find_if(std::begin(kConfigKeys), std::end(kConfigKeys),
+                             [&](const ConfigKey &k) { return ci->key == k.name; });
+      if (it == std::end(kConfigKeys)) {
+        auto d = diags.error(ci->loc);
+        d << "unknown config key '" << ci->key << "'";
+        std::vector<std::string> names;
+        for (const ConfigKey &k : kConfigKeys)
+          names.push_back(k.name);
+        if (auto near = closest_name(ci->key, names))
+          d.hint("did you mean '" + *near + "'?");
+        continue;
+      }
+      uint64_t v = 0;
+      if (auto *i = ast::as<ast::Integer>(ci->value); i && it->kind == ConfigKey::Kind::Int) {
+        v = i->value;
+      } else if (auto *b = ast::as<ast::Boolean>(ci->value); b && it->kind == ConfigKey::Kind::Bool) {
+        v = b->value;
+      } else {
+        diags.error(ci->value->loc) << "config key '" << ci->key << "' takes "
+                                    << (it->kind == ConfigKey::Kind::Int ? "an integer" : "true or false");
+        continue;
+      }
+      if (std::string err = config_value_error(*it, v); !err.empty()) {
+        diags.error(ci->value->loc) << "config key '" << ci->key << "' " << err;
+        continue;
+      }
+      apply_config(config, ci->key, v);
+    }
+  }
+  // The environment overrides the script.
+  for (const ConfigKey &k : kConfigKeys) {
+    auto env = opts.env.find(k.env);
+    if (env == opts.env.end())
+      continue;
+    const std::string &text = env->second;
+    char *end = nullptr;
+    uint64_t v = std::strtoull(text.c_str(), &end, 10);
+    if (k.kind == ConfigKey::Kind::Bool && (text == "true" || text == "false"))
+      v = text == "true", end = nullptr;
+    if ((end && *end) || text.empty()) {
+      diags.error(SourceLocation{}) << "environment variable " << k.env << "='" << text << "' is not "
+                                    << (k.kind == ConfigKey::Kind::Int ? "an integer" : "true or false");
+      continue;
+    }
+    if (std::string err = config_value_error(k, v); !err.empty()) {
+      diags.error(SourceLocation{}) << "environment variable " << k.env << " " << err;
+      continue;
+    }
+    apply_config(config, k.name, v);
+  }
+}
+
+// ---- enum constants ----
+
+class ConstantFolder {
+public:
+  explicit ConstantFolder(const std::map<std::string, int64_t> &known) : known_(known) {}
+  std::optional<int64_t> eval(const ast::Expr *e) const {
+    if (auto *i = ast::as<ast::Integer>(e))
+      return static_cast<int64_t>(i->value);
+    if (auto *id = ast::as<ast::Identifier>(e)) {
+      auto it = known_.find(id->name);
+      return it == known_.end() ? std::nullopt : std::optional<int64_t>(it->second);
+    }
+    if (auto *u = ast::as<ast::Unary>(e)) {
+      auto v = eval(u->operand);
+      if (!v)
+        return v;
+      if (u->op == ast::UnaryOp::Neg)
+        return -*v;
+      if (u->op == ast::UnaryOp::BitNot)
+        return ~*v;
+      return std::nullopt;
+    }
+    if (auto *b = ast::as<ast::Binary>(e)) {
+      auto l = eval(b->lhs), r = eval(b->rhs);
+      if (!l || !r)
+        return std::nullopt;
+      switch (b->op) {
+      case ast::BinaryOp::Add: return *l + *r;
+      case ast::BinaryOp::Sub: return *l - *r;
+      case ast::BinaryOp::Mul: return *l * *r;
+      case ast::BinaryOp::Shl: return *r >= 0 && *r < 64 ? std::optional<int64_t>(*l << *r) : std::nullopt;
+      case ast::BinaryOp::BitOr: return *l | *r;
+      case ast::BinaryOp::BitAnd: return *l & *r;
+      default: return std::nullopt;
+      }
+    }
+    return std::nullopt;
+  }
+
+private:
+  const std::map<std::string, int64_t> &known_;
+};
+
+std::map<std::string, int64_t> collect_enum_constants(ast::Program &program, Diagnostics &diags) {
+  std::map<std::string, int64_t> constants;
+  for (ast::Node *item : program.items) {
+    auto *e = ast::as<ast::CEnum>(item);
+    if (!e)
+      continue;
+    int64_t next = 0;
+    for (ast::CEnumerator *en : e->values) {
+      if (en->value) {
+        auto v = ConstantFolder(constants).eval(en->value);
+        if (!v) {
+          diags.error(en->value->loc) << "enumerator '" << en->name << "' needs a constant integer value";
+          continue;
+        }
+        next = *v;
+      }
+      constants[en->name] = next++;
+    }
+  }
+  return constants;
+}
+
+// ---- units ----
+
+// Which fields of `args` a probe reads; `all` when args is used whole.
+class ArgsUse : public ast::Visitor {
+public:
+  using ast::Visitor::visit;
+  bool used = false, all = false;
+  std::set<std::string> fields;
+
+  void visit(ast::FieldAccess &n) override {
+    if (auto *id = ast::as<ast::Identifier>(n.base); id && id->name == "args") {
+      used = true;
+      fields.insert(n.field);
+      return;
+    }
+    ast::Visitor::visit(n);
+  }
+  void visit(ast::Identifier &n) override {
+    if (n.name == "args")
+      used = all = true;
+  }
+};
+
+std::string field_signature(const Record &r, const ArgsUse &use) {
+  std::string sig;
+  std::vector<std::string> names = use.all ? r.field_names()
+                                           : std::vector<std::string>(use.fields.begin(), use.fields.end());
+  for (const std::string &name : names) {
+    auto f = r.field(name);
+    sig += name + "@" + (f ? std::to_string(f->offset) + ":" + to_string(f->type) : "-") + ";";
+  }
+  return sig;
+}
+
+const char *short_kind(ProbeKind k) {
+  switch (k) {
+  case ProbeKind::Tracepoint: return "tp";
+  case ProbeKind::RawTracepoint: return "rawtp";
+  case ProbeKind::Kretprobe: return "kretprobe";
+  case ProbeKind::Uretprobe: return "uretprobe";
+  default: return ast::probe_kind_name(k);
+  }
+}
+
+class UnitBuilder {
+public:
+  UnitBuilder(TypeSource &types, ProgramInfo &info, Diagnostics &diags) : types_(types), info_(info), diags_(diags) {}
+
+  void add_probe(ast::Probe &probe) {
+    std::vector<std::pair<ProbeKind, std::vector<ast::AttachPoint *>>> groups;
+    for (ast::AttachPoint *ap : probe.attach_points) {
+      if (ast::is_function_set(ap->probe)) {
+        auto d = diags_.error(ap->loc);
+        d << "session probes (entry/allow/deny) are not supported by this version of kt";
+        unsupported_ = true;
+        return;
+      }
+      auto it = std::find_if(groups.begin(), groups.end(), [&](auto &g) { return g.first == ap->probe; });
+      if (it == groups.end())
+        groups.push_back({ap->probe, {ap}});
+      else
+        it->second.push_back(ap);
+    }
+    ArgsUse use;
+    use.visit(probe.predicate);
+    use.visit(probe.body);
+    for (auto &[kind, aps] : groups) {
+      if (kind == ProbeKind::Tracepoint && use.used)
+        add_typed_tracepoints(probe, aps, use);
+      else
+        add_unit(probe, kind, aps, {}, nullptr);
+    }
+  }
+
+  bool unsupported() const { return unsupported_; }
+
+private:
+  void add_unit(ast::Probe &probe, ProbeKind kind, std::vector<ast::AttachPoint *> aps,
+                std::vector<std::string> tracepoints, std::shared_ptr<const Record> args) {
+    Unit u;
+    u.probe = &probe;
+    u.kind = kind;
+    u.attach_points = std::move(aps);
+    u.tracepoints = std::move(tracepoints);
+    u.args = std::move(args);
+    u.name = std::string(short_kind(kind)) + "_" + std::to_string(info_.units.size());
+    info_.units.push_back(std::move(u));
+  }
+
+  // Tracepoints whose args the body reads: expand wildcards now and type
+  // each group of tracepoints that lay the used fields out alike.
+  void add_typed_tracepoints(ast::Probe &probe, const std::vector<ast::AttachPoint *> &aps, const ArgsUse &use) {
+    struct Group {
+      std::vector<ast::AttachPoint *> aps;
+      std::vector<std::string> tracepoints;
+      std::shared_ptr<const Record> args;
+    };
+    std::map<std::string, Group> groups;
+    std::vector<std::string> order;
+    for (ast::AttachPoint *ap : aps) {
+      std::vector<std::string> names;
+      if (ap->wildcard) {
+        names = types_.match_tracepoints(ap->target, ap->func);
+        if (names.empty()) {
+          diags_.error(ap->loc) << "no tracepoint matches '" << ap->raw << "'";
+          continue;
+        }
+      } else {
+        names.push_back(ap->target + ":" + ap->func);
+      }
+      for (const std::string &tp : names) {
+        size_t colon = tp.find(':');
+        auto rec = types_.tracepoint_args(tp.substr(0, colon), tp.substr(colon + 1));
+        if (!rec) {
+          auto d = diags_.error(ap->loc);
+          d << "tracepoint '" << tp << "': " << rec.error().message;
+          if (!ap->wildcard)
+            return;
+          continue;
+        }
+        std::string sig = field_signature(**rec, use);
+        auto [it, fresh] = groups.try_emplace(sig);
+        if (fresh) {
+          order.push_back(sig);
+          it->second.args = *rec;
+        }
+        Group &g = it->second;
+        if (std::find(g.aps.begin(), g.aps.end(), ap) == g.aps.end())
+          g.aps.push_back(ap);
+        g.tracepoints.push_back(tp);
+      }
+    }
+    for (const std::string &sig : order) {
+      Group &g = groups[sig];
+      add_unit(probe, ProbeKind::Tracepoint, g.aps, g.tracepoints, g.args);
+    }
+  }
+
+  TypeSource &types_;
+  ProgramInfo &info_;
+  Diagnostics &diags_;
+  bool unsupported_ = false;
+};
+
+// ---- names ----
+
+class NameResolver : public ast::Visitor {
+public:
+  NameResolver(ProgramInfo &info, const std::map<std::string, int64_t> &constants, const ResolveOptions &opts,
+               Diagnostics &diags)
+      : info_(info), constants_(constants), opts_(opts), diags_(diags) {}
+
+  using ast::Visitor::visit;
+
+  void resolve_probe(ast::Probe &probe, ProbeMask kinds) {
+    kinds_ = kinds;
+    assigned_.clear();
+    visit(probe.predicate);
+    visit(probe.body);
+  }
+
+  void visit(ast::Identifier &n) override {
+    if (auto c = constants_.find(n.name); c != constants_.end()) {
+      info_.constants[&n] = c->second;
+      return;
+    }
+    const BuiltinInfo *b = find_builtin_variable(n.name);
+    if (!b) {
+      auto d = diags_.error(n.loc);
+      d << "unknown identifier '" << n.name << "'";
+      suggest(d, n.name, BuiltinForm::Variable);
+      return;
+    }
+    info_.builtins[&n] = b;
+    check_probe_kind(n, *b);
+  }
+
+  void visit(ast::Call &n) override {
+    const BuiltinInfo *b = find_builtin_function(n.name);
+    if (!b) {
+      auto d = diags_.error(n.loc);
+      d << "unknown function '" << n.name << "'";
+      suggest(d, n.name, BuiltinForm::Function);
+    } else {
+      info_.builtins[&n] = b;
+      check_probe_kind(n, *b);
+      if (b->unsafe && !opts_.unsafe) {
+        auto d = diags_.error(n.loc);
+        d << "'" << n.name << "' is unsafe: it acts on the system while tracing";
+        d.hint("run kt with --unsafe to allow it");
+      }
+    }
+    ast::Visitor::visit(n);
+  }
+
+  // Scratch variables must be assigned before they are read.
+  void visit(ast::Assign &n) override {
+    visit(n.value);
+    if (auto *v = ast::as<ast::Variable>(n.target)) {
+      if (n.op && !assigned_.count(v->name))
+        undefined(*v);
+      assigned_.insert(v->name);
+    } else {
+      visit(n.target);
+    }
+  }
+  void visit(ast::Variable &n) override {
+    if (!assigned_.count(n.name))
+      undefined(n);
+  }
+  void visit(ast::ForMap &n) override {
+    visit(n.map);
+    assigned_.insert(n.var->name);
+    visit(n.body);
+  }
+  void visit(ast::ForRange &n) override {
+    visit(n.from);
+    visit(n.to);
+    assigned_.insert(n.var->name);
+    visit(n.body);
+  }
+
+private:
+  void undefined(ast::Variable &v) {
+    if (!reported_.insert(v.name).second)
+      return;
+    diags_.error(v.loc) << "variable '$" << v.name << "' is used before it is assigned";
+  }
+
+  void check_probe_kind(ast::Node &n, const BuiltinInfo &b) {
+    if (b.probes == kAnyProbe || !(kinds_ & ~b.probes))
+      return;
+    ProbeMask bad = kinds_ & ~b.probes;
+    auto d = diags_.error(n.loc);
+    d << "'" << b.name << "' has no meaning in a " << probe_mask_names(bad) << " probe";
+    d.hint("'" + std::string(b.name) + "' is available in " + probe_mask_names(b.probes) + " probes");
+  }
+
+  void suggest(DiagnosticBuilder &d, const std::string &name, BuiltinForm form) {
+    std::vector<std::string> names;
+    for (auto &family : {context_builtins(), function_builtins(), aggregation_builtins()})
+      for (const BuiltinInfo &b : family)
+        if ((b.form == BuiltinForm::Variable) == (form == BuiltinForm::Variable))
+          names.emplace_back(b.name);
+    for (auto &[c, v] : constants_)
+      names.push_back(c);
+    if (auto near = closest_name(name, names))
+      d.hint("did you mean '" + *near + "'?");
+  }
+
+  ProgramInfo &info_;
+  const std::map<std::string, int64_t> &constants_;
+  const ResolveOptions &opts_;
+  Diagnostics &diags_;
+  ProbeMask kinds_ = 0;
+  std::set<std::string> assigned_;
+  std::set<std::string> reported_;
+};
+
+} // namespace
+
+void resolve_names(ast::Program &program, const ResolveOptions &opts, TypeSource &types, ProgramInfo &info,
+                   Diagnostics &diags) {
+  info.unsafe = opts.unsafe;
+  info.params = opts.params;
+  read_config(program, opts, info.config, diags);
+  auto constants = collect_enum_constants(program, diags);
+
+  UnitBuilder units(types, info, diags);
+  NameResolver names(info, constants, opts, diags);
+  for (ast::Node *item : program.items) {
+    auto *probe = ast::as<ast::Probe>(item);
+    if (!probe)
+      continue;
+    units.add_probe(*probe);
+    ProbeMask kinds = 0;
+    for (ast::AttachPoint *ap : probe->attach_points)
+      kinds |= probe_bit(ap->probe);
+    names.resolve_probe(*probe, kinds);
+  }
+  if (units.unsupported())
+    info.unsupported = true;
+}
+
+} // namespace kt::sema

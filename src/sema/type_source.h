@@ -1,0 +1,28 @@
+// Where sema learns about the system's types: tracepoint formats, kernel
+// BTF. The driver passes the machine's; tests pass fixtures. Sema itself
+// never reads /sys (compilation is deterministic given these inputs).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "sema/types.h"
+#include "util/result.h"
+
+namespace kt::sema {
+
+class TypeSource {
+public:
+  virtual ~TypeSource() = default;
+
+  // Tracepoints matching category and name globs, as "category:name", sorted.
+  virtual std::vector<std::string> match_tracepoints(const std::string &category,
+                                                     const std::string &name) = 0;
+  // The args record of one tracepoint (its format file's fields, without
+  // the common_ ones).
+  virtual Result<std::shared_ptr<const Record>> tracepoint_args(const std::string &category,
+                                                                const std::string &name) = 0;
+};
+
+} // namespace kt::sema

@@ -1,0 +1,230 @@
+#include "sema/types.h"
+
+#include <algorithm>
+
+namespace kt::sema {
+
+Type Type::integer(uint32_t bytes, bool is_signed) {
+  Type t;
+  t.kind = TypeKind::Int;
+  t.size = bytes;
+  t.is_signed = is_signed;
+  return t;
+}
+
+Type Type::boolean() {
+  Type t;
+  t.kind = TypeKind::Bool;
+  t.size = 1;
+  return t;
+}
+
+Type Type::string(uint32_t capacity) {
+  Type t;
+  t.kind = TypeKind::String;
+  t.size = capacity;
+  return t;
+}
+
+Type Type::buffer(uint32_t capacity) {
+  Type t;
+  t.kind = TypeKind::Buffer;
+  t.size = capacity + 4;
+  return t;
+}
+
+Type Type::tuple(std::vector<Type> elems) {
+  Type t;
+  t.kind = TypeKind::Tuple;
+  t.elems = std::move(elems);
+  uint32_t end = 0;
+  auto offsets = t.tuple_offsets();
+  for (size_t i = 0; i < t.elems.size(); i++)
+    end = offsets[i] + t.elems[i].size;
+  uint32_t a = t.align();
+  t.size = (end + a - 1) / a * a;
+  return t;
+}
+
+Type Type::pointer(Type pointee, bool user) {
+  Type t;
+  t.kind = TypeKind::Pointer;
+  t.size = 8;
+  t.user = user;
+  t.elems.push_back(std::move(pointee));
+  return t;
+}
+
+Type Type::array(Type elem, uint32_t count) {
+  Type t;
+  t.kind = TypeKind::Array;
+  t.count = count;
+  t.size = elem.size * count;
+  t.elems.push_back(std::move(elem));
+  return t;
+}
+
+Type Type::record_of(std::shared_ptr<const Record> record) {
+  Type t;
+  t.kind = TypeKind::Record;
+  t.size = record->size;
+  t.record = std::move(record);
+  return t;
+}
+
+Type Type::simple(TypeKind kind) {
+  Type t;
+  t.kind = kind;
+  switch (kind) {
+  case TypeKind::KStack: t.size = 8; break;       // stack id
+  case TypeKind::UStack: t.size = 16; break;      // stack id, pid
+  case TypeKind::KSym: t.size = 8; break;         // address
+  case TypeKind::USym: t.size = 16; break;        // address, pid
+  case TypeKind::Inet: t.size = 24; break;        // af (u64), 16 address bytes
+  case TypeKind::Timestamp: t.size = 16; break;   // format id, ns
+  case TypeKind::Probe: t.size = 8; break;        // probe index
+  default: break;
+  }
+  return t;
+}
+
+Type Type::aggregate(AggKind agg, Type value) {
+  Type t;
+  t.kind = TypeKind::Aggregate;
+  t.agg = agg;
+  t.size = value.size;
+  t.is_signed = value.is_signed;
+  t.elems.push_back(std::move(value));
+  return t;
+}
+
+std::vector<uint32_t> Type::tuple_offsets() const {
+  std::vector<uint32_t> offsets;
+  uint32_t at = 0;
+  for (const Type &e : elems) {
+    uint32_t a = e.align();
+    at = (at + a - 1) / a * a;
+    offsets.push_back(at);
+    at += e.size;
+  }
+  return offsets;
+}
+
+uint32_t Type::align() const {
+  switch (kind) {
+  case TypeKind::Int: return size ? size : 1;
+  case TypeKind::Bool:
+  case TypeKind::String:
+  case TypeKind::None: return 1;
+  case TypeKind::Buffer: return 4;
+  case TypeKind::Tuple: {
+    uint32_t a = 1;
+    for (const Type &e : elems)
+      a = std::max(a, e.align());
+    return a;
+  }
+  case TypeKind::Array: return elems.empty() ? 1 : elems[0].align();
+  case TypeKind::Record: return 8;
+  default: return 8;
+  }
+}
+
+bool operator==(const Type &a, const Type &b) {
+  if (a.kind != b.kind || a.size != b.size || a.is_signed != b.is_signed || a.agg != b.agg ||
+      a.count != b.count || a.elems != b.elems)
+    return false;
+  if (a.kind == TypeKind::Record)
+    return a.record == b.record || (a.record && b.record && a.record->name == b.record->name);
+  return true;
+}
+
+std::string to_string(const Type &t) {
+  switch (t.kind) {
+  case TypeKind::None: return "none";
+  case TypeKind::Int: return (t.is_signed ? "s" : "u") + std::to_string(t.size * 8);
+  case TypeKind::Bool: return "bool";
+  case TypeKind::String: return "string[" + std::to_string(t.size) + "]";
+  case TypeKind::Buffer: return "buffer[" + std::to_string(t.size - 4) + "]";
+  case TypeKind::Tuple: {
+    std::string s = "(";
+    for (size_t i = 0; i < t.elems.size(); i++)
+      s += (i ? ", " : "") + to_string(t.elems[i]);
+    return s + ")";
+  }
+  case TypeKind::Pointer: {
+    std::string inner = to_string(t.elems[0]);
+    return inner + (inner.back() == '*' ? "*" : " *");
+  }
+  case TypeKind::Record: return std::string(t.record->is_union ? "union " : "struct ") + t.record->name;
+  case TypeKind::Array: return to_string(t.elems[0]) + "[" + std::to_string(t.count) + "]";
+  case TypeKind::KStack: return "kstack";
+  case TypeKind::UStack: return "ustack";
+  case TypeKind::KSym: return "ksym";
+  case TypeKind::USym: return "usym";
+  case TypeKind::Inet: return "inet";
+  case TypeKind::Timestamp: return "timestamp";
+  case TypeKind::Probe: return "probe";
+  case TypeKind::Aggregate:
+    switch (t.agg) {
+    case AggKind::Count: return "count";
+    case AggKind::Sum: return "sum";
+    case AggKind::Min: return "min";
+    case AggKind::Max: return "max";
+    case AggKind::Avg: return "avg";
+    case AggKind::Stats: return "stats";
+    case AggKind::Hist: return "hist";
+    case AggKind::Lhist: return "lhist";
+    case AggKind::None: break;
+    }
+  }
+  return "?";
+}
+
+std::optional<Field> FixedRecord::field(std::string_view name) const {
+  for (const Field &f : fields)
+    if (f.name == name)
+      return f;
+  return std::nullopt;
+}
+
+std::vector<std::string> FixedRecord::field_names() const {
+  std::vector<std::string> names;
+  for (const Field &f : fields)
+    names.push_back(f.name);
+  return names;
+}
+
+Type promote(const Type &a, const Type &b) {
+  // Both operands widen to 64 bits (C's rule after widening): a narrower
+  // unsigned value fits in s64, so the result is unsigned only when an
+  // operand is a 64-bit unsigned integer (or a pointer).
+  auto wide_signed = [](const Type &t) {
+    if (t.kind == TypeKind::Pointer)
+      return false;
+    if (!t.is_int())
+      return true;
+    return t.is_signed || t.size < 8;
+  };
+  return Type::integer(8, wide_signed(a) && wide_signed(b));
+}
+
+Type type_from_c_name(std::string_view text, uint32_t size, bool is_signed, bool user) {
+  size_t star = text.find('*');
+  if (star != std::string_view::npos) {
+    std::string_view base = text.substr(0, star);
+    while (!base.empty() && base.back() == ' ')
+      base.remove_suffix(1);
+    bool is_char = base == "char" || base == "const char" || base == "unsigned char" ||
+                   base == "const unsigned char";
+    return Type::pointer(is_char ? Type::integer(1, base.find("unsigned") == std::string_view::npos)
+                                 : Type::integer(1, false),
+                         user);
+  }
+  if (text == "bool" || text == "_Bool")
+    return Type::boolean();
+  if (size == 0 || size > 8 || (size & (size - 1)))
+    return Type::integer(8, is_signed);
+  return Type::integer(size, is_signed);
+}
+
+} // namespace kt::sema

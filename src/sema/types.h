@@ -1,0 +1,116 @@
+// kt's types: what sema infers for every expression, map and variable, and
+// what codegen lays out in BPF memory.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace kt::sema {
+
+enum class TypeKind : uint8_t {
+  None,      // no value: statements, calls like printf()
+  Int,       // size 1, 2, 4 or 8 bytes; signed or not
+  Bool,      // comparisons and logic; stored as one byte
+  String,    // NUL-terminated bytes in a fixed-size buffer of `size`
+  Buffer,    // buf(): u32 length, then up to size - 4 bytes
+  Tuple,     // elems, laid out as a C struct
+  Pointer,   // elems[0] is the pointee; `user` for user-space memory
+  Record,    // a struct or union (record)
+  Array,     // elems[0] x count
+  KStack,    // kstack: a stack id
+  UStack,    // ustack: a stack id and the pid
+  KSym,      // ksym(addr): an address printed as a kernel symbol
+  USym,      // usym(addr): an address and pid, printed as a user symbol
+  Inet,      // ntop(): address family and 16 bytes
+  Timestamp, // strftime(): format id and nanoseconds
+  Probe,     // the probe builtin: an index into the runtime's probe names
+  Aggregate, // a map value produced by count(), hist(), ...
+};
+
+enum class AggKind : uint8_t { None, Count, Sum, Min, Max, Avg, Stats, Hist, Lhist };
+
+struct Record;
+
+struct Type {
+  TypeKind kind = TypeKind::None;
+  uint32_t size = 0;    // bytes in BPF memory (maps, records, stack)
+  bool is_signed = false;
+  bool user = false;    // Pointer/String read from user memory
+  AggKind agg = AggKind::None;
+  uint32_t count = 0;   // Array length
+  std::vector<Type> elems;
+  std::shared_ptr<const Record> record;
+
+  static Type none() { return {}; }
+  static Type integer(uint32_t bytes, bool is_signed);
+  static Type u64() { return integer(8, false); }
+  static Type s64() { return integer(8, true); }
+  static Type boolean();
+  static Type string(uint32_t capacity);
+  static Type buffer(uint32_t capacity);
+  static Type tuple(std::vector<Type> elems);
+  static Type pointer(Type pointee, bool user);
+  static Type array(Type elem, uint32_t count);
+  static Type record_of(std::shared_ptr<const Record> record);
+  static Type simple(TypeKind kind); // KStack, UStack, KSym, USym, Inet, Timestamp, Probe
+  static Type aggregate(AggKind agg, Type value);
+
+  bool is(TypeKind k) const { return kind == k; }
+  bool is_int() const { return kind == TypeKind::Int; }
+  bool is_integral() const { return kind == TypeKind::Int || kind == TypeKind::Bool; }
+  bool is_none() const { return kind == TypeKind::None; }
+  // Integers, pointers and bools: what arithmetic and comparisons take.
+  bool is_scalar() const { return is_integral() || kind == TypeKind::Pointer; }
+  // Element offsets of a Tuple (C struct layout).
+  std::vector<uint32_t> tuple_offsets() const;
+  uint32_t align() const;
+
+  friend bool operator==(const Type &a, const Type &b);
+};
+
+// A C type name: `u64`, `string[64]`, `(u64, string[16])`,
+// `struct task_struct *`, `hist`.
+std::string to_string(const Type &t);
+
+// Where a record came from decides how fields are found.
+struct Field {
+  std::string name;
+  Type type;
+  uint32_t offset = 0;      // bytes from the record start
+  uint8_t bit_offset = 0;   // within the bytes at `offset`, for bit-fields
+  uint8_t bit_size = 0;     // 0 = not a bit-field
+  bool data_loc = false;    // tracepoint __data_loc: a u32 (len << 16 | offset)
+};
+
+struct Record {
+  virtual ~Record() = default;
+  std::string name;    // "task_struct", or a tracepoint's "syscalls:sys_enter_openat"
+  bool is_union = false;
+  uint32_t size = 0;
+  virtual std::optional<Field> field(std::string_view name) const = 0;
+  virtual std::vector<std::string> field_names() const = 0;
+};
+
+// A record whose fields are all known up front (tracepoint args, C structs
+// declared in the program, tuples of session records).
+struct FixedRecord : Record {
+  std::vector<Field> fields;
+  std::optional<Field> field(std::string_view name) const override;
+  std::vector<std::string> field_names() const override;
+};
+
+// The usual arithmetic conversion of two integer types: the wider size; on
+// a tie, unsigned wins.
+Type promote(const Type &a, const Type &b);
+
+// Parses a C type as the kernel writes it in tracepoint format files and
+// BTF-free contexts ("const char *", "unsigned long", "pid_t", "u8") into an
+// integer or pointer type of `size` bytes. Unknown names fall back to an
+// integer of the given size and signedness.
+Type type_from_c_name(std::string_view text, uint32_t size, bool is_signed, bool user);
+
+} // namespace kt::sema
