@@ -1,9 +1,11 @@
 #include "parser/attach_point.h"
 
 #include <algorithm>
+#include <span>
 #include <string_view>
 
 #include "parser/literals.h"
+#include "util/perf_events.h"
 
 namespace kt::parser {
 namespace {
@@ -36,18 +38,6 @@ constexpr Provider kProviders[] = {
     {"deny", ProbeKind::Deny},
 };
 
-// perf software events (linux/perf_event.h PERF_COUNT_SW_*), with aliases.
-constexpr std::string_view kSoftwareEvents[] = {
-    "cpu-clock", "cpu", "task-clock", "page-faults", "faults", "context-switches", "cs",
-    "cpu-migrations", "minor-faults", "major-faults", "alignment-faults", "emulation-faults",
-    "dummy", "bpf-output",
-};
-// perf hardware events (PERF_COUNT_HW_*), with aliases.
-constexpr std::string_view kHardwareEvents[] = {
-    "cpu-cycles", "cycles", "instructions", "cache-references", "cache-misses",
-    "branch-instructions", "branches", "branch-misses", "bus-cycles", "frontend-stalls",
-    "backend-stalls", "ref-cycles",
-};
 constexpr std::string_view kRateUnits[] = {"s", "ms", "us", "ns", "hz"};
 
 // One ':'-separated part of the raw text, quotes removed.
@@ -146,7 +136,7 @@ private:
   bool number(size_t i, uint64_t &out, const char *what);
   bool function_and_offset(size_t i, bool allow_offset, bool allow_address);
   void rate();
-  void perf_event(const std::string_view *names, size_t n, const char *kind);
+  void perf_event(std::span<const perf::PerfEvent> events, const char *kind);
   void function_set();
 
   ast::AttachPoint &ap_;
@@ -273,14 +263,16 @@ void AttachParser::rate() {
   ap_.has_count = number(2, ap_.count, "count");
 }
 
-void AttachParser::perf_event(const std::string_view *names, size_t n, const char *kind) {
+void AttachParser::perf_event(std::span<const perf::PerfEvent> events, const char *kind) {
   if (!expect_parts(2, 3, "EVENT[:COUNT]") || !require_nonempty(1, "event name"))
     return;
   std::string_view ev = part(1);
-  if (std::find(names, names + n, ev) == names + n) {
+  if (!perf::find_perf_event(events, ev)) {
     auto d = error(1);
     d << "unknown " << kind << " event '" << part(1) << "'";
-    std::string near = closest(ev, std::vector<std::string_view>(names, names + n));
+    std::vector<std::string_view> names;
+    perf::for_each_perf_event_name(events, [&](std::string_view n) { names.push_back(n); });
+    std::string near = closest(ev, names);
     if (!near.empty())
       d.hint("did you mean '" + near + "'?");
     return;
@@ -359,10 +351,10 @@ bool AttachParser::run() {
     rate();
     break;
   case ProbeKind::Software:
-    perf_event(kSoftwareEvents, std::size(kSoftwareEvents), "software");
+    perf_event(perf::kSoftwareEvents, "software");
     break;
   case ProbeKind::Hardware:
-    perf_event(kHardwareEvents, std::size(kHardwareEvents), "hardware");
+    perf_event(perf::kHardwareEvents, "hardware");
     break;
   case ProbeKind::Tracepoint:
     if (expect_parts(3, 3, "CATEGORY:NAME, e.g. 'syscalls:sys_enter_openat'") &&

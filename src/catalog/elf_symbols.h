@@ -1,0 +1,59 @@
+// The functions of an ELF binary or shared library, for `uprobe:BIN:FUNC`:
+// listing (`kt -l 'uprobe:/bin/bash:*'`), glob expansion, and the file
+// offset a uprobe attaches at.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "util/result.h"
+
+namespace kt::catalog {
+
+struct FunctionSymbol {
+  std::string name;
+  uint64_t address = 0;     // st_value: the virtual address in the file's own layout
+  uint64_t size = 0;        // st_size (0 for some assembly symbols)
+  uint64_t file_offset = 0; // what a uprobe attaches at: address - segment vaddr + segment offset
+  bool global = false;      // STB_GLOBAL or STB_WEAK: visible outside the file
+};
+
+class SymbolTable {
+public:
+  // Reads the function symbols (STT_FUNC and STT_GNU_IFUNC, defined, at a
+  // non-zero address) of .symtab and .dynsym, merged, and of the .symtab of
+  // the file's separate debug file when one is installed (found by build ID
+  // or .gnu_debuglink, as gdb does). A stripped file with no table reads as
+  // empty. Errors: "open PATH: ...", "PATH: not an ELF file".
+  static Result<SymbolTable> read(const std::string &path);
+
+  const std::string &path() const { return path_; }
+
+  // The separate debug file whose .symtab was read too, or "" (see read()).
+  const std::string &debug_file() const { return debug_file_; }
+
+  // Sorted by name, then address; one entry per (name, address).
+  const std::vector<FunctionSymbol> &functions() const { return functions_; }
+
+  // The names matching `glob` (catalog/glob.h), sorted, each once; GCC's
+  // split-off pieces ("f.part.0") are left out.
+  std::vector<std::string> match(std::string_view glob) const;
+
+  // The function called `name`. When local functions in several files share
+  // the name, the global one wins; if there is none, the name is ambiguous.
+  // Errors: "function 'f' not found in PATH", "function 'f' is ambiguous in
+  // PATH: 3 local functions of that name".
+  Result<FunctionSymbol> find(std::string_view name) const;
+
+  // Just the uprobe offset of `name` (see find()).
+  Result<uint64_t> offset_of(std::string_view name) const;
+
+private:
+  std::string path_;
+  std::string debug_file_;
+  std::vector<FunctionSymbol> functions_;
+};
+
+} // namespace kt::catalog

@@ -1,0 +1,310 @@
+#include "catalog/list.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <optional>
+#include <ostream>
+#include <set>
+#include <span>
+
+#include "catalog/elf_symbols.h"
+#include "catalog/glob.h"
+#include "catalog/libraries.h"
+#include "catalog/list_pattern.h"
+#include "catalog/pmu.h"
+#include "catalog/tracefs.h"
+#include "catalog/usdt.h"
+#include "util/perf_events.h"
+
+namespace kt::catalog {
+namespace {
+
+std::string join(const std::vector<std::string> &parts, size_t from, const char *sep) {
+  std::string s;
+  for (size_t i = from; i < parts.size(); i++)
+    s += (i > from ? sep : "") + parts[i];
+  return s;
+}
+
+bool is_path(const std::string &s) { return !s.empty() && (s[0] == '/' || s[0] == '.'); }
+
+// An error that stops the listing, with the status it maps to.
+struct Stop {
+  ListStatus status;
+  std::string message;
+};
+
+Stop system_error(const Error &e) {
+  bool denied = e.code == EACCES || e.code == EPERM;
+  return {denied ? ListStatus::Denied : ListStatus::Failed, e.message};
+}
+
+class Lister {
+public:
+  Lister(const ListRequest &req, ListQuery query) : req_(req), q_(std::move(query)) {}
+
+  // Lists every type of the query; stops at the first error.
+  std::optional<Stop> run();
+
+  const std::string &text() const { return text_; }
+  size_t listed() const { return listed_; }
+  std::vector<std::string> &notes() { return notes_; }
+  bool explained() const { return explained_; }
+
+private:
+  std::optional<Stop> list_type(ProbeType t);
+  std::optional<Stop> list_perf(ProbeType t);
+  std::optional<Stop> list_tracepoints();
+  std::optional<Stop> list_raw_tracepoints();
+  std::optional<Stop> list_functions(ProbeType t);
+  std::optional<Stop> list_usdt();
+  std::optional<Stop> list_function_set(ProbeType t);
+  std::optional<Stop> nothing_to_list(ProbeType t);
+  std::optional<Stop> open_tracefs();
+  std::optional<Stop> resolve_target(std::string &path, const char *form);
+  void print_fields(const std::string &tracepoint);
+
+  // Adds a result line unless a whole-line glob rejects it.
+  bool emit(const std::string &line) {
+    if (!q_.line_glob.empty() && !glob_match(q_.line_glob, line))
+      return false;
+    text_ += line;
+    text_ += '\n';
+    listed_++;
+    return true;
+  }
+  // The glob for part `i`, "*" when the pattern stops before it.
+  std::string part_glob(size_t i) const {
+    return i < q_.parts.size() && !q_.parts[i].empty() ? q_.parts[i] : "*";
+  }
+
+  const ListRequest &req_;
+  ListQuery q_;
+  std::optional<Tracefs> tracefs_;
+  std::string text_; // the result lines, written at once
+  size_t listed_ = 0;
+  std::vector<std::string> notes_;
+  bool explained_ = false; // a note already says why nothing is listed
+};
+
+std::optional<Stop> Lister::run() {
+  for (ProbeType t : q_.types)
+    if (auto stop = list_type(t))
+      return stop;
+  return std::nullopt;
+}
+
+std::optional<Stop> Lister::list_type(ProbeType t) {
+  switch (t) {
+  case ProbeType::Hardware:
+  case ProbeType::Software:
+    return list_perf(t);
+  case ProbeType::Tracepoint:
+    return list_tracepoints();
+  case ProbeType::RawTracepoint:
+    return list_raw_tracepoints();
+  case ProbeType::Uprobe:
+  case ProbeType::Uretprobe:
+    return list_functions(t);
+  case ProbeType::Usdt:
+    return list_usdt();
+  case ProbeType::Entry:
+  case ProbeType::Allow:
+  case ProbeType::Deny:
+    return list_function_set(t);
+  case ProbeType::Kprobe:
+  case ProbeType::Kretprobe:
+  case ProbeType::Fentry:
+  case ProbeType::Fexit:
+    // TODO(#4): kernel functions from available_filter_functions and BTF.
+    return Stop{ListStatus::Unsupported, "listing kernel functions (kprobe, kretprobe, fentry, fexit) "
+                                         "is not supported yet"};
+  default:
+    return nothing_to_list(t);
+  }
+}
+
+// software:EVENT / hardware:EVENT, names and aliases, as "software:cpu-clock:".
+std::optional<Stop> Lister::list_perf(ProbeType t) {
+  std::span<const perf::PerfEvent> table = perf::kSoftwareEvents;
+  if (t == ProbeType::Hardware)
+    table = perf::kHardwareEvents;
+  std::vector<std::string_view> names;
+  perf::for_each_perf_event_name(table, [&](std::string_view n) { names.push_back(n); });
+  std::sort(names.begin(), names.end());
+  std::string glob = part_glob(0), type(probe_type_name(t));
+  for (std::string_view n : names)
+    if (glob_match(glob, n))
+      emit(type + ":" + std::string(n) + ":");
+  if (t == ProbeType::Hardware && q_.explicit_type) {
+    PmuStatus pmu = detect_hardware_pmu();
+    if (!pmu.available)
+      notes_.push_back("this machine has no hardware PMU (" + pmu.reason + "): hardware probes will not attach");
+  }
+  return std::nullopt;
+}
+
+std::optional<Stop> Lister::open_tracefs() {
+  if (tracefs_)
+    return std::nullopt;
+  if (!req_.tracefs_root.empty()) {
+    tracefs_.emplace(req_.tracefs_root);
+    return std::nullopt;
+  }
+  auto fs = Tracefs::open();
+  if (!fs)
+    return system_error(fs.error());
+  tracefs_.emplace(std::move(*fs));
+  return std::nullopt;
+}
+
+std::optional<Stop> Lister::list_tracepoints() {
+  if (auto stop = open_tracefs())
+    return stop;
+  auto names = tracefs_->tracepoints();
+  if (!names)
+    return system_error(names.error());
+  std::sort(names->begin(), names->end());
+  std::string glob = q_.parts.empty() ? "*" : join(q_.parts, 0, ":");
+  for (const std::string &n : *names)
+    if (glob_match(glob, n) && emit("tracepoint:" + n) && req_.verbose)
+      print_fields(n);
+  return std::nullopt;
+}
+
+// -lv: the record's own fields as declared ("    char prev_comm[16]").
+void Lister::print_fields(const std::string &tracepoint) {
+  size_t colon = tracepoint.find(':');
+  auto fmt = tracefs_->format(tracepoint.substr(0, colon), tracepoint.substr(colon + 1));
+  if (!fmt) {
+    notes_.push_back("cannot list the fields of " + fmt.error().message);
+    return;
+  }
+  for (const TracepointField &f : fmt->fields)
+    if (!f.is_common)
+      text_ += "    " + f.decl + "\n";
+}
+
+// rawtracepoint:NAME, the names of the tracepoints less the per-syscall
+// events, which the kernel synthesizes over the raw sys_enter/sys_exit.
+std::optional<Stop> Lister::list_raw_tracepoints() {
+  if (q_.parts.size() > 2)
+    return Stop{ListStatus::BadPattern, "expected rawtracepoint:[MODULE:]NAME"};
+  if (q_.parts.size() == 2 && !glob_match(part_glob(0), "vmlinux"))
+    return std::nullopt; // module tracepoints need BTF: not listed yet
+  if (auto stop = open_tracefs())
+    return stop;
+  auto names = tracefs_->tracepoints();
+  if (!names)
+    return system_error(names.error());
+  std::set<std::string> raw;
+  for (const std::string &n : *names)
+    if (n.rfind("syscalls:sys_enter_", 0) != 0 && n.rfind("syscalls:sys_exit_", 0) != 0)
+      raw.insert(n.substr(n.find(':') + 1));
+  std::string glob = part_glob(q_.parts.size() == 2 ? 1 : 0);
+  for (const std::string &n : raw)
+    if (glob_match(glob, n))
+      emit("rawtracepoint:" + n);
+  return std::nullopt;
+}
+
+std::optional<Stop> Lister::resolve_target(std::string &path, const char *form) {
+  if (q_.parts.empty() || q_.parts[0].empty())
+    return Stop{ListStatus::BadPattern, std::string("missing binary: expected ") + form};
+  if (has_wildcard(q_.parts[0]))
+    return Stop{ListStatus::BadPattern, "wildcards in the binary path are not supported; name one binary or "
+                                        "library"};
+  auto resolved = resolve_binary(q_.parts[0]);
+  if (!resolved)
+    return system_error(resolved.error());
+  path = *resolved;
+  return std::nullopt;
+}
+
+// uprobe:BIN:FUNC, with BIN a path, a library name or an executable on $PATH.
+std::optional<Stop> Lister::list_functions(ProbeType t) {
+  std::string path, type(probe_type_name(t));
+  if (q_.parts.size() > 2)
+    return Stop{ListStatus::BadPattern, "expected " + type + ":BINARY:FUNCTION"};
+  if (auto stop = resolve_target(path, (type + ":BINARY:FUNCTION").c_str()))
+    return stop;
+  auto table = SymbolTable::read(path);
+  if (!table)
+    return system_error(table.error());
+  for (const std::string &name : table->match(part_glob(1)))
+    emit(type + ":" + path + ":" + name);
+  if (req_.verbose)
+    notes_.push_back("argument types of user-space functions need DWARF, which -lv does not read yet");
+  return std::nullopt;
+}
+
+// usdt:BIN[:PROVIDER]:NAME, each probe once however many sites it has.
+std::optional<Stop> Lister::list_usdt() {
+  std::string path;
+  if (q_.parts.size() > 3)
+    return Stop{ListStatus::BadPattern, "expected usdt:BINARY[:PROVIDER]:NAME"};
+  if (auto stop = resolve_target(path, "usdt:BINARY[:PROVIDER]:NAME"))
+    return stop;
+  auto probes = read_usdt_probes(path);
+  if (!probes)
+    return system_error(probes.error());
+  std::string provider_glob = q_.parts.size() == 3 ? part_glob(1) : "*";
+  std::string name_glob = part_glob(q_.parts.size() == 3 ? 2 : 1);
+  std::set<std::string> lines;
+  for (const UsdtProbe &p : *probes)
+    if (glob_match(provider_glob, p.provider) && glob_match(name_glob, p.name))
+      lines.insert("usdt:" + path + ":" + p.provider + ":" + p.name);
+  for (const std::string &line : lines)
+    emit(line);
+  return std::nullopt;
+}
+
+// entry:/path/bin:GLOB (and allow:, deny:) lists that binary's functions;
+// kernel function sets wait for kernel function listing.
+std::optional<Stop> Lister::list_function_set(ProbeType t) {
+  const std::vector<std::string> &p = q_.parts;
+  if (p.size() == 2 && is_path(p[0]))
+    return list_functions(t);
+  if (p.size() == 3 && is_path(p[0]) && p[1].empty())
+    return Stop{ListStatus::Unsupported, "listing functions by source file ('" + std::string(probe_type_name(t)) +
+                                             ":BINARY::SOURCE_GLOB') is not supported yet"};
+  return Stop{ListStatus::Unsupported, "listing kernel function sets ('" + std::string(probe_type_name(t)) +
+                                           ":GLOB') is not supported yet"};
+}
+
+std::optional<Stop> Lister::nothing_to_list(ProbeType t) {
+  std::string name(probe_type_name(t));
+  if (t == ProbeType::Interval || t == ProbeType::Profile)
+    notes_.push_back("'" + name + "' probes take a rate (e.g. '" + name + ":hz:99'); there is nothing to list");
+  else
+    notes_.push_back("'" + name + "' is always available; there is nothing to list");
+  explained_ = true;
+  return std::nullopt;
+}
+
+} // namespace
+
+ListOutcome list_probes(const ListRequest &req, std::ostream &out) {
+  ListOutcome outcome;
+  auto query = parse_list_pattern(req.pattern);
+  if (!query) {
+    outcome.status = ListStatus::BadPattern;
+    outcome.message = query.error().message;
+    return outcome;
+  }
+  Lister lister(req, std::move(*query));
+  std::optional<Stop> stop = lister.run();
+  out << lister.text();
+  out.flush();
+  outcome.listed = lister.listed();
+  outcome.notes = std::move(lister.notes());
+  if (stop) {
+    outcome.status = stop->status;
+    outcome.message = stop->message;
+  } else if (outcome.listed == 0 && !lister.explained()) {
+    outcome.notes.push_back("no probes match '" + req.pattern + "'");
+  }
+  return outcome;
+}
+
+} // namespace kt::catalog

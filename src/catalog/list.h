@@ -1,0 +1,46 @@
+// `kt -l [PATTERN]` and `kt -lv PATTERN`: the probes this machine offers
+// that match PATTERN, one per line, as bpftrace -l prints them:
+//
+//   hardware:cpu-cycles:               software:cpu-clock:
+//   tracepoint:syscalls:sys_enter_openat
+//   rawtracepoint:sched_switch         uprobe:/lib/x86_64-linux-gnu/libc.so.6:malloc
+//   usdt:/usr/bin/app:provider:name
+//
+// With no pattern: hardware, software and tracepoint probes. Types come in
+// alphabetical order, probes sorted within a type. With verbose, each
+// tracepoint is followed by its fields ("    const char * filename"), the
+// common_* header fields left out. See catalog/list_pattern.h for patterns.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace kt::catalog {
+
+struct ListRequest {
+  std::string pattern;      // empty: everything listed by default
+  bool verbose = false;     // -lv: tracepoint fields
+  std::string tracefs_root; // empty: this machine's (Tracefs::open); tests pass a fixture
+};
+
+enum class ListStatus {
+  Ok,          // listed what matched, possibly nothing (then a note says so)
+  BadPattern,  // a malformed pattern or an unknown probe type: a usage error
+  Unsupported, // listing this probe type is not built yet (kprobe, fentry, kernel function sets)
+  Failed,      // the system could not be read: tracefs, a binary, a library name
+  Denied,      // not permitted (tracefs as a normal user)
+};
+
+struct ListOutcome {
+  ListStatus status = ListStatus::Ok;
+  size_t listed = 0;              // lines printed (not counting -v field lines)
+  std::string message;            // what went wrong, when status != Ok
+  std::vector<std::string> notes; // for stderr, e.g. "no probes match 'x'"
+};
+
+// Writes the matching probes to `out`. Probes listed before an error are
+// still written (e.g. software events, when tracefs cannot be read).
+ListOutcome list_probes(const ListRequest &req, std::ostream &out);
+
+} // namespace kt::catalog

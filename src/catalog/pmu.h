@@ -1,0 +1,28 @@
+// Whether this machine can count hardware events. Virtual machines often
+// have no PMU (no `hardware:` probes, no LBR); the runtime asks here first
+// so it can say so plainly instead of failing in perf_event_open.
+#pragma once
+
+#include <string>
+
+namespace kt::catalog {
+
+struct PmuStatus {
+  bool available = false;
+  // Why not, when unavailable: "perf_event_open(PERF_COUNT_HW_CPU_CYCLES):
+  // No such file or directory; no CPU PMU in /sys/bus/event_source/devices".
+  std::string reason;
+};
+
+// Opens (and closes) a disabled PERF_COUNT_HW_CPU_CYCLES counter on the
+// calling thread. ENOENT, ENODEV or EOPNOTSUPP mean no hardware PMU. When
+// the open is refused for permissions (EACCES/EPERM: perf_event_paranoid),
+// falls back to looking for a CPU PMU in /sys/bus/event_source/devices
+// (`cpu`, `cpu_core`, `cpu_atom`, `armv8_*`, ...).
+PmuStatus detect_hardware_pmu();
+
+// The sysfs half of detect_hardware_pmu(), over a devices directory
+// (tests pass a fixture): whether it lists a CPU PMU.
+bool has_cpu_pmu_device(const std::string &devices_dir);
+
+} // namespace kt::catalog
