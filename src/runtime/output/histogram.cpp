@@ -1,0 +1,117 @@
+// Histogram rows. bpftrace 0.17 computes some bounds in `int` and overflows
+// from 2^31 on (its log2 never produces higher buckets); kt computes every
+// bound in 64 bits, so buckets up to [8E, 16E) label and bound correctly.
+#include "runtime/output/histogram.h"
+
+#include <utility>
+
+namespace kt::runtime {
+
+namespace {
+
+// [first, last] non-zero bucket indexes, or nothing when all are zero.
+std::optional<std::pair<size_t, size_t>> nonzero_span(const std::vector<uint64_t> &buckets) {
+  std::optional<std::pair<size_t, size_t>> span;
+  for (size_t i = 0; i < buckets.size(); i++) {
+    if (buckets[i] == 0)
+      continue;
+    if (!span)
+      span.emplace(i, i);
+    span->second = i;
+  }
+  return span;
+}
+
+HistRow log2_row(size_t index, uint64_t count) {
+  HistRow row;
+  row.count = count;
+  if (index == 0) {
+    row.label = "(..., 0)";
+    row.max = Value::make_signed(-1);
+  } else if (index == 1 || index == 2) {
+    uint64_t v = index - 1;
+    row.label = "[" + std::to_string(v) + "]";
+    row.min = Value::make_unsigned(v);
+    row.max = Value::make_unsigned(v);
+  } else {
+    auto power = static_cast<unsigned>(index - 2);
+    row.label = "[" + log2_label(power) + ", " + log2_label(power + 1) + ")";
+    row.min = Value::make_unsigned(uint64_t{1} << power);
+    // 2^(power+1) - 1 without overflowing at power 63.
+    row.max = Value::make_unsigned((uint64_t{1} << power) - 1 + (uint64_t{1} << power));
+  }
+  return row;
+}
+
+HistRow linear_row(size_t index, size_t last, const LhistParams &p, uint64_t count) {
+  HistRow row;
+  row.count = count;
+  if (index == 0) {
+    row.label = "(..., " + linear_label(p.min) + ")";
+    row.max = Value::make_signed(p.min - 1);
+  } else if (index == last) {
+    row.label = "[" + linear_label(p.max) + ", ...)";
+    row.min = Value::make_signed(p.max);
+  } else {
+    int64_t low = static_cast<int64_t>(index - 1) * p.step + p.min;
+    int64_t high = static_cast<int64_t>(index) * p.step + p.min;
+    row.label = "[" + linear_label(low) + ", " + linear_label(high) + ")";
+    row.min = Value::make_signed(low);
+    row.max = Value::make_signed(high - 1);
+  }
+  return row;
+}
+
+} // namespace
+
+std::string log2_label(unsigned power) {
+  static const char *const kSuffixes[] = {"", "K", "M", "G", "T", "P", "E"};
+  if (power > 64)
+    return "?";
+  return std::to_string(uint64_t{1} << (power % 10)) + kSuffixes[power / 10];
+}
+
+std::string linear_label(int64_t n) {
+  constexpr int64_t kKilo = 1024, kMega = 1024 * 1024;
+  if (n == 0)
+    return "0";
+  if (n % kMega == 0)
+    return std::to_string(n / kMega) + "M";
+  if (n % kKilo == 0)
+    return std::to_string(n / kKilo) + "K";
+  return std::to_string(n);
+}
+
+std::string hist_bar(uint64_t count, uint64_t max_count) {
+  if (max_count == 0)
+    return "";
+  // bpftrace: int bar_width = values.at(i)/(float)max_value*max_width;
+  float ratio = static_cast<float>(count) / static_cast<float>(max_count);
+  auto width = static_cast<int>(ratio * kHistBarWidth);
+  return std::string(static_cast<size_t>(width), '@');
+}
+
+std::vector<HistRow> log2_rows(const std::vector<uint64_t> &buckets) {
+  std::vector<HistRow> rows;
+  auto span = nonzero_span(buckets);
+  if (!span)
+    return rows;
+  // Bucket 65 is [2^63, 2^64), the last a u64 can fall in.
+  for (size_t i = span->first; i <= span->second && i <= 65; i++)
+    rows.push_back(log2_row(i, buckets[i]));
+  return rows;
+}
+
+std::vector<HistRow> linear_rows(const std::vector<uint64_t> &buckets, const LhistParams &params) {
+  std::vector<HistRow> rows;
+  auto span = nonzero_span(buckets);
+  if (!span || params.step <= 0)
+    return rows;
+  // bpftrace: buckets = (max - min) / step, plus the < min and >= max ones.
+  auto last = static_cast<size_t>((params.max - params.min) / params.step + 1);
+  for (size_t i = span->first; i <= span->second && i <= last; i++)
+    rows.push_back(linear_row(i, last, params, buckets[i]));
+  return rows;
+}
+
+} // namespace kt::runtime

@@ -1,0 +1,137 @@
+// Value rendering. The rules were read off bpftrace 0.17 output on this
+// machine (see tests/unit/runtime/output/value_format_test.cpp).
+#include "runtime/output/value_format.h"
+
+#include <cstdio>
+
+namespace kt::runtime {
+
+namespace {
+
+std::string join(const std::vector<std::string> &parts, std::string_view sep) {
+  std::string out;
+  for (size_t i = 0; i < parts.size(); i++) {
+    if (i > 0)
+      out += sep;
+    out += parts[i];
+  }
+  return out;
+}
+
+// Signed division as bpftrace does it: the int64 value by (int64)div.
+std::string divided(const Value &v, uint64_t div) {
+  if (v.kind == Value::Kind::Signed)
+    return std::to_string(v.i / static_cast<int64_t>(div));
+  return std::to_string(v.u / div);
+}
+
+std::string tuple_text(const Value &v, uint64_t div, int stack_indent) {
+  std::vector<std::string> parts;
+  for (const Value &e : v.elems)
+    parts.push_back(format_text(e, div, stack_indent));
+  return "(" + join(parts, ", ") + ")";
+}
+
+std::string quoted(const std::string &text) { return "\"" + json_escape(text) + "\""; }
+
+} // namespace
+
+std::string format_buffer(std::string_view bytes) {
+  std::string out;
+  for (char c : bytes) {
+    auto byte = static_cast<unsigned char>(c);
+    if (byte >= 32 && byte <= 126) {
+      out += c;
+      continue;
+    }
+    char hex[5];
+    std::snprintf(hex, sizeof hex, "\\x%02x", byte);
+    out += hex;
+  }
+  return out;
+}
+
+std::string format_stack(const std::vector<std::string> &frames, int indent) {
+  // bpftrace prints a stack it could not read (no kernel stack in user
+  // context) as nothing at all, without the leading newline.
+  if (frames.empty())
+    return "";
+  std::string out = "\n";
+  std::string pad(static_cast<size_t>(indent), ' ');
+  for (const std::string &f : frames)
+    out += pad + f + "\n";
+  return out;
+}
+
+std::string format_text(const Value &v, uint64_t div, int stack_indent) {
+  switch (v.kind) {
+  case Value::Kind::None: return "";
+  case Value::Kind::Signed:
+  case Value::Kind::Unsigned: return divided(v, div);
+  case Value::Kind::Bool: return v.b ? "true" : "false";
+  case Value::Kind::String: return v.s;
+  case Value::Kind::Buffer: return format_buffer(v.s);
+  case Value::Kind::Tuple: return tuple_text(v, div, stack_indent);
+  case Value::Kind::Stack: return format_stack(v.frames, stack_indent);
+  }
+  return "";
+}
+
+std::string format_key_text(const std::vector<Value> &key) {
+  std::vector<std::string> parts;
+  for (const Value &k : key)
+    parts.push_back(format_text(k, 1, kKeyStackIndent));
+  return "[" + join(parts, ", ") + "]";
+}
+
+std::string json_escape(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+    case '"': out += "\\\""; break;
+    case '\\': out += "\\\\"; break;
+    case '\n': out += "\\n"; break;
+    case '\r': out += "\\r"; break;
+    case '\t': out += "\\t"; break;
+    default:
+      // bpftrace 0.17 tests `c <= 0x1f` on a signed char and so mangles
+      // bytes >= 0x80 into "\uffffffc3"; kt keeps them as they are.
+      if (static_cast<unsigned char>(c) < 0x20) {
+        char hex[7];
+        std::snprintf(hex, sizeof hex, "\\u%04x", static_cast<unsigned char>(c));
+        out += hex;
+      } else {
+        out += c;
+      }
+    }
+  }
+  return out;
+}
+
+std::string format_json(const Value &v, uint64_t div) {
+  switch (v.kind) {
+  case Value::Kind::None: return "null";
+  case Value::Kind::Signed:
+  case Value::Kind::Unsigned: return divided(v, div);
+  case Value::Kind::Bool: return v.b ? "true" : "false";
+  case Value::Kind::String:
+  case Value::Kind::Buffer:
+  case Value::Kind::Stack: return quoted(format_text(v));
+  case Value::Kind::Tuple: {
+    std::vector<std::string> parts;
+    for (const Value &e : v.elems)
+      parts.push_back(format_json(e, div));
+    return "[" + join(parts, ",") + "]";
+  }
+  }
+  return "null";
+}
+
+std::string format_key_json(const std::vector<Value> &key) {
+  std::vector<std::string> parts;
+  for (const Value &k : key)
+    parts.push_back(format_text(k, 1, kKeyStackIndent));
+  return quoted(join(parts, ","));
+}
+
+} // namespace kt::runtime

@@ -1,0 +1,99 @@
+// Builders for output tests: Values, map entries and maps in one line each,
+// and the text an Output writes to its two streams.
+#pragma once
+
+#include <functional>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "runtime/output/output.h"
+#include "runtime/value.h"
+
+namespace kt::runtime::test {
+
+inline Value I(int64_t v) { return Value::make_signed(v); }
+inline Value U(uint64_t v) { return Value::make_unsigned(v); }
+inline Value S(std::string v) { return Value::make_string(std::move(v)); }
+inline Value B(std::string v) { return Value::make_buffer(std::move(v)); }
+inline Value T(std::vector<Value> v) { return Value::make_tuple(std::move(v)); }
+inline Value K(std::vector<std::string> frames) { return Value::make_stack(std::move(frames)); }
+
+inline MapEntry scalar(std::vector<Value> key, Value v) {
+  MapEntry e;
+  e.key = std::move(key);
+  e.value.scalar = std::move(v);
+  return e;
+}
+
+inline MapEntry stats(std::vector<Value> key, uint64_t count, int64_t sum) {
+  MapEntry e;
+  e.key = std::move(key);
+  e.value.count = count;
+  e.value.sum = sum;
+  return e;
+}
+
+// A log2 histogram (66 buckets) with `counts` as {bucket index, count}.
+inline std::vector<uint64_t> log2_buckets(std::vector<std::pair<size_t, uint64_t>> counts) {
+  std::vector<uint64_t> b(66, 0);
+  for (auto [i, c] : counts)
+    b.at(i) = c;
+  return b;
+}
+
+// Linear buckets for lhist(min, max, step): (max - min) / step + 2 of them.
+inline std::vector<uint64_t> linear_buckets(const LhistParams &p,
+                                            std::vector<std::pair<size_t, uint64_t>> counts) {
+  std::vector<uint64_t> b(static_cast<size_t>((p.max - p.min) / p.step + 2), 0);
+  for (auto [i, c] : counts)
+    b.at(i) = c;
+  return b;
+}
+
+inline MapEntry hist(std::vector<Value> key, std::vector<uint64_t> buckets) {
+  MapEntry e;
+  e.key = std::move(key);
+  e.value.buckets = std::move(buckets);
+  return e;
+}
+
+inline MapData make_map(std::string name, MapKind kind, bool keyed, std::vector<MapEntry> entries) {
+  MapData m;
+  m.name = std::move(name);
+  m.kind = kind;
+  m.keyed = keyed;
+  m.entries = std::move(entries);
+  return m;
+}
+
+inline MapData make_lhist(std::string name, LhistParams p, bool keyed, std::vector<MapEntry> entries) {
+  MapData m = make_map(std::move(name), MapKind::Lhist, keyed, std::move(entries));
+  m.lhist = p;
+  return m;
+}
+
+struct Streams {
+  std::string out, err;
+};
+
+enum class Format { Text, Json };
+
+// Runs `body` against a fresh Output of `format` and returns what it wrote.
+inline Streams capture(Format format, const std::function<void(Output &)> &body) {
+  std::ostringstream out, err;
+  auto output = format == Format::Text ? make_text_output(out, err) : make_json_output(out, err);
+  body(*output);
+  return {out.str(), err.str()};
+}
+
+inline std::string text_of(const MapData &m, size_t top = 0, uint64_t div = 1) {
+  return capture(Format::Text, [&](Output &o) { o.map(m, top, div); }).out;
+}
+
+inline std::string json_of(const MapData &m, size_t top = 0, uint64_t div = 1) {
+  return capture(Format::Json, [&](Output &o) { o.map(m, top, div); }).out;
+}
+
+} // namespace kt::runtime::test
