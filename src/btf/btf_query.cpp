@@ -1,0 +1,119 @@
+// What the type checker asks of BTF: resolve modifiers, sizes, members and
+// function signatures. BTF may chain modifiers into a cycle (a corrupt blob
+// can; the kernel's verifier rejects it), so every walk is depth-bounded.
+#include "btf/btf.h"
+
+#include <algorithm>
+
+namespace kt::btf {
+
+namespace {
+
+// The kernel resolves at most 32 modifiers (MAX_RESOLVE_DEPTH in
+// kernel/bpf/btf.c); allow a little more for nested arrays and anonymous
+// members.
+constexpr int kMaxDepth = 64;
+
+bool is_modifier(Kind kind) {
+  return kind == Kind::Typedef || kind == Kind::Const || kind == Kind::Volatile || kind == Kind::Restrict ||
+         kind == Kind::TypeTag;
+}
+
+bool is_aggregate(Kind kind) { return kind == Kind::Struct || kind == Kind::Union; }
+
+} // namespace
+
+TypeId Btf::resolve(TypeId id) const {
+  for (int depth = 0; depth < kMaxDepth; ++depth) {
+    auto t = type(id);
+    if (!t)
+      return 0;
+    if (!is_modifier(t->kind()))
+      return id;
+    id = t->ref();
+  }
+  return 0;
+}
+
+std::optional<uint64_t> Btf::size_of(TypeId id) const {
+  uint64_t count = 1; // product of the array lengths seen so far
+  for (int depth = 0; depth < kMaxDepth; ++depth) {
+    auto t = type(resolve(id));
+    if (!t)
+      return std::nullopt;
+    switch (t->kind()) {
+    case Kind::Int:
+    case Kind::Enum:
+    case Kind::Enum64:
+    case Kind::Struct:
+    case Kind::Union:
+    case Kind::Float:
+    case Kind::Datasec: {
+      uint64_t bytes;
+      if (__builtin_mul_overflow(count, uint64_t(t->size()), &bytes))
+        return std::nullopt;
+      return bytes;
+    }
+    case Kind::Ptr:
+      if (__builtin_mul_overflow(count, uint64_t(8), &count))
+        return std::nullopt;
+      return count;
+    case Kind::Array:
+      if (__builtin_mul_overflow(count, uint64_t(t->array().nelems), &count))
+        return std::nullopt;
+      id = t->array().elem;
+      break;
+    case Kind::Var: id = t->ref(); break;
+    default: return std::nullopt; // void, fwd, func, func_proto, decl_tag
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<MemberInfo> Btf::member(TypeId struct_id, std::string_view name) const {
+  if (name.empty())
+    return std::nullopt;
+  std::vector<TypeId> searched;
+  return member_in(struct_id, name, 0, searched);
+}
+
+// C11 makes the members of an anonymous struct/union members of the
+// enclosing one, so search them in declaration order, adding their offset.
+// Each aggregate is searched once: whether it has the member does not depend
+// on where it sits, and a corrupt blob could otherwise nest the same struct
+// (or itself) many times over and make the search exponential.
+std::optional<MemberInfo> Btf::member_in(TypeId struct_id, std::string_view name, uint64_t base,
+                                         std::vector<TypeId> &searched) const {
+  TypeId id = resolve(struct_id);
+  auto t = type(id);
+  if (!t || !is_aggregate(t->kind()))
+    return std::nullopt;
+  if (std::find(searched.begin(), searched.end(), id) != searched.end())
+    return std::nullopt;
+  searched.push_back(id);
+  for (uint16_t i = 0; i < t->vlen(); ++i) {
+    Member m = t->member_at(i);
+    if (m.name == name)
+      return MemberInfo{m.name, m.type, base + m.bit_offset, m.bitfield_size};
+    if (!m.name.empty())
+      continue;
+    auto inner = type(resolve(m.type));
+    if (inner && is_aggregate(inner->kind()))
+      if (auto found = member_in(m.type, name, base + m.bit_offset, searched))
+        return found;
+  }
+  return std::nullopt;
+}
+
+std::optional<FuncSignature> Btf::func(std::string_view name) const {
+  TypeId id = find(name, Kind::Func);
+  if (id == 0)
+    return std::nullopt;
+  auto fn = type(id);
+  auto proto = type(fn->ref());
+  if (!proto || proto->kind() != Kind::FuncProto)
+    return std::nullopt;
+  return FuncSignature{id, proto->id(), fn->linkage(), proto->ref(), proto->params(), proto->is_variadic()};
+}
+
+} // namespace kt::btf
