@@ -9,7 +9,7 @@ build-essential cmake ninja-build pkg-config
 llvm-16-dev clang-16 libclang-rt-16-dev lld-16
 libbpf-dev libelf-dev libdw-dev zlib1g-dev libzstd-dev
 bison flex
-libgtest-dev libgmock-dev
+libgtest-dev libgmock-dev systemtap-sdt-dev
 man-db groff-base
 "
 

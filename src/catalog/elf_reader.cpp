@@ -53,7 +53,8 @@ uint64_t ElfReader::file_offset(uint64_t addr) const {
       return addr - p.p_vaddr + p.p_offset;
   uint64_t offset = addr;
   for_each_section([&](Elf_Scn *, const GElf_Shdr &s, std::string_view) {
-    if ((s.sh_flags & SHF_ALLOC) && s.sh_type != SHT_NOBITS && addr >= s.sh_addr && addr < s.sh_addr + s.sh_size)
+    if ((s.sh_flags & SHF_ALLOC) && s.sh_type != SHT_NOBITS && addr >= s.sh_addr &&
+        addr < s.sh_addr + s.sh_size)
       offset = addr - s.sh_addr + s.sh_offset;
   });
   return offset;
@@ -87,7 +88,8 @@ std::string ElfReader::debuglink() const {
       return;
     Elf_Data *data = elf_getdata(scn, nullptr);
     if (data && data->d_size > 4)
-      name = std::string(static_cast<const char *>(data->d_buf), strnlen(static_cast<const char *>(data->d_buf), data->d_size));
+      name = std::string(static_cast<const char *>(data->d_buf),
+                         strnlen(static_cast<const char *>(data->d_buf), data->d_size));
   });
   return name;
 }

@@ -69,7 +69,8 @@ std::string find_debug_file(const std::string &path, const ElfReader &elf) {
   constexpr const char *kDebugDir = "/usr/lib/debug";
   std::string id = elf.build_id();
   if (id.size() > 2) {
-    std::string by_id = std::string(kDebugDir) + "/.build-id/" + id.substr(0, 2) + "/" + id.substr(2) + ".debug";
+    std::string by_id =
+        std::string(kDebugDir) + "/.build-id/" + id.substr(0, 2) + "/" + id.substr(2) + ".debug";
     if (exists(by_id))
       return by_id;
   }
@@ -78,7 +79,8 @@ std::string find_debug_file(const std::string &path, const ElfReader &elf) {
     return "";
   size_t slash = path.rfind('/');
   std::string dir = slash == std::string::npos ? "." : path.substr(0, slash);
-  for (const std::string &candidate : {dir + "/.debug/" + link, kDebugDir + dir + "/" + link, dir + "/" + link})
+  for (const std::string &candidate :
+       {dir + "/.debug/" + link, kDebugDir + dir + "/" + link, dir + "/" + link})
     if (candidate != path && exists(candidate))
       return candidate;
   return "";

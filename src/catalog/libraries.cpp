@@ -17,8 +17,9 @@ constexpr std::string_view kOldMagic = "ld.so-1.7.0";
 constexpr std::string_view kNewMagic = "glibc-ld.so.cache1.1";
 constexpr size_t kOldHeaderSize = 16; // magic[11] + pad + u32 nlibs
 constexpr size_t kOldEntrySize = 12;  // i32 flags, u32 key, u32 value
-constexpr size_t kNewHeaderSize = 48; // magic[20], u32 nlibs, u32 len_strings, u8 flags, pad[3], u32 ext, u32[3]
-constexpr size_t kNewEntrySize = 24;  // i32 flags, u32 key, u32 value, u32 osversion, u64 hwcap
+constexpr size_t kNewHeaderSize =
+    48; // magic[20], u32 nlibs, u32 len_strings, u8 flags, pad[3], u32 ext, u32[3]
+constexpr size_t kNewEntrySize = 24; // i32 flags, u32 key, u32 value, u32 osversion, u64 hwcap
 
 // glibc sysdeps/generic/ldconfig.h.
 constexpr int32_t kFlagTypeMask = 0x00ff;

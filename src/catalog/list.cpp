@@ -97,21 +97,15 @@ std::optional<Stop> Lister::run() {
 std::optional<Stop> Lister::list_type(ProbeType t) {
   switch (t) {
   case ProbeType::Hardware:
-  case ProbeType::Software:
-    return list_perf(t);
-  case ProbeType::Tracepoint:
-    return list_tracepoints();
-  case ProbeType::RawTracepoint:
-    return list_raw_tracepoints();
+  case ProbeType::Software: return list_perf(t);
+  case ProbeType::Tracepoint: return list_tracepoints();
+  case ProbeType::RawTracepoint: return list_raw_tracepoints();
   case ProbeType::Uprobe:
-  case ProbeType::Uretprobe:
-    return list_functions(t);
-  case ProbeType::Usdt:
-    return list_usdt();
+  case ProbeType::Uretprobe: return list_functions(t);
+  case ProbeType::Usdt: return list_usdt();
   case ProbeType::Entry:
   case ProbeType::Allow:
-  case ProbeType::Deny:
-    return list_function_set(t);
+  case ProbeType::Deny: return list_function_set(t);
   case ProbeType::Kprobe:
   case ProbeType::Kretprobe:
   case ProbeType::Fentry:
@@ -119,8 +113,7 @@ std::optional<Stop> Lister::list_type(ProbeType t) {
     // TODO(#4): kernel functions from available_filter_functions and BTF.
     return Stop{ListStatus::Unsupported, "listing kernel functions (kprobe, kretprobe, fentry, fexit) "
                                          "is not supported yet"};
-  default:
-    return nothing_to_list(t);
+  default: return nothing_to_list(t);
   }
 }
 
@@ -139,7 +132,8 @@ std::optional<Stop> Lister::list_perf(ProbeType t) {
   if (t == ProbeType::Hardware && q_.explicit_type) {
     PmuStatus pmu = detect_hardware_pmu();
     if (!pmu.available)
-      notes_.push_back("this machine has no hardware PMU (" + pmu.reason + "): hardware probes will not attach");
+      notes_.push_back("this machine has no hardware PMU (" + pmu.reason +
+                       "): hardware probes will not attach");
   }
   return std::nullopt;
 }
@@ -231,8 +225,9 @@ std::optional<Stop> Lister::list_functions(ProbeType t) {
   auto table = SymbolTable::read(path);
   if (!table)
     return system_error(table.error());
+  std::string prefix = type + ":" + path + ":";
   for (const std::string &name : table->match(part_glob(1)))
-    emit(type + ":" + path + ":" + name);
+    emit(prefix + name);
   if (req_.verbose)
     notes_.push_back("argument types of user-space functions need DWARF, which -lv does not read yet");
   return std::nullopt;
@@ -266,7 +261,8 @@ std::optional<Stop> Lister::list_function_set(ProbeType t) {
   if (p.size() == 2 && is_path(p[0]))
     return list_functions(t);
   if (p.size() == 3 && is_path(p[0]) && p[1].empty())
-    return Stop{ListStatus::Unsupported, "listing functions by source file ('" + std::string(probe_type_name(t)) +
+    return Stop{ListStatus::Unsupported, "listing functions by source file ('" +
+                                             std::string(probe_type_name(t)) +
                                              ":BINARY::SOURCE_GLOB') is not supported yet"};
   return Stop{ListStatus::Unsupported, "listing kernel function sets ('" + std::string(probe_type_name(t)) +
                                            ":GLOB') is not supported yet"};
@@ -275,7 +271,8 @@ std::optional<Stop> Lister::list_function_set(ProbeType t) {
 std::optional<Stop> Lister::nothing_to_list(ProbeType t) {
   std::string name(probe_type_name(t));
   if (t == ProbeType::Interval || t == ProbeType::Profile)
-    notes_.push_back("'" + name + "' probes take a rate (e.g. '" + name + ":hz:99'); there is nothing to list");
+    notes_.push_back("'" + name + "' probes take a rate (e.g. '" + name +
+                     ":hz:99'); there is nothing to list");
   else
     notes_.push_back("'" + name + "' is always available; there is nothing to list");
   explained_ = true;

@@ -13,6 +13,7 @@ struct TypeName {
 };
 
 // Names and bpftrace's aliases, as the attach-point parser accepts them.
+// clang-format off
 constexpr TypeName kTypeNames[] = {
     {"hardware", ProbeType::Hardware},   {"h", ProbeType::Hardware},
     {"software", ProbeType::Software},   {"s", ProbeType::Software},
@@ -31,6 +32,7 @@ constexpr TypeName kTypeNames[] = {
     {"interval", ProbeType::Interval},   {"i", ProbeType::Interval},
     {"profile", ProbeType::Profile},     {"p", ProbeType::Profile},
 };
+// clang-format on
 
 // What a type glob or an empty pattern expands to, as bpftrace's -l does:
 // kernel types, or user-space ones when the target is a path.

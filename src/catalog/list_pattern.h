@@ -19,15 +19,31 @@
 namespace kt::catalog {
 
 enum class ProbeType {
-  Hardware, Software, Tracepoint, RawTracepoint, Uprobe, Uretprobe, Usdt,
-  Kprobe, Kretprobe, Fentry, Fexit, Entry, Allow, Deny, Begin, End, Interval, Profile,
+  Hardware,
+  Software,
+  Tracepoint,
+  RawTracepoint,
+  Uprobe,
+  Uretprobe,
+  Usdt,
+  Kprobe,
+  Kretprobe,
+  Fentry,
+  Fexit,
+  Entry,
+  Allow,
+  Deny,
+  Begin,
+  End,
+  Interval,
+  Profile,
 };
 
 // The type's canonical name: "tracepoint", "uprobe", "fentry", ...
 std::string_view probe_type_name(ProbeType t);
 
 struct ListQuery {
-  std::vector<ProbeType> types; // in listing order (alphabetical by name)
+  std::vector<ProbeType> types;   // in listing order (alphabetical by name)
   std::vector<std::string> parts; // after the type, ':'-split, quotes removed
   std::string line_glob;          // a pattern without ':': matched against whole lines
   bool explicit_type = false;     // the pattern named one type (not a glob, not empty)

@@ -42,7 +42,8 @@ PmuStatus detect_hardware_pmu() {
   attr.disabled = 1;
   attr.exclude_kernel = 1; // allowed at perf_event_paranoid 2 too
   attr.exclude_hv = 1;
-  long fd = ::syscall(SYS_perf_event_open, &attr, 0 /* this thread */, -1 /* any cpu */, -1, PERF_FLAG_FD_CLOEXEC);
+  long fd =
+      ::syscall(SYS_perf_event_open, &attr, 0 /* this thread */, -1 /* any cpu */, -1, PERF_FLAG_FD_CLOEXEC);
   if (fd >= 0) {
     ::close(static_cast<int>(fd));
     return {true, ""};
@@ -55,7 +56,9 @@ PmuStatus detect_hardware_pmu() {
     return {false, open_error + "; no CPU PMU in " + kDevicesDir};
   }
   if (err == ENOENT || err == ENODEV || err == EOPNOTSUPP)
-    return {false, open_error + (has_cpu_pmu_device(kDevicesDir) ? "" : std::string("; no CPU PMU in ") + kDevicesDir)};
+    return {false,
+            open_error +
+                (has_cpu_pmu_device(kDevicesDir) ? "" : std::string("; no CPU PMU in ") + kDevicesDir)};
   // Anything else (EMFILE, EINVAL on an odd kernel): trust sysfs.
   if (has_cpu_pmu_device(kDevicesDir))
     return {true, ""};

@@ -46,8 +46,8 @@ Result<Tracefs> Tracefs::open() {
     if (is_tracefs(dir, denied))
       return Tracefs(dir);
   if (denied || ::geteuid() != 0)
-    return Error(std::string("cannot read tracefs (") + kTracingDir + "): " +
-                     (denied ? "permission denied" : "not mounted") +
+    return Error(std::string("cannot read tracefs (") + kTracingDir +
+                     "): " + (denied ? "permission denied" : "not mounted") +
                      "; run kt as root (it mounts tracefs when needed)",
                  denied ? EACCES : ENOENT);
   // Root, and tracefs is mounted nowhere (a minimal VM or container): kt mounts
@@ -55,8 +55,8 @@ Result<Tracefs> Tracefs::open() {
   // rather than fail. The mount outlives kt, like one made by perf or systemd.
   if (::mount("tracefs", kTracingDir, "tracefs", 0, nullptr) != 0) {
     int err = errno;
-    return Error(std::string("tracefs is not mounted and mounting it at ") + kTracingDir + " failed: " +
-                     std::strerror(err) + "; mount it by hand (" + kMountHint +
+    return Error(std::string("tracefs is not mounted and mounting it at ") + kTracingDir +
+                     " failed: " + std::strerror(err) + "; mount it by hand (" + kMountHint +
                      ") on a kernel built with CONFIG_TRACING",
                  err);
   }

@@ -28,7 +28,9 @@ template <typename T> bool parse_number(std::string_view s, T &out) {
   return ec == std::errc() && end == s.data() + s.size() && !s.empty();
 }
 
-Error line_error(size_t line, const std::string &what) { return Error("line " + std::to_string(line) + ": " + what); }
+Error line_error(size_t line, const std::string &what) {
+  return Error("line " + std::to_string(line) + ": " + what);
+}
 
 // Splits a declaration ("char prev_comm[16]", "__data_loc char[] name",
 // "const char * filename") into the field's name, type and array parts.

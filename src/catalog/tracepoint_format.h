@@ -47,8 +47,8 @@ struct TracepointField {
 };
 
 struct TracepointFormat {
-  std::string name;   // "sched_switch"
-  uint32_t id = 0;    // the event ID (perf_event_attr.config for PERF_TYPE_TRACEPOINT)
+  std::string name;                    // "sched_switch"
+  uint32_t id = 0;                     // the event ID (perf_event_attr.config for PERF_TYPE_TRACEPOINT)
   std::vector<TracepointField> fields; // in file order: the common_* fields first
   std::string print_fmt;               // the text after "print fmt: "
 

@@ -17,11 +17,11 @@
 namespace kt::perf {
 
 struct PerfEvent {
-  std::string_view name;    // canonical name, e.g. "cpu-clock"
-  std::string_view alias;   // bpftrace's short alias, e.g. "cpu"; empty if none
-  uint32_t type;            // perf_event_attr.type: PERF_TYPE_SOFTWARE or PERF_TYPE_HARDWARE
-  uint64_t config;          // perf_event_attr.config: PERF_COUNT_SW_* or PERF_COUNT_HW_*
-  uint64_t default_period;  // sample period when the probe names no count (bpftrace's)
+  std::string_view name;   // canonical name, e.g. "cpu-clock"
+  std::string_view alias;  // bpftrace's short alias, e.g. "cpu"; empty if none
+  uint32_t type;           // perf_event_attr.type: PERF_TYPE_SOFTWARE or PERF_TYPE_HARDWARE
+  uint64_t config;         // perf_event_attr.config: PERF_COUNT_SW_* or PERF_COUNT_HW_*
+  uint64_t default_period; // sample period when the probe names no count (bpftrace's)
 
   bool named(std::string_view n) const { return n == name || (!alias.empty() && n == alias); }
 };

@@ -127,7 +127,7 @@ PROGS
 
 # ---- what is not built yet says so and exits 69 ----
 run 69 -e 'BEGIN { printf("hello\n"); exit(); }'; expect_in err "running programs is not implemented"
-run 69 -l; expect_in err "listing probes (-l) is not implemented"
+run 69 -l 'kprobe:vfs_*'; expect_in err "listing kernel functions (kprobe, kretprobe, fentry, fexit) is not supported yet"
 run 69 -d types -e 'BEGIN { }'; expect_in err "-d types is not implemented"
 run 69 --dry-run -e 'BEGIN { }'; expect_in err "--dry-run"
 run 69 --emit-elf "$tmp/x.o" -e 'BEGIN { }'; expect_in err "--emit-elf"

@@ -1,0 +1,145 @@
+#include "catalog/elf_symbols.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <fcntl.h>
+#include <gelf.h>
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+namespace kt::catalog {
+namespace {
+
+const char *kLibc = "/lib/x86_64-linux-gnu/libc.so.6";
+const char *kBash = "/bin/bash";
+
+// The file offset of `addr` computed from section headers, independently
+// of the segment arithmetic under test.
+uint64_t section_offset(const std::string &path, uint64_t addr) {
+  elf_version(EV_CURRENT);
+  int fd = ::open(path.c_str(), O_RDONLY);
+  Elf *elf = elf_begin(fd, ELF_C_READ, nullptr);
+  uint64_t offset = UINT64_MAX;
+  for (Elf_Scn *scn = elf_nextscn(elf, nullptr); scn; scn = elf_nextscn(elf, scn)) {
+    GElf_Shdr s;
+    if (gelf_getshdr(scn, &s) && (s.sh_flags & SHF_EXECINSTR) && addr >= s.sh_addr &&
+        addr < s.sh_addr + s.sh_size)
+      offset = addr - s.sh_addr + s.sh_offset;
+  }
+  elf_end(elf);
+  ::close(fd);
+  return offset;
+}
+
+SymbolTable read_or_fail(const std::string &path) {
+  auto table = SymbolTable::read(path);
+  EXPECT_TRUE(table.ok()) << (table.ok() ? "" : table.error().message);
+  return table.ok() ? std::move(*table) : *SymbolTable::read(kBash);
+}
+
+#ifdef KT_USDT_SAMPLE
+TEST(ElfSymbols, SampleFunctions) {
+  for (const char *path : {KT_USDT_SAMPLE, KT_USDT_SAMPLE_NOPIE}) {
+    SCOPED_TRACE(path);
+    SymbolTable table = read_or_fail(path);
+    auto add = table.find("kt_sample_add");
+    ASSERT_TRUE(add.ok()) << add.error().message;
+    EXPECT_TRUE(add->global);
+    EXPECT_GT(add->size, 0u);
+    EXPECT_EQ(add->file_offset, section_offset(path, add->address));
+    auto twice = table.find("kt_sample_twice");
+    ASSERT_TRUE(twice.ok()) << twice.error().message;
+    EXPECT_FALSE(twice->global); // static: only in .symtab
+    EXPECT_EQ(twice->file_offset, section_offset(path, twice->address));
+    EXPECT_EQ(table.match("kt_sample_*"), (std::vector<std::string>{"kt_sample_add", "kt_sample_twice"}));
+  }
+}
+
+// A fixed-address executable maps its text at 0x400000 + offset: the
+// offset a uprobe needs is not the address.
+TEST(ElfSymbols, OffsetIsNotAddressInFixedExecutables) {
+  SymbolTable table = read_or_fail(KT_USDT_SAMPLE_NOPIE);
+  auto main_fn = table.find("main");
+  ASSERT_TRUE(main_fn.ok());
+  EXPECT_GE(main_fn->address, 0x400000u);
+  EXPECT_EQ(main_fn->file_offset, main_fn->address - 0x400000u);
+  auto offset = table.offset_of("main");
+  ASSERT_TRUE(offset.ok());
+  EXPECT_EQ(*offset, main_fn->file_offset);
+}
+#endif
+
+TEST(ElfSymbols, SharedLibraryDynamicSymbols) {
+  SymbolTable table = read_or_fail(kLibc);
+  auto malloc_fn = table.find("malloc");
+  ASSERT_TRUE(malloc_fn.ok()) << malloc_fn.error().message;
+  EXPECT_TRUE(malloc_fn->global);
+  EXPECT_EQ(malloc_fn->file_offset, section_offset(kLibc, malloc_fn->address));
+  std::vector<std::string> mall = table.match("mall*");
+  EXPECT_TRUE(std::is_sorted(mall.begin(), mall.end()));
+  EXPECT_NE(std::find(mall.begin(), mall.end(), "malloc"), mall.end());
+  EXPECT_EQ(std::adjacent_find(mall.begin(), mall.end()), mall.end()); // each once
+}
+
+// With libc6-dbg installed, the debug file's local functions are listed too.
+TEST(ElfSymbols, SeparateDebugFile) {
+  SymbolTable table = read_or_fail(kLibc);
+  if (table.debug_file().empty())
+    GTEST_SKIP() << "no debug file for " << kLibc << " (Debian: libc6-dbg)";
+  auto local = table.find("malloc_consolidate");
+  ASSERT_TRUE(local.ok()) << local.error().message;
+  EXPECT_FALSE(local->global);
+  EXPECT_EQ(local->file_offset, section_offset(kLibc, local->address));
+  for (const std::string &name : table.match("*"))
+    EXPECT_EQ(name.find(".part."), std::string::npos) << name;
+}
+
+TEST(ElfSymbols, SortedAndMerged) {
+  SymbolTable table = read_or_fail(kBash);
+  const auto &fns = table.functions();
+  ASSERT_FALSE(fns.empty());
+  for (size_t i = 1; i < fns.size(); i++) {
+    const FunctionSymbol &a = fns[i - 1], &b = fns[i];
+    EXPECT_TRUE(a.name < b.name || (a.name == b.name && a.address < b.address)) << a.name << " " << b.name;
+  }
+  EXPECT_TRUE(table.find("readline").ok());
+}
+
+TEST(ElfSymbols, Errors) {
+  auto missing = SymbolTable::read("/nonexistent/bin");
+  ASSERT_FALSE(missing.ok());
+  EXPECT_EQ(missing.error().message, "open /nonexistent/bin: No such file or directory");
+  EXPECT_EQ(missing.error().code, ENOENT);
+
+  std::string text = std::string(KT_SOURCE_DIR) + "/tests/fixtures/catalog/tracefs/available_events";
+  auto not_elf = SymbolTable::read(text);
+  ASSERT_FALSE(not_elf.ok());
+  EXPECT_EQ(not_elf.error().message, text + ": not an ELF file");
+
+  SymbolTable table = read_or_fail(kBash);
+  auto nope = table.find("no_such_function_anywhere");
+  ASSERT_FALSE(nope.ok());
+  EXPECT_EQ(nope.error().message, std::string("function 'no_such_function_anywhere' not found in ") + kBash);
+}
+
+// Local functions of one name in several files, none global: which one is
+// meant cannot be known. Found in libc's debug symbols when installed.
+TEST(ElfSymbols, AmbiguousLocalNames) {
+  SymbolTable table = read_or_fail(kLibc);
+  const auto &fns = table.functions();
+  for (size_t i = 0, j = 0; i < fns.size(); i = j) {
+    bool any_global = false;
+    for (j = i; j < fns.size() && fns[j].name == fns[i].name; j++)
+      any_global |= fns[j].global;
+    if (j - i < 2 || any_global)
+      continue;
+    auto f = table.find(fns[i].name);
+    ASSERT_FALSE(f.ok());
+    EXPECT_NE(f.error().message.find("is ambiguous in"), std::string::npos) << f.error().message;
+    return;
+  }
+  GTEST_SKIP() << "no duplicate local names in " << kLibc;
+}
+
+} // namespace
+} // namespace kt::catalog
