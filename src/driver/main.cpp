@@ -5,7 +5,7 @@
 #include <unistd.h>
 #include <variant>
 
-#include "driver/exit_codes.h"
+#include "util/exit_codes.h"
 #include "driver/options.h"
 #include "driver/pipeline.h"
 #include "version.h"

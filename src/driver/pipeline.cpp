@@ -12,7 +12,10 @@
 #include "ast/source_printer.h"
 #include "ast/tree_printer.h"
 #include "catalog/list.h"
-#include "driver/exit_codes.h"
+#include "codegen/codegen.h"
+#include "runtime/output/output.h"
+#include "runtime/run.h"
+#include "util/exit_codes.h"
 #include "driver/system_types.h"
 #include "sema/check_types.h"
 #include "sema/infer_types.h"
@@ -119,17 +122,52 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   if (opts.wants(DebugStage::Types))
     sema::print_types(out, *program, info);
 
-  // 3. Everything after type checking is still to be built: say so plainly.
-  for (DebugStage stage : opts.debug_stages)
-    if (stage != DebugStage::Ast && stage != DebugStage::Source && stage != DebugStage::Types)
-      return not_built(err, std::string("-d ") + debug_stage_name(stage));
-  if (!opts.emit_elf.empty())
-    return not_built(err, "--emit-elf");
-  if (opts.dry_run)
-    return not_built(err, "--dry-run (loading and verifying programs)");
-  if (opts.debug_stages.empty())
-    return not_built(err, "running programs");
-  return kExitOk;
+  // 3. LLVM IR -> BPF object + manifest.
+  codegen::Options copts;
+  copts.ir = opts.wants(DebugStage::Ir) ? &out : nullptr;
+  copts.ir_opt = opts.wants(DebugStage::IrOpt) ? &out : nullptr;
+  copts.assembly = opts.wants(DebugStage::Asm) ? &out : nullptr;
+  auto compiled = codegen::compile(*program, info, copts);
+  if (!compiled) {
+    err << "kt: internal error: code generation failed: " << compiled.error().message << "\n";
+    return kExitInternal;
+  }
+  if (!opts.emit_elf.empty()) {
+    std::ofstream elf(opts.emit_elf, std::ios::binary);
+    elf.write(compiled->elf.data(), static_cast<std::streamsize>(compiled->elf.size()));
+    if (!elf) {
+      err << "kt: cannot write '" << opts.emit_elf << "': " << std::strerror(errno) << "\n";
+      return kExitRuntime;
+    }
+  }
+  if (!opts.emit_elf.empty() && !opts.dry_run && !opts.wants(DebugStage::Verifier) && opts.debug_stages.empty())
+    return kExitOk;
+  bool run_it = opts.debug_stages.empty() || opts.dry_run || opts.wants(DebugStage::Verifier);
+  if (!run_it)
+    return kExitOk;
+
+  // 4. Load, attach, serve, print.
+  std::ofstream file_out;
+  std::ostream *results = &out;
+  if (!opts.output_file.empty()) {
+    file_out.open(opts.output_file, std::ios::trunc);
+    if (!file_out) {
+      err << "kt: cannot write '" << opts.output_file << "': " << std::strerror(errno) << "\n";
+      return kExitUsage;
+    }
+    results = &file_out;
+  }
+  auto output = opts.format == OutputFormat::Json ? runtime::make_json_output(*results, err)
+                                                  : runtime::make_text_output(*results, err);
+  runtime::RunOptions ropts;
+  ropts.pid = opts.pid;
+  ropts.command = opts.command;
+  ropts.dry_run = opts.dry_run || opts.wants(DebugStage::Verifier);
+  ropts.verifier_log = opts.wants(DebugStage::Verifier) ? &out : nullptr;
+  ropts.libbpf_log = opts.verbose ? &err : nullptr;
+  const char *notify = std::getenv("KT_NOTIFY_ATTACHED");
+  ropts.notify_attached = notify && std::string(notify) == "1";
+  return runtime::run(compiled->elf, compiled->manifest, ropts, *output, *results, err);
 }
 
 } // namespace kt::driver

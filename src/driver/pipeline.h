@@ -10,7 +10,7 @@
 namespace kt::driver {
 
 // Runs kt with `opts`; results go to `out`, diagnostics and messages to
-// `err`. Returns an exit code (driver/exit_codes.h).
+// `err`. Returns an exit code (util/exit_codes.h).
 int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool color);
 
 } // namespace kt::driver

@@ -106,6 +106,11 @@ struct Manifest {
   std::vector<std::string> strftime_formats;
   std::vector<Layout> print_layouts; // print(value) records
   std::vector<std::string> join_separators;
+  // Names the `probe` builtin prints, by index. Programs with one attach
+  // point use a constant index; the others read their BPF cookie, which
+  // the runtime sets to the index of the name it appends here for each
+  // attachment.
+  std::vector<std::string> probe_names;
   Config config;
   bool uses_kstack = false;
   bool uses_ustack = false;

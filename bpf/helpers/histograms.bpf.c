@@ -1,0 +1,29 @@
+/* Histogram bucket functions (bpftrace's bucket conventions; see
+ * src/runtime/value.h for how the runtime labels them). */
+#include "kt_helpers.h"
+
+/* hist(): 0 for v < 0, 1 for 0, 2 for 1, k >= 3 for [2^(k-2), 2^(k-1)). */
+KT_HELPER unsigned long long kt_log2_bucket(long long v) {
+  if (v < 0)
+    return 0;
+  if (v == 0)
+    return 1;
+  unsigned long long x = (unsigned long long)v, n = 0;
+  if (x >> 32) { x >>= 32; n += 32; }
+  if (x >> 16) { x >>= 16; n += 16; }
+  if (x >> 8) { x >>= 8; n += 8; }
+  if (x >> 4) { x >>= 4; n += 4; }
+  if (x >> 2) { x >>= 2; n += 2; }
+  if (x >> 1) { n += 1; }
+  return n + 2;
+}
+
+/* lhist(): 0 for v < min, k >= 1 for [min + (k-1)*step, min + k*step), and
+ * the last bucket, (max - min) / step + 1, for v >= max. */
+KT_HELPER unsigned long long kt_linear_bucket(long long v, long long min, long long max, long long step) {
+  if (v < min)
+    return 0;
+  if (v >= max)
+    return (unsigned long long)((max - min) / step) + 1;
+  return (unsigned long long)((v - min) / step) + 1;
+}

@@ -1,0 +1,102 @@
+#include "codegen/codegen.h"
+
+#include <llvm/Support/raw_ostream.h>
+
+#include "codegen/emit_object.h"
+#include "codegen/lower.h"
+
+namespace kt::codegen {
+
+namespace {
+
+manifest::ProbeType probe_type(ast::ProbeKind k) {
+  using P = manifest::ProbeType;
+  switch (k) {
+  case ast::ProbeKind::Begin: return P::Begin;
+  case ast::ProbeKind::End: return P::End;
+  case ast::ProbeKind::Interval: return P::Interval;
+  case ast::ProbeKind::Profile: return P::Profile;
+  case ast::ProbeKind::Software: return P::Software;
+  case ast::ProbeKind::Hardware: return P::Hardware;
+  case ast::ProbeKind::Tracepoint: return P::Tracepoint;
+  case ast::ProbeKind::RawTracepoint: return P::RawTracepoint;
+  case ast::ProbeKind::Kprobe: return P::Kprobe;
+  case ast::ProbeKind::Kretprobe: return P::Kretprobe;
+  case ast::ProbeKind::Fentry: return P::Fentry;
+  case ast::ProbeKind::Fexit: return P::Fexit;
+  case ast::ProbeKind::Uprobe: return P::Uprobe;
+  case ast::ProbeKind::Uretprobe: return P::Uretprobe;
+  case ast::ProbeKind::Usdt: return P::Usdt;
+  default: return P::Begin;
+  }
+}
+
+manifest::Attach attach_of(const ast::AttachPoint &ap) {
+  manifest::Attach a;
+  a.target = ap.target;
+  a.ns = ap.ns;
+  a.func = ap.func;
+  a.offset = ap.offset;
+  a.address = ap.address;
+  a.count = ap.count;
+  a.has_offset = ap.has_offset;
+  a.has_address = ap.has_address;
+  a.has_count = ap.has_count;
+  a.wildcard = ap.wildcard;
+  size_t colon = ap.raw.find(':');
+  a.text = std::string(ast::probe_kind_name(ap.probe)) + (colon == std::string::npos ? "" : ap.raw.substr(colon));
+  return a;
+}
+
+manifest::Probe probe_of(const sema::Unit &unit) {
+  manifest::Probe p;
+  p.program = unit.name;
+  p.type = probe_type(unit.kind);
+  if (!unit.tracepoints.empty()) {
+    for (const std::string &tp : unit.tracepoints) {
+      manifest::Attach a;
+      size_t colon = tp.find(':');
+      a.target = tp.substr(0, colon);
+      a.func = tp.substr(colon + 1);
+      a.text = "tracepoint:" + tp;
+      p.attach.push_back(a);
+    }
+    return p;
+  }
+  for (const ast::AttachPoint *ap : unit.attach_points)
+    p.attach.push_back(attach_of(*ap));
+  return p;
+}
+
+} // namespace
+
+Result<Compiled> compile(const ast::Program &program, const sema::ProgramInfo &info, const Options &opts) {
+  llvm::LLVMContext ctx;
+  ModuleBuilder mb(ctx, info);
+  mb.define_maps();
+  for (const sema::Unit &unit : info.units) {
+    ProgramLowering(mb, unit).lower();
+    mb.manifest.probes.push_back(probe_of(unit));
+  }
+  mb.define_scratch();
+  mb.finalize();
+  if (opts.ir) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    mb.module->print(os, nullptr);
+    *opts.ir << os.str();
+  }
+  if (Status s = link_helpers(*mb.module); !s)
+    return s.error();
+  auto elf = emit_object(*mb.module, opts.ir_opt, opts.assembly);
+  if (!elf)
+    return elf.error();
+  Compiled out;
+  out.elf = std::move(*elf);
+  out.manifest = std::move(mb.manifest);
+  out.manifest.needs_unsafe = info.unsafe;
+  (void)program;
+  return out;
+}
+
+} // namespace kt::codegen

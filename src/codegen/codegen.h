@@ -1,0 +1,37 @@
+// Code generation: AST + sema's ProgramInfo -> LLVM IR for the BPF target
+// -> an ELF object with BTF, plus the manifest the runtime reads.
+//
+//   auto compiled = codegen::compile(program, info, opts);
+//   if (!compiled) ... compiled.error().message
+//   runtime gets compiled->elf and compiled->manifest
+//
+// Deterministic: the same program, ProgramInfo and options give the same
+// bytes. This is the only module that links LLVM.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "ast/ast.h"
+#include "manifest/manifest.h"
+#include "sema/program_info.h"
+#include "util/result.h"
+
+namespace kt::codegen {
+
+struct Options {
+  // Dump stages (-d ir, -d ir-opt, -d asm) to these streams when set.
+  std::ostream *ir = nullptr;
+  std::ostream *ir_opt = nullptr;
+  std::ostream *assembly = nullptr;
+};
+
+struct Compiled {
+  std::vector<char> elf;
+  manifest::Manifest manifest;
+};
+
+Result<Compiled> compile(const ast::Program &program, const sema::ProgramInfo &info, const Options &opts);
+
+} // namespace kt::codegen

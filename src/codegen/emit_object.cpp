@@ -1,0 +1,133 @@
+#include "codegen/emit_object.h"
+
+#include <mutex>
+
+#include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/IR/LegacyPassManager.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Linker/Linker.h>
+#include <llvm/MC/TargetRegistry.h>
+#include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/TargetSelect.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/Target/TargetMachine.h>
+#include <llvm/Transforms/Utils/Cloning.h>
+
+extern "C" {
+void LLVMInitializeBPFTargetInfo();
+void LLVMInitializeBPFTarget();
+void LLVMInitializeBPFTargetMC();
+void LLVMInitializeBPFAsmPrinter();
+}
+
+namespace kt::embedded {
+extern const unsigned char helpers_bitcode[];
+extern const size_t helpers_bitcode_size;
+} // namespace kt::embedded
+
+namespace kt::codegen {
+
+using namespace llvm;
+
+Status link_helpers(Module &m) {
+  StringRef bytes(reinterpret_cast<const char *>(embedded::helpers_bitcode), embedded::helpers_bitcode_size);
+  auto buffer = MemoryBuffer::getMemBuffer(bytes, "kt_helpers.bc", false);
+  auto helpers = parseBitcodeFile(*buffer, m.getContext());
+  if (!helpers)
+    return Error("read BPF helper bitcode: " + toString(helpers.takeError()));
+  (*helpers)->setDataLayout(m.getDataLayout());
+  (*helpers)->setTargetTriple(m.getTargetTriple());
+  std::vector<std::string> wanted;
+  for (Function &f : m)
+    if (f.isDeclaration() && f.getName().startswith("kt_"))
+      wanted.push_back(f.getName().str());
+  if (Linker::linkModules(m, std::move(*helpers), Linker::Flags::LinkOnlyNeeded))
+    return Error("link BPF helper bitcode");
+  for (const std::string &name : wanted) {
+    Function *f = m.getFunction(name);
+    if (!f || f->isDeclaration())
+      return Error("BPF helper '" + name + "' is missing from the helper bitcode");
+    f->setLinkage(GlobalValue::InternalLinkage);
+    f->removeFnAttr(Attribute::NoInline);
+    f->removeFnAttr(Attribute::OptimizeNone);
+    f->addFnAttr(Attribute::AlwaysInline);
+  }
+  return {};
+}
+
+namespace {
+
+std::unique_ptr<TargetMachine> bpf_target_machine() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    LLVMInitializeBPFTargetInfo();
+    LLVMInitializeBPFTarget();
+    LLVMInitializeBPFTargetMC();
+    LLVMInitializeBPFAsmPrinter();
+  });
+  std::string err;
+  const Target *target = TargetRegistry::lookupTarget("bpfel", err);
+  if (!target)
+    return nullptr;
+  TargetOptions opts;
+  return std::unique_ptr<TargetMachine>(
+      target->createTargetMachine("bpfel", "generic", "", opts, Reloc::PIC_, std::nullopt, CodeGenOpt::Aggressive));
+}
+
+void optimize(Module &m, TargetMachine &tm) {
+  LoopAnalysisManager lam;
+  FunctionAnalysisManager fam;
+  CGSCCAnalysisManager cgam;
+  ModuleAnalysisManager mam;
+  PassBuilder pb(&tm);
+  pb.registerModuleAnalyses(mam);
+  pb.registerCGSCCAnalyses(cgam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerLoopAnalyses(lam);
+  pb.crossRegisterProxies(lam, fam, cgam, mam);
+  ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(OptimizationLevel::O2);
+  mpm.run(m, mam);
+}
+
+Status emit(Module &m, TargetMachine &tm, CodeGenFileType type, SmallVectorImpl<char> &out) {
+  raw_svector_ostream os(out);
+  legacy::PassManager pm;
+  if (tm.addPassesToEmitFile(pm, os, nullptr, type))
+    return Error("the BPF target cannot emit this file type");
+  pm.run(m);
+  return {};
+}
+
+} // namespace
+
+Result<std::vector<char>> emit_object(Module &m, std::ostream *ir_opt, std::ostream *assembly) {
+  std::unique_ptr<TargetMachine> tm = bpf_target_machine();
+  if (!tm)
+    return Error("LLVM has no BPF target");
+  m.setDataLayout(tm->createDataLayout());
+  std::string verify;
+  raw_string_ostream vs(verify);
+  if (verifyModule(m, &vs))
+    return Error("generated IR is invalid: " + vs.str());
+  optimize(m, *tm);
+  if (ir_opt) {
+    std::string text;
+    raw_string_ostream os(text);
+    m.print(os, nullptr);
+    *ir_opt << os.str();
+  }
+  if (assembly) {
+    std::unique_ptr<Module> copy = CloneModule(m);
+    SmallVector<char, 0> text;
+    if (Status s = emit(*copy, *tm, CGFT_AssemblyFile, text); !s)
+      return s.error();
+    assembly->write(text.data(), static_cast<std::streamsize>(text.size()));
+  }
+  SmallVector<char, 0> obj;
+  if (Status s = emit(m, *tm, CGFT_ObjectFile, obj); !s)
+    return s.error();
+  return std::vector<char>(obj.begin(), obj.end());
+}
+
+} // namespace kt::codegen

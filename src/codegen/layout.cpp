@@ -1,0 +1,38 @@
+#include "codegen/lower.h"
+
+namespace kt::codegen {
+
+using manifest::Layout;
+using sema::TypeKind;
+
+Layout layout_of(const sema::Type &t) {
+  Layout l;
+  l.size = t.size;
+  l.is_signed = t.is_signed;
+  switch (t.kind) {
+  case TypeKind::None: l.kind = Layout::Kind::None; break;
+  case TypeKind::Int: l.kind = Layout::Kind::Int; break;
+  case TypeKind::Bool: l.kind = Layout::Kind::Bool; break;
+  case TypeKind::String: l.kind = Layout::Kind::String; break;
+  case TypeKind::Buffer: l.kind = Layout::Kind::Buffer; break;
+  case TypeKind::Tuple:
+    l.kind = Layout::Kind::Tuple;
+    for (const sema::Type &e : t.elems)
+      l.elems.push_back(layout_of(e));
+    l.offsets = t.tuple_offsets();
+    break;
+  case TypeKind::Pointer: l.kind = Layout::Kind::Int; l.size = 8; break;
+  case TypeKind::KStack: l.kind = Layout::Kind::KStack; break;
+  case TypeKind::UStack: l.kind = Layout::Kind::UStack; break;
+  case TypeKind::KSym: l.kind = Layout::Kind::KSym; break;
+  case TypeKind::USym: l.kind = Layout::Kind::USym; break;
+  case TypeKind::Inet: l.kind = Layout::Kind::Inet; break;
+  case TypeKind::Timestamp: l.kind = Layout::Kind::Timestamp; break;
+  case TypeKind::Probe: l.kind = Layout::Kind::Probe; break;
+  case TypeKind::Aggregate: l.kind = Layout::Kind::Int; l.size = 8; break;
+  default: l.kind = Layout::Kind::None; break;
+  }
+  return l;
+}
+
+} // namespace kt::codegen

@@ -1,0 +1,189 @@
+// Internal to codegen: the state of one compilation (ModuleBuilder) and of
+// one BPF program being lowered (ProgramLowering). The pass lower_to_ir is
+// ProgramLowering; its methods are split by concept across lower_*.cpp.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <llvm/IR/DIBuilder.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+
+#include "ast/ast.h"
+#include "manifest/manifest.h"
+#include "sema/program_info.h"
+
+namespace kt::codegen {
+
+// A BPF map defined in the module.
+struct MapDef {
+  llvm::GlobalVariable *global = nullptr;
+  unsigned type = 0; // BPF_MAP_TYPE_*
+  uint32_t key_size = 0, value_size = 0, max_entries = 0;
+  int manifest_index = -1; // user maps: index in manifest.maps
+  sema::AggKind agg = sema::AggKind::None;
+};
+
+// Offsets of the knobs in the read-only `kt_config` global (.rodata). The
+// runtime writes them before load (bpf/abi/config.h mirrors this layout).
+enum ConfigField : unsigned { kCfgTargetPid = 0, kCfgStartNs, kCfgChildPid, kCfgCount };
+
+class ModuleBuilder {
+public:
+  ModuleBuilder(llvm::LLVMContext &ctx, const sema::ProgramInfo &info);
+
+  llvm::LLVMContext &ctx;
+  std::unique_ptr<llvm::Module> module;
+  llvm::DIBuilder di;
+  llvm::DICompileUnit *cu = nullptr;
+  llvm::DIFile *file = nullptr;
+  const sema::ProgramInfo &info;
+  manifest::Manifest manifest;
+
+  std::map<std::string, MapDef> maps; // user maps, by name without '@'
+  MapDef ringbuf, lost, stacks, scratch;
+  llvm::GlobalVariable *config = nullptr;
+  uint32_t scratch_size = 0; // bytes per CPU, the largest any program needs
+
+  // Defines every map the program uses and the fixed ones.
+  void define_maps();
+  // The per-CPU scratch map (declared on first use); define_scratch()
+  // describes it once every program's needs are known.
+  MapDef &scratch_map();
+  void define_scratch();
+  // BPF_MAP_TYPE_*, key and value sizes, entries: a BTF-defined map in ".maps".
+  MapDef define_map(const std::string &name, unsigned type, uint32_t key_size, uint32_t value_size,
+                    uint32_t max_entries);
+  MapDef declare_map(const std::string &name, unsigned type);
+  void describe_map(const MapDef &def);
+  // A function's debug info (BTF needs it for the program's func info).
+  void describe_function(llvm::Function *fn);
+  // A C helper from bpf/helpers (declared here, linked in later).
+  llvm::Function *bpf_helper(const std::string &name);
+  // Index of a string in a manifest table, added if new.
+  static uint32_t intern(std::vector<std::string> &table, const std::string &s);
+  void finalize();
+
+private:
+  llvm::DIType *int_array_ptr(uint64_t n);
+  void define_config();
+  void define_license();
+};
+
+// Where a value lives while a program runs: scalars (integers, bools,
+// pointers, stack ids, addresses, probe indexes) are i64 values; the rest
+// (strings, buffers, tuples, records, ...) are pointers to their bytes.
+struct Val {
+  llvm::Value *v = nullptr;
+  sema::Type type;
+  bool in_memory() const;
+};
+
+class ProgramLowering {
+public:
+  ProgramLowering(ModuleBuilder &m, const sema::Unit &unit);
+  llvm::Function *lower();
+
+private:
+  // ---- lower_probe.cpp: the function, its frame, prologue ----
+  void begin_function();
+  void finish_function();
+  llvm::Value *slot(uint32_t size);             // uninitialised bytes for one value
+  llvm::Value *zeroed_slot(uint32_t size);      // zero-filled bytes
+  void zero(llvm::Value *ptr, uint32_t size);
+  void copy(llvm::Value *dst, llvm::Value *src, uint32_t size);
+  llvm::Value *call_helper(unsigned id, llvm::Type *ret, std::vector<llvm::Value *> args);
+  llvm::Value *config_field(ConfigField f);
+  llvm::Value *ctx_arg() { return ctx_; }
+  llvm::Value *i64(uint64_t v) { return b_.getInt64(v); }
+  llvm::Value *i32(uint32_t v) { return b_.getInt32(v); }
+  llvm::Value *offset(llvm::Value *ptr, uint64_t bytes);
+  llvm::Value *map_ptr(const MapDef &m) { return m.global; }
+  void count_lost();
+  bool needs_pid_filter() const;
+
+  // ---- lower_stmt.cpp ----
+  void block(const ast::Block *b);
+  void stmt(const ast::Stmt *s);
+  void assign(const ast::Assign &a);
+  void assign_map(const ast::Assign &a, const ast::MapRef &m);
+  void aggregate(const ast::MapRef &m, const ast::Call &call);
+  void if_stmt(const ast::If &s);
+  void while_stmt(const ast::While &s);
+  void for_range(const ast::ForRange &s);
+  void unroll(const ast::Unroll &s);
+  void jump(const ast::Jump &j);
+  void ret();
+
+  // ---- lower_expr.cpp ----
+  Val expr(const ast::Expr *e);
+  llvm::Value *scalar(const ast::Expr *e); // an i64 (bools 0/1)
+  llvm::Value *truth(const ast::Expr *e);  // an i1
+  Val binary(const ast::Binary &b);
+  Val unary(const ast::Unary &u);
+  Val ternary(const ast::Ternary &t);
+  Val field(const ast::FieldAccess &f);
+  Val string_literal(const std::string &s, uint32_t size);
+  Val variable_ref(const std::string &name);
+  llvm::Value *variable_slot(const std::string &name, const sema::Type &t);
+  llvm::Value *compare_strings(const Val &a, const Val &b);
+  llvm::Value *load_int(llvm::Value *ptr, uint32_t size, bool is_signed);
+  // Writes `v` into `dst` laid out as `as` (integers narrowed, strings and
+  // tuples copied with zero padding).
+  void store(llvm::Value *dst, const Val &v, const sema::Type &as);
+  Val load(llvm::Value *src, const sema::Type &t);
+  // A value as bytes in memory (scalars spilled to a slot).
+  llvm::Value *to_memory(const Val &v, const sema::Type &as);
+  sema::Type type_of(const ast::Expr *e) const;
+
+  // ---- lower_maps.cpp ----
+  llvm::Value *map_key(const ast::MapRef &m, const MapDef &def, uint32_t extra_bytes);
+  Val map_read(const ast::MapRef &m);
+  void map_write(const MapDef &def, llvm::Value *key, llvm::Value *value);
+  llvm::Value *map_lookup(const MapDef &def, llvm::Value *key);
+  void map_delete(const ast::MapRef &m, const ast::Expr *key);
+  llvm::Value *has_key(const ast::MapRef &m, const ast::Expr *key);
+  const MapDef &map_def(const std::string &name);
+
+  // ---- lower_builtins.cpp ----
+  Val builtin_variable(const ast::Identifier &id, const sema::BuiltinInfo &b);
+  Val builtin_call(const ast::Call &c, const sema::BuiltinInfo &b);
+  Val read_string(const ast::Call &c);
+  Val read_buffer(const ast::Call &c);
+  Val stack(bool user);
+  Val probe_name();
+  bool reads_user_memory(const sema::Type &t) const;
+
+  // ---- lower_records.cpp ----
+  // A ring-buffer record: header {kind, id}, then `args` at layout offsets.
+  void emit_record(unsigned kind, uint32_t id, const std::vector<const ast::Expr *> &args,
+                   manifest::Format *format);
+  void emit_fixed_record(unsigned kind, uint32_t id, const std::vector<llvm::Value *> &u64s);
+  void printf_like(const ast::Call &c, unsigned kind, std::vector<manifest::Format> &table);
+  void print(const ast::Call &c);
+
+  ModuleBuilder &m_;
+  const sema::Unit &unit_;
+  llvm::IRBuilder<> b_;
+  llvm::Function *fn_ = nullptr;
+  llvm::Value *ctx_ = nullptr;
+  llvm::BasicBlock *entry_ = nullptr;
+  llvm::BasicBlock *exit_ = nullptr;
+  llvm::Instruction *scratch_base_ = nullptr; // the scratch map lookup, if used
+  uint32_t stack_used_ = 0;
+  uint32_t scratch_used_ = 0;
+  std::map<std::string, std::pair<llvm::Value *, sema::Type>> vars_;
+  struct Loop {
+    llvm::BasicBlock *cont, *brk;
+  };
+  std::vector<Loop> loops_;
+};
+
+// sema types as runtime layouts.
+manifest::Layout layout_of(const sema::Type &t);
+
+} // namespace kt::codegen

@@ -1,0 +1,231 @@
+// lower_to_ir, part 5: builtin variables and functions.
+#include <linux/bpf.h>
+
+#include "bpf/abi/records.h"
+#include "codegen/lower.h"
+
+namespace kt::codegen {
+
+using namespace llvm;
+using ast::ProbeKind;
+using sema::BuiltinId;
+using sema::Type;
+using sema::TypeKind;
+
+namespace {
+
+// x86_64 struct pt_regs: where function arguments and the return value are
+// (the kprobe/uprobe context).
+constexpr uint32_t kRegOffsets[] = {112 /* di */, 104 /* si */, 96 /* dx */, 88 /* cx */, 72 /* r8 */, 64 /* r9 */};
+constexpr uint32_t kRegAx = 80;
+constexpr uint32_t kRegSp = 152;
+
+// The `probe` builtin's text: the canonical provider name, then the rest
+// as written ("t:sched:*" -> "tracepoint:sched:*").
+std::string probe_text(const ast::AttachPoint &ap) {
+  size_t colon = ap.raw.find(':');
+  std::string rest = colon == std::string::npos ? "" : ap.raw.substr(colon);
+  return std::string(ast::probe_kind_name(ap.probe)) + rest;
+}
+
+} // namespace
+
+bool ProgramLowering::reads_user_memory(const Type &t) const {
+  if (t.is(TypeKind::Pointer) || t.is(TypeKind::String))
+    return t.user;
+  return unit_.kind == ProbeKind::Uprobe || unit_.kind == ProbeKind::Uretprobe || unit_.kind == ProbeKind::Usdt;
+}
+
+Val ProgramLowering::probe_name() {
+  Type t = Type::simple(TypeKind::Probe);
+  const auto &aps = unit_.attach_points;
+  if (aps.size() == 1 && !aps[0]->wildcard)
+    return {i64(ModuleBuilder::intern(m_.manifest.probe_names, probe_text(*aps[0]))), t};
+  if (unit_.tracepoints.size() == 1)
+    return {i64(ModuleBuilder::intern(m_.manifest.probe_names, "tracepoint:" + unit_.tracepoints[0])), t};
+  return {call_helper(BPF_FUNC_get_attach_cookie, b_.getInt64Ty(), {ctx_}), t};
+}
+
+Val ProgramLowering::stack(bool user) {
+  Value *id = call_helper(BPF_FUNC_get_stackid, b_.getInt64Ty(),
+                          {ctx_, m_.stacks.global, i64(user ? BPF_F_USER_STACK : 0)});
+  if (!user)
+    return {id, Type::simple(TypeKind::KStack)};
+  Value *p = slot(16);
+  b_.CreateStore(id, p);
+  b_.CreateStore(b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, b_.getInt64Ty(), {}), 32), offset(p, 8));
+  return {p, Type::simple(TypeKind::UStack)};
+}
+
+Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::BuiltinInfo &b) {
+  Type t = type_of(&id);
+  llvm::Type *i64t = b_.getInt64Ty();
+  switch (b.id) {
+  case BuiltinId::Pid:
+    return {b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, i64t, {}), 32), t};
+  case BuiltinId::Tid:
+    return {b_.CreateAnd(call_helper(BPF_FUNC_get_current_pid_tgid, i64t, {}), i64(0xffffffff)), t};
+  case BuiltinId::Uid:
+    return {b_.CreateAnd(call_helper(BPF_FUNC_get_current_uid_gid, i64t, {}), i64(0xffffffff)), t};
+  case BuiltinId::Gid:
+    return {b_.CreateLShr(call_helper(BPF_FUNC_get_current_uid_gid, i64t, {}), 32), t};
+  case BuiltinId::Cpu:
+    return {b_.CreateZExt(call_helper(BPF_FUNC_get_smp_processor_id, b_.getInt32Ty(), {}), i64t), t};
+  case BuiltinId::Nsecs: return {call_helper(BPF_FUNC_ktime_get_ns, i64t, {}), t};
+  case BuiltinId::Elapsed:
+    return {b_.CreateSub(call_helper(BPF_FUNC_ktime_get_ns, i64t, {}), config_field(kCfgStartNs)), t};
+  case BuiltinId::Cgroup: return {call_helper(BPF_FUNC_get_current_cgroup_id, i64t, {}), t};
+  case BuiltinId::Comm: {
+    Value *p = zeroed_slot(16);
+    call_helper(BPF_FUNC_get_current_comm, i64t, {p, i32(16)});
+    return {p, t};
+  }
+  case BuiltinId::Func: {
+    Value *ip = call_helper(BPF_FUNC_get_func_ip, i64t, {ctx_});
+    if (!t.is(TypeKind::USym))
+      return {ip, t};
+    Value *p = slot(16);
+    b_.CreateStore(ip, p);
+    b_.CreateStore(b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, i64t, {}), 32), offset(p, 8));
+    return {p, t};
+  }
+  case BuiltinId::ProbeName: return probe_name();
+  case BuiltinId::Retval: return {load_int(offset(ctx_, kRegAx), 8, true), t};
+  case BuiltinId::Arg: {
+    int n = sema::arg_index(id.name);
+    if (n < 6)
+      return {load_int(offset(ctx_, kRegOffsets[n]), 8, false), t};
+    // Beyond six, arguments are on the stack above the return address.
+    Value *sp = load_int(offset(ctx_, kRegSp), 8, false);
+    Value *dst = zeroed_slot(8);
+    unsigned helper = reads_user_memory(t) ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel;
+    call_helper(helper, i64t, {dst, i32(8), b_.CreateAdd(sp, i64(8 * (n - 5)))});
+    return {b_.CreateLoad(i64t, dst), t};
+  }
+  case BuiltinId::Args: return {ctx_, t};
+  case BuiltinId::Curtask: return {call_helper(BPF_FUNC_get_current_task, i64t, {}), t};
+  case BuiltinId::KStackVar: return stack(false);
+  case BuiltinId::UStackVar: return stack(true);
+  case BuiltinId::Cpid: return {config_field(kCfgChildPid), t};
+  case BuiltinId::Rand:
+    return {b_.CreateZExt(call_helper(BPF_FUNC_get_prandom_u32, b_.getInt32Ty(), {}), i64t), t};
+  default: return {i64(0), t};
+  }
+}
+
+Val ProgramLowering::read_string(const ast::Call &c) {
+  Type t = type_of(&c);
+  Type at = type_of(c.args[0]);
+  if (at.is(TypeKind::String)) {
+    Value *p = slot(t.size);
+    store(p, expr(c.args[0]), t);
+    return {p, t};
+  }
+  Value *addr = scalar(c.args[0]);
+  Value *dst = zeroed_slot(t.size);
+  unsigned helper = reads_user_memory(at) ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str;
+  Value *size = i32(t.size);
+  if (c.args.size() == 2 && !ast::as<ast::Integer>(c.args[1])) {
+    // A run-time length: at most the buffer (and +1 for the NUL).
+    Value *n = b_.CreateAdd(scalar(c.args[1]), i64(1));
+    Value *small = b_.CreateICmpULT(n, i64(t.size));
+    size = b_.CreateTrunc(b_.CreateSelect(small, n, i64(t.size)), b_.getInt32Ty());
+  }
+  call_helper(helper, b_.getInt64Ty(), {dst, size, addr});
+  return {dst, t};
+}
+
+Val ProgramLowering::read_buffer(const ast::Call &c) {
+  Type t = type_of(&c);
+  uint32_t cap = t.size - 4;
+  Value *addr = scalar(c.args[0]);
+  Value *n = c.args.size() == 2 ? scalar(c.args[1]) : i64(cap);
+  Value *len = b_.CreateSelect(b_.CreateICmpULT(n, i64(cap)), n, i64(cap));
+  Value *dst = zeroed_slot(t.size);
+  b_.CreateStore(b_.CreateTrunc(len, b_.getInt32Ty()), dst);
+  unsigned helper = reads_user_memory(type_of(c.args[0])) ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel;
+  call_helper(helper, b_.getInt64Ty(), {offset(dst, 4), b_.CreateTrunc(len, b_.getInt32Ty()), addr});
+  return {dst, t};
+}
+
+Val ProgramLowering::builtin_call(const ast::Call &c, const sema::BuiltinInfo &b) {
+  Type t = type_of(&c);
+  switch (b.id) {
+  case BuiltinId::Printf:
+    printf_like(c, KT_REC_PRINTF, m_.manifest.printfs);
+    return {nullptr, t};
+  case BuiltinId::System:
+    printf_like(c, KT_REC_SYSTEM, m_.manifest.systems);
+    return {nullptr, t};
+  case BuiltinId::Cat:
+    printf_like(c, KT_REC_CAT, m_.manifest.cats);
+    return {nullptr, t};
+  case BuiltinId::Print: print(c); return {nullptr, t};
+  case BuiltinId::Exit:
+    emit_fixed_record(KT_REC_EXIT, 0, {c.args.empty() ? i64(0) : scalar(c.args[0])});
+    return {nullptr, t};
+  case BuiltinId::Time: {
+    std::string fmt = c.args.empty() ? "%H:%M:%S\n" : static_cast<const ast::String *>(c.args[0])->value;
+    emit_fixed_record(KT_REC_TIME, ModuleBuilder::intern(m_.manifest.time_formats, fmt), {});
+    return {nullptr, t};
+  }
+  case BuiltinId::Clear:
+  case BuiltinId::Zero: {
+    auto *m = static_cast<const ast::MapRef *>(c.args[0]);
+    unsigned kind = b.id == BuiltinId::Clear ? KT_REC_CLEAR : KT_REC_ZERO;
+    emit_fixed_record(kind, static_cast<uint32_t>(map_def(m->name).manifest_index), {});
+    return {nullptr, t};
+  }
+  case BuiltinId::Delete: {
+    auto *m = static_cast<const ast::MapRef *>(c.args[0]);
+    map_delete(*m, c.args.size() == 2 ? c.args[1] : nullptr);
+    return {nullptr, t};
+  }
+  case BuiltinId::HasKey:
+    return {has_key(*static_cast<const ast::MapRef *>(c.args[0]), c.args[1]), t};
+  case BuiltinId::Str: return read_string(c);
+  case BuiltinId::Buf: return read_buffer(c);
+  case BuiltinId::Ksym: return {scalar(c.args[0]), t};
+  case BuiltinId::Usym: {
+    Value *p = slot(16);
+    b_.CreateStore(scalar(c.args[0]), p);
+    b_.CreateStore(b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, b_.getInt64Ty(), {}), 32),
+                   offset(p, 8));
+    return {p, t};
+  }
+  case BuiltinId::Strftime: {
+    auto *fmt = static_cast<const ast::String *>(c.args[0]);
+    Value *p = slot(16);
+    b_.CreateStore(i64(ModuleBuilder::intern(m_.manifest.strftime_formats, fmt->value)), p);
+    b_.CreateStore(scalar(c.args[1]), offset(p, 8));
+    return {p, t};
+  }
+  case BuiltinId::Ntop: {
+    // {u64 af, u8 addr[16]}: ntop(addr) of an integer is IPv4.
+    Value *p = zeroed_slot(24);
+    const ast::Expr *addr = c.args.back();
+    Type at = type_of(addr);
+    Value *af = c.args.size() == 2 ? scalar(c.args[0]) : i64(at.is(TypeKind::Array) && at.size == 16 ? 10 : 2);
+    b_.CreateStore(af, p);
+    if (at.is(TypeKind::Array) || at.is(TypeKind::String))
+      copy(offset(p, 8), expr(addr).v, std::min<uint32_t>(at.size, 16));
+    else
+      b_.CreateAlignedStore(b_.CreateTrunc(scalar(addr), b_.getInt32Ty()), offset(p, 8), MaybeAlign(1));
+    return {p, t};
+  }
+  case BuiltinId::Signal:
+    call_helper(BPF_FUNC_send_signal, b_.getInt64Ty(), {b_.CreateTrunc(scalar(c.args[0]), b_.getInt32Ty())});
+    return {nullptr, t};
+  case BuiltinId::KStack: return stack(false);
+  case BuiltinId::UStack: return stack(true);
+  case BuiltinId::Strncmp: {
+    Val a = expr(c.args[0]), s = expr(c.args[1]);
+    Value *r = b_.CreateCall(m_.bpf_helper("kt_strncmp"),
+                             {a.v, i64(a.type.size), s.v, i64(s.type.size), scalar(c.args[2])});
+    return {r, t};
+  }
+  default: return {i64(0), t};
+  }
+}
+
+} // namespace kt::codegen

@@ -1,0 +1,406 @@
+// lower_to_ir, part 3: expressions, and moving values between registers
+// and memory.
+#include <linux/bpf.h>
+
+#include "codegen/lower.h"
+#include "sema/infer_types.h"
+
+namespace kt::codegen {
+
+using namespace llvm;
+using sema::Type;
+using sema::TypeKind;
+
+Type ProgramLowering::type_of(const ast::Expr *e) const {
+  auto it = unit_.types.find(e);
+  return it == unit_.types.end() ? Type{} : it->second;
+}
+
+Value *ProgramLowering::load_int(Value *ptr, uint32_t size, bool is_signed) {
+  if (size == 0 || size > 8)
+    size = 8;
+  Value *v = b_.CreateAlignedLoad(b_.getIntNTy(size * 8), ptr, MaybeAlign(1));
+  if (size == 8)
+    return v;
+  return is_signed ? b_.CreateSExt(v, b_.getInt64Ty()) : b_.CreateZExt(v, b_.getInt64Ty());
+}
+
+Val ProgramLowering::load(Value *src, const Type &t) {
+  switch (t.kind) {
+  case TypeKind::Int: return {load_int(src, t.size, t.is_signed), t};
+  case TypeKind::Bool: return {load_int(src, 1, false), t};
+  case TypeKind::Pointer:
+  case TypeKind::KStack:
+  case TypeKind::KSym:
+  case TypeKind::Probe: return {load_int(src, 8, false), t};
+  default: return {src, t};
+  }
+}
+
+void ProgramLowering::store(Value *dst, const Val &v, const Type &as) {
+  switch (as.kind) {
+  case TypeKind::Int:
+  case TypeKind::Bool: {
+    uint32_t size = as.kind == TypeKind::Bool ? 1 : as.size;
+    Value *x = v.in_memory() ? i64(0) : v.v;
+    if (x->getType() != b_.getInt64Ty())
+      x = b_.CreateZExtOrTrunc(x, b_.getInt64Ty());
+    if (as.kind == TypeKind::Bool)
+      x = b_.CreateZExt(b_.CreateICmpNE(x, i64(0)), b_.getInt64Ty());
+    b_.CreateAlignedStore(b_.CreateTrunc(x, b_.getIntNTy(size * 8)), dst, MaybeAlign(1));
+    return;
+  }
+  case TypeKind::Pointer:
+  case TypeKind::KStack:
+  case TypeKind::KSym:
+  case TypeKind::Probe:
+    b_.CreateAlignedStore(v.in_memory() ? i64(0) : v.v, dst, MaybeAlign(1));
+    return;
+  case TypeKind::String:
+  case TypeKind::Buffer: {
+    uint32_t n = std::min(v.type.size, as.size);
+    if (!v.in_memory()) {
+      zero(dst, as.size);
+      return;
+    }
+    if (as.kind == TypeKind::String && v.type.size > as.size) {
+      // Truncate, keeping the terminating NUL.
+      copy(dst, v.v, as.size - 1);
+      b_.CreateStore(b_.getInt8(0), offset(dst, as.size - 1));
+      return;
+    }
+    copy(dst, v.v, n);
+    if (as.size > n)
+      zero(offset(dst, n), as.size - n);
+    return;
+  }
+  case TypeKind::Tuple: {
+    if (!v.type.is(TypeKind::Tuple) || v.type.elems.size() != as.elems.size()) {
+      zero(dst, as.size);
+      return;
+    }
+    auto from = v.type.tuple_offsets(), to = as.tuple_offsets();
+    zero(dst, as.size); // padding bytes too: tuples are map keys
+    for (size_t i = 0; i < as.elems.size(); i++)
+      store(offset(dst, to[i]), load(offset(v.v, from[i]), v.type.elems[i]), as.elems[i]);
+    return;
+  }
+  default:
+    if (v.in_memory())
+      copy(dst, v.v, std::min(v.type.size, as.size));
+    else
+      b_.CreateAlignedStore(v.v, dst, MaybeAlign(1));
+    return;
+  }
+}
+
+Value *ProgramLowering::to_memory(const Val &v, const Type &as) {
+  if (v.in_memory() && v.type == as)
+    return v.v;
+  Value *p = slot(as.size ? as.size : 8);
+  store(p, v, as);
+  return p;
+}
+
+Value *ProgramLowering::scalar(const ast::Expr *e) {
+  Val v = expr(e);
+  if (v.in_memory() || !v.v)
+    return i64(0);
+  if (v.v->getType() != b_.getInt64Ty())
+    return b_.CreateZExtOrTrunc(v.v, b_.getInt64Ty());
+  return v.v;
+}
+
+Value *ProgramLowering::truth(const ast::Expr *e) { return b_.CreateICmpNE(scalar(e), i64(0)); }
+
+Val ProgramLowering::string_literal(const std::string &s, uint32_t size) {
+  // Stored eight bytes at a time: no read-only data section needed.
+  Value *p = slot(size);
+  for (uint32_t i = 0; i < size; i += 8) {
+    uint64_t word = 0;
+    for (uint32_t j = 0; j < 8 && i + j < size; j++)
+      if (i + j < s.size())
+        word |= uint64_t(static_cast<unsigned char>(s[i + j])) << (8 * j);
+    uint32_t n = std::min<uint32_t>(8, size - i);
+    b_.CreateAlignedStore(b_.getIntN(n * 8, word), offset(p, i), MaybeAlign(1));
+  }
+  return {p, Type::string(size)};
+}
+
+Value *ProgramLowering::variable_slot(const std::string &name, const Type &t) {
+  auto it = vars_.find(name);
+  if (it != vars_.end())
+    return it->second.first;
+  Type stored = t.is_int() ? Type::integer(8, t.is_signed) : t;
+  Value *p = zeroed_slot(std::max<uint32_t>(stored.size, 8));
+  vars_[name] = {p, stored};
+  return p;
+}
+
+Val ProgramLowering::variable_ref(const std::string &name) {
+  auto it = vars_.find(name);
+  if (it == vars_.end()) {
+    auto vt = unit_.vars.find(name);
+    Type t = vt == unit_.vars.end() ? Type::s64() : vt->second;
+    variable_slot(name, t);
+    it = vars_.find(name);
+  }
+  return load(it->second.first, it->second.second);
+}
+
+Val ProgramLowering::expr(const ast::Expr *e) {
+  using K = ast::NodeKind;
+  Type t = type_of(e);
+  switch (e->kind) {
+  case K::Integer: return {i64(static_cast<const ast::Integer *>(e)->value), t};
+  case K::String: {
+    auto *s = static_cast<const ast::String *>(e);
+    return string_literal(s->value, t.size);
+  }
+  case K::Boolean: return {i64(static_cast<const ast::Boolean *>(e)->value), t};
+  case K::Identifier: {
+    auto *id = static_cast<const ast::Identifier *>(e);
+    if (auto c = m_.info.constants.find(id); c != m_.info.constants.end())
+      return {i64(static_cast<uint64_t>(c->second)), t};
+    return builtin_variable(*id, *m_.info.builtins.at(id));
+  }
+  case K::PositionalParam: {
+    auto *p = static_cast<const ast::PositionalParam *>(e);
+    const auto &params = m_.info.params;
+    std::string arg = p->index <= params.size() ? params[p->index - 1] : "";
+    if (t.is(TypeKind::String))
+      return string_literal(arg, t.size);
+    return {i64(arg.empty() ? 0 : static_cast<uint64_t>(std::stoll(arg))), t};
+  }
+  case K::ParamCount: return {i64(m_.info.params.size()), t};
+  case K::Variable: return variable_ref(static_cast<const ast::Variable *>(e)->name);
+  case K::MapRef: return map_read(*static_cast<const ast::MapRef *>(e));
+  case K::Call: {
+    auto *c = static_cast<const ast::Call *>(e);
+    return builtin_call(*c, *m_.info.builtins.at(c));
+  }
+  case K::Unary: return unary(*static_cast<const ast::Unary *>(e));
+  case K::Binary: return binary(*static_cast<const ast::Binary *>(e));
+  case K::Ternary: return ternary(*static_cast<const ast::Ternary *>(e));
+  case K::FieldAccess: return field(*static_cast<const ast::FieldAccess *>(e));
+  case K::TupleIndex: {
+    auto *ti = static_cast<const ast::TupleIndex *>(e);
+    Val base = expr(ti->base);
+    auto offsets = base.type.tuple_offsets();
+    return load(offset(base.v, offsets[ti->index]), base.type.elems[ti->index]);
+  }
+  case K::IndexExpr: {
+    auto *ix = static_cast<const ast::IndexExpr *>(e);
+    Val base = expr(ix->base);
+    Value *i = scalar(ix->index);
+    const Type &elem = base.type.elems[0];
+    Value *dst = slot(elem.size);
+    zero(dst, elem.size);
+    Value *addr;
+    if (base.type.is(TypeKind::Array)) {
+      // Clamp so the verifier sees a bounded offset.
+      Value *inb = b_.CreateICmpULT(i, i64(base.type.count));
+      Value *idx = b_.CreateSelect(inb, i, i64(0));
+      addr = b_.CreateInBoundsGEP(b_.getInt8Ty(), base.v, b_.CreateMul(idx, i64(elem.size)));
+      copy(dst, addr, elem.size);
+      return load(dst, elem);
+    }
+    addr = b_.CreateAdd(base.v, b_.CreateMul(i, i64(elem.size)));
+    unsigned id = reads_user_memory(base.type) ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel;
+    call_helper(id, b_.getInt64Ty(), {dst, i32(elem.size), addr});
+    return load(dst, elem);
+  }
+  case K::Cast: {
+    auto *c = static_cast<const ast::Cast *>(e);
+    Value *v = scalar(c->operand);
+    if (t.is_int() && t.size < 8) {
+      Value *n = b_.CreateTrunc(v, b_.getIntNTy(t.size * 8));
+      v = t.is_signed ? b_.CreateSExt(n, b_.getInt64Ty()) : b_.CreateZExt(n, b_.getInt64Ty());
+    } else if (t.is(TypeKind::Bool)) {
+      v = b_.CreateZExt(b_.CreateICmpNE(v, i64(0)), b_.getInt64Ty());
+    }
+    return {v, t};
+  }
+  case K::Tuple: {
+    auto *tu = static_cast<const ast::Tuple *>(e);
+    Value *p = zeroed_slot(t.size);
+    auto offsets = t.tuple_offsets();
+    for (size_t i = 0; i < tu->elems.size(); i++)
+      store(offset(p, offsets[i]), expr(tu->elems[i]), t.elems[i]);
+    return {p, t};
+  }
+  case K::Sizeof: {
+    auto *s = static_cast<const ast::Sizeof *>(e);
+    uint64_t size = s->operand ? type_of(s->operand).size : sema::cast_type(*s->type).size;
+    return {i64(size), t};
+  }
+  default: return {i64(0), t};
+  }
+}
+
+Val ProgramLowering::unary(const ast::Unary &u) {
+  Type t = type_of(&u);
+  switch (u.op) {
+  case ast::UnaryOp::Neg: return {b_.CreateNeg(scalar(u.operand)), t};
+  case ast::UnaryOp::BitNot: return {b_.CreateNot(scalar(u.operand)), t};
+  case ast::UnaryOp::Not:
+    return {b_.CreateZExt(b_.CreateICmpEQ(scalar(u.operand), i64(0)), b_.getInt64Ty()), t};
+  case ast::UnaryOp::Deref: {
+    Type pt = type_of(u.operand);
+    Value *addr = scalar(u.operand);
+    Value *dst = zeroed_slot(std::max<uint32_t>(t.size, 8));
+    unsigned id = reads_user_memory(pt) ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel;
+    call_helper(id, b_.getInt64Ty(), {dst, i32(t.size ? t.size : 8), addr});
+    return load(dst, t.is_none() ? Type::u64() : t);
+  }
+  default: break;
+  }
+  // ++ and -- on a variable or map element: a read, a write, and the value
+  // before (postfix) or after (prefix).
+  bool inc = u.op == ast::UnaryOp::PreInc || u.op == ast::UnaryOp::PostInc;
+  bool post = ast::is_postfix(u.op);
+  Value *old = scalar(u.operand);
+  Value *now = inc ? b_.CreateAdd(old, i64(1)) : b_.CreateSub(old, i64(1));
+  if (auto *v = ast::as<ast::Variable>(u.operand)) {
+    b_.CreateStore(now, variable_slot(v->name, Type::s64()));
+  } else if (auto *m = ast::as<ast::MapRef>(u.operand)) {
+    const MapDef &def = map_def(m->name);
+    Value *val = slot(8);
+    b_.CreateStore(now, val);
+    map_write(def, map_key(*m, def, 0), val);
+  }
+  return {post ? old : now, t};
+}
+
+Val ProgramLowering::binary(const ast::Binary &b) {
+  Type t = type_of(&b);
+  Type lt = type_of(b.lhs), rt = type_of(b.rhs);
+  if (b.op == ast::BinaryOp::LogAnd || b.op == ast::BinaryOp::LogOr) {
+    // Short-circuit.
+    bool is_and = b.op == ast::BinaryOp::LogAnd;
+    Value *l = truth(b.lhs);
+    BasicBlock *from = b_.GetInsertBlock();
+    BasicBlock *rhs_bb = BasicBlock::Create(m_.ctx, is_and ? "and_rhs" : "or_rhs", fn_);
+    BasicBlock *done = BasicBlock::Create(m_.ctx, is_and ? "and_done" : "or_done", fn_);
+    if (is_and)
+      b_.CreateCondBr(l, rhs_bb, done);
+    else
+      b_.CreateCondBr(l, done, rhs_bb);
+    b_.SetInsertPoint(rhs_bb);
+    Value *r = truth(b.rhs);
+    BasicBlock *rhs_end = b_.GetInsertBlock();
+    b_.CreateBr(done);
+    b_.SetInsertPoint(done);
+    PHINode *phi = b_.CreatePHI(b_.getInt1Ty(), 2);
+    phi->addIncoming(b_.getInt1(!is_and), from);
+    phi->addIncoming(r, rhs_end);
+    return {b_.CreateZExt(phi, b_.getInt64Ty()), t};
+  }
+  if (lt.is(TypeKind::String) || rt.is(TypeKind::String)) {
+    Value *eq = compare_strings(expr(b.lhs), expr(b.rhs));
+    if (b.op == ast::BinaryOp::Ne)
+      eq = b_.CreateNot(eq);
+    return {b_.CreateZExt(eq, b_.getInt64Ty()), t};
+  }
+  Value *l = scalar(b.lhs), *r = scalar(b.rhs);
+  // Pointer arithmetic moves by whole elements.
+  if (lt.is(TypeKind::Pointer) && rt.is_integral() && !lt.elems.empty() && lt.elems[0].size > 1 &&
+      (b.op == ast::BinaryOp::Add || b.op == ast::BinaryOp::Sub))
+    r = b_.CreateMul(r, i64(lt.elems[0].size));
+  bool sig = sema::promote(lt, rt).is_signed;
+  Value *v = nullptr;
+  auto cmp = [&](CmpInst::Predicate s, CmpInst::Predicate u) {
+    return b_.CreateZExt(b_.CreateICmp(sig ? s : u, l, r), b_.getInt64Ty());
+  };
+  switch (b.op) {
+  case ast::BinaryOp::Add: v = b_.CreateAdd(l, r); break;
+  case ast::BinaryOp::Sub: v = b_.CreateSub(l, r); break;
+  case ast::BinaryOp::Mul: v = b_.CreateMul(l, r); break;
+  case ast::BinaryOp::Div: v = sig ? b_.CreateSDiv(l, r) : b_.CreateUDiv(l, r); break;
+  case ast::BinaryOp::Mod: v = sig ? b_.CreateSRem(l, r) : b_.CreateURem(l, r); break;
+  case ast::BinaryOp::Shl: v = b_.CreateShl(l, r); break;
+  case ast::BinaryOp::Shr: v = sig ? b_.CreateAShr(l, r) : b_.CreateLShr(l, r); break;
+  case ast::BinaryOp::BitAnd: v = b_.CreateAnd(l, r); break;
+  case ast::BinaryOp::BitOr: v = b_.CreateOr(l, r); break;
+  case ast::BinaryOp::BitXor: v = b_.CreateXor(l, r); break;
+  case ast::BinaryOp::Lt: v = cmp(CmpInst::ICMP_SLT, CmpInst::ICMP_ULT); break;
+  case ast::BinaryOp::Le: v = cmp(CmpInst::ICMP_SLE, CmpInst::ICMP_ULE); break;
+  case ast::BinaryOp::Gt: v = cmp(CmpInst::ICMP_SGT, CmpInst::ICMP_UGT); break;
+  case ast::BinaryOp::Ge: v = cmp(CmpInst::ICMP_SGE, CmpInst::ICMP_UGE); break;
+  case ast::BinaryOp::Eq: v = cmp(CmpInst::ICMP_EQ, CmpInst::ICMP_EQ); break;
+  case ast::BinaryOp::Ne: v = cmp(CmpInst::ICMP_NE, CmpInst::ICMP_NE); break;
+  default: v = i64(0);
+  }
+  return {v, t};
+}
+
+Val ProgramLowering::ternary(const ast::Ternary &tn) {
+  Type t = type_of(&tn);
+  BasicBlock *then_bb = BasicBlock::Create(m_.ctx, "tern_then", fn_);
+  BasicBlock *else_bb = BasicBlock::Create(m_.ctx, "tern_else", fn_);
+  BasicBlock *done = BasicBlock::Create(m_.ctx, "tern_done", fn_);
+  bool memory = Val{nullptr, t}.in_memory();
+  Value *result = memory ? slot(t.size) : nullptr;
+  Value *cond_val = tn.then ? nullptr : scalar(tn.cond);
+  b_.CreateCondBr(tn.then ? truth(tn.cond) : b_.CreateICmpNE(cond_val, i64(0)), then_bb, else_bb);
+
+  auto arm = [&](BasicBlock *bb, const ast::Expr *e) -> std::pair<Value *, BasicBlock *> {
+    b_.SetInsertPoint(bb);
+    Value *v = nullptr;
+    if (!e) {
+      v = cond_val;
+    } else if (memory) {
+      store(result, expr(e), t);
+    } else {
+      v = scalar(e);
+    }
+    BasicBlock *end = b_.GetInsertBlock();
+    b_.CreateBr(done);
+    return {v, end};
+  };
+  auto [tv, tend] = arm(then_bb, tn.then);
+  auto [ev, eend] = arm(else_bb, tn.otherwise);
+  b_.SetInsertPoint(done);
+  if (memory)
+    return {result, t};
+  PHINode *phi = b_.CreatePHI(b_.getInt64Ty(), 2);
+  phi->addIncoming(tv, tend);
+  phi->addIncoming(ev, eend);
+  return {phi, t};
+}
+
+Val ProgramLowering::field(const ast::FieldAccess &f) {
+  Type base_t = type_of(f.base);
+  Type t = type_of(&f);
+  const Type &rec = base_t.is(TypeKind::Pointer) ? base_t.elems[0] : base_t;
+  auto fld = rec.record->field(f.field);
+  Val base = expr(f.base);
+  if (!fld)
+    return {i64(0), t};
+  // Tracepoint args: `base` is the context; loads within it are direct.
+  Value *at = offset(base.v, fld->offset);
+  if (fld->data_loc) {
+    // u32 locator: the data's offset (low 16 bits) from the record start.
+    Value *loc = load_int(at, 4, false);
+    Value *addr = b_.CreateAdd(b_.CreatePtrToInt(base.v, b_.getInt64Ty()), b_.CreateAnd(loc, i64(0xffff)));
+    Value *dst = zeroed_slot(t.size);
+    call_helper(BPF_FUNC_probe_read_kernel_str, b_.getInt64Ty(), {dst, i32(t.size), addr});
+    return {dst, t};
+  }
+  if (Val{nullptr, t}.in_memory()) {
+    Value *dst = zeroed_slot(t.size);
+    call_helper(BPF_FUNC_probe_read_kernel, b_.getInt64Ty(), {dst, i32(t.size), at});
+    if (t.is(TypeKind::String))
+      b_.CreateStore(b_.getInt8(0), offset(dst, t.size - 1));
+    return {dst, t};
+  }
+  return load(at, t);
+}
+
+Value *ProgramLowering::compare_strings(const Val &a, const Val &b) {
+  Function *cmp = m_.bpf_helper("kt_strcmp");
+  Value *r = b_.CreateCall(cmp, {a.v, i64(a.type.size), b.v, i64(b.type.size)});
+  return b_.CreateICmpEQ(r, i64(0));
+}
+
+} // namespace kt::codegen

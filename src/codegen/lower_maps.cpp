@@ -1,0 +1,87 @@
+// lower_to_ir, part 4: map keys, reads, writes and deletes.
+#include <linux/bpf.h>
+
+#include "codegen/lower.h"
+#include "sema/infer_types.h"
+
+namespace kt::codegen {
+
+using namespace llvm;
+using sema::Type;
+
+const MapDef &ProgramLowering::map_def(const std::string &name) { return m_.maps.at(name); }
+
+// The key bytes: the user's keys laid out as the map's key type, then
+// `extra_bytes` for a histogram bucket. A map without keys uses a zero u64.
+Value *ProgramLowering::map_key(const ast::MapRef &m, const MapDef &def, uint32_t extra_bytes) {
+  const sema::MapInfo &mi = m_.info.maps.at(m.name);
+  Value *key = slot(def.key_size);
+  if (!mi.keyed) {
+    if (!extra_bytes)
+      b_.CreateStore(i64(0), key);
+    return key;
+  }
+  if (m.keys.size() == 1) {
+    store(key, expr(m.keys[0]), mi.key);
+    return key;
+  }
+  auto offsets = mi.key.tuple_offsets();
+  zero(key, mi.key.size);
+  for (size_t i = 0; i < m.keys.size(); i++)
+    store(offset(key, offsets[i]), expr(m.keys[i]), mi.key.elems[i]);
+  return key;
+}
+
+Value *ProgramLowering::map_lookup(const MapDef &def, Value *key) {
+  return call_helper(BPF_FUNC_map_lookup_elem, PointerType::get(m_.ctx, 0), {map_ptr(def), key});
+}
+
+void ProgramLowering::map_write(const MapDef &def, Value *key, Value *value) {
+  call_helper(BPF_FUNC_map_update_elem, b_.getInt64Ty(), {map_ptr(def), key, value, i64(BPF_ANY)});
+}
+
+// A missing element reads as zero (bpftrace's rule).
+Val ProgramLowering::map_read(const ast::MapRef &m) {
+  const MapDef &def = map_def(m.name);
+  const sema::MapInfo &mi = m_.info.maps.at(m.name);
+  Type t = mi.value;
+  Value *key = map_key(m, def, 0);
+  Value *p = map_lookup(def, key);
+  Value *dst = slot(std::max<uint32_t>(t.size, 8));
+  BasicBlock *found = BasicBlock::Create(m_.ctx, "map_found", fn_);
+  BasicBlock *missing = BasicBlock::Create(m_.ctx, "map_missing", fn_);
+  BasicBlock *done = BasicBlock::Create(m_.ctx, "map_done", fn_);
+  b_.CreateCondBr(b_.CreateIsNull(p), missing, found);
+  b_.SetInsertPoint(found);
+  copy(dst, p, std::max<uint32_t>(t.size, 1));
+  b_.CreateBr(done);
+  b_.SetInsertPoint(missing);
+  zero(dst, std::max<uint32_t>(t.size, 8));
+  b_.CreateBr(done);
+  b_.SetInsertPoint(done);
+  return load(dst, t);
+}
+
+void ProgramLowering::map_delete(const ast::MapRef &m, const ast::Expr *key_expr) {
+  const MapDef &def = map_def(m.name);
+  const sema::MapInfo &mi = m_.info.maps.at(m.name);
+  Value *key;
+  if (key_expr) {
+    key = slot(def.key_size);
+    store(key, expr(key_expr), mi.key);
+  } else {
+    key = map_key(m, def, 0);
+  }
+  call_helper(BPF_FUNC_map_delete_elem, b_.getInt64Ty(), {map_ptr(def), key});
+}
+
+Value *ProgramLowering::has_key(const ast::MapRef &m, const ast::Expr *key_expr) {
+  const MapDef &def = map_def(m.name);
+  const sema::MapInfo &mi = m_.info.maps.at(m.name);
+  Value *key = slot(def.key_size);
+  store(key, expr(key_expr), mi.key);
+  Value *p = map_lookup(def, key);
+  return b_.CreateZExt(b_.CreateIsNotNull(p), b_.getInt64Ty());
+}
+
+} // namespace kt::codegen

@@ -1,0 +1,202 @@
+// lower_to_ir, part 1: one BPF program per unit -- the function, its
+// sections, the frame (stack slots, then per-CPU scratch) and the prologue.
+#include <linux/bpf.h>
+
+#include <llvm/IR/Intrinsics.h>
+
+#include "bpf/abi/records.h"
+#include "codegen/lower.h"
+
+namespace kt::codegen {
+
+using namespace llvm;
+using ast::ProbeKind;
+
+namespace {
+
+// Our own stack slots stay under this, leaving the rest of BPF's 512 bytes
+// to LLVM's spills; larger values go to the per-CPU scratch map.
+constexpr uint32_t kStackBudget = 256;
+
+const char *section_for(ProbeKind kind) {
+  switch (kind) {
+  case ProbeKind::Begin:
+  case ProbeKind::End:
+  case ProbeKind::RawTracepoint: return "raw_tp";
+  case ProbeKind::Interval:
+  case ProbeKind::Profile:
+  case ProbeKind::Software:
+  case ProbeKind::Hardware: return "perf_event";
+  case ProbeKind::Tracepoint: return "tracepoint";
+  case ProbeKind::Kprobe: return "kprobe";
+  case ProbeKind::Kretprobe: return "kretprobe";
+  case ProbeKind::Uprobe: return "uprobe";
+  case ProbeKind::Uretprobe: return "uretprobe";
+  case ProbeKind::Usdt: return "usdt";
+  case ProbeKind::Fentry: return "fentry";
+  case ProbeKind::Fexit: return "fexit";
+  default: return "unknown";
+  }
+}
+
+} // namespace
+
+bool Val::in_memory() const {
+  switch (type.kind) {
+  case sema::TypeKind::Int:
+  case sema::TypeKind::Bool:
+  case sema::TypeKind::Pointer:
+  case sema::TypeKind::KStack:
+  case sema::TypeKind::KSym:
+  case sema::TypeKind::Probe:
+  case sema::TypeKind::None:
+  case sema::TypeKind::Aggregate:
+    return false;
+  default:
+    return true;
+  }
+}
+
+ProgramLowering::ProgramLowering(ModuleBuilder &m, const sema::Unit &unit) : m_(m), unit_(unit), b_(m.ctx) {}
+
+Function *ProgramLowering::lower() {
+  begin_function();
+  if (needs_pid_filter()) {
+    // -p PID: other processes leave at once (kt_config.target_pid, 0 = all).
+    Value *target = config_field(kCfgTargetPid);
+    Value *tgid = b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, b_.getInt64Ty(), {}), 32);
+    Value *other = b_.CreateAnd(b_.CreateICmpNE(target, i64(0)), b_.CreateICmpNE(tgid, target));
+    BasicBlock *go = BasicBlock::Create(m_.ctx, "pid_ok", fn_);
+    b_.CreateCondBr(other, exit_, go);
+    b_.SetInsertPoint(go);
+  }
+  if (unit_.probe->predicate) {
+    BasicBlock *go = BasicBlock::Create(m_.ctx, "pred_true", fn_);
+    b_.CreateCondBr(truth(unit_.probe->predicate), go, exit_);
+    b_.SetInsertPoint(go);
+  }
+  block(unit_.probe->body);
+  finish_function();
+  return fn_;
+}
+
+bool ProgramLowering::needs_pid_filter() const {
+  switch (unit_.kind) {
+  case ProbeKind::Begin:
+  case ProbeKind::End:
+  case ProbeKind::Interval: return false;
+  default: return true;
+  }
+}
+
+void ProgramLowering::begin_function() {
+  auto *fty = FunctionType::get(b_.getInt32Ty(), {PointerType::get(m_.ctx, 0)}, false);
+  fn_ = Function::Create(fty, GlobalValue::ExternalLinkage, unit_.name, *m_.module);
+  fn_->setSection(section_for(unit_.kind));
+  fn_->addFnAttr(Attribute::NoUnwind);
+  ctx_ = fn_->getArg(0);
+  ctx_->setName("ctx");
+  m_.describe_function(fn_);
+  b_.SetCurrentDebugLocation(DILocation::get(m_.ctx, unit_.probe->loc.begin.line, unit_.probe->loc.begin.column,
+                                             fn_->getSubprogram()));
+  entry_ = BasicBlock::Create(m_.ctx, "entry", fn_);
+  BasicBlock *body = BasicBlock::Create(m_.ctx, "body", fn_);
+  exit_ = BasicBlock::Create(m_.ctx, "exit");
+  b_.SetInsertPoint(body);
+}
+
+void ProgramLowering::finish_function() {
+  if (!b_.GetInsertBlock()->getTerminator())
+    b_.CreateBr(exit_);
+  exit_->insertInto(fn_);
+  b_.SetInsertPoint(exit_);
+  b_.CreateRet(b_.getInt32(0));
+
+  // The prologue: when the program uses scratch memory, find this CPU's
+  // area first (and leave if the lookup fails, as the verifier demands).
+  BasicBlock *body = entry_->getNextNode();
+  b_.SetInsertPoint(entry_);
+  if (scratch_base_)
+    b_.CreateCondBr(b_.CreateICmpEQ(scratch_base_, ConstantPointerNull::get(PointerType::get(m_.ctx, 0))),
+                    exit_, body);
+  else
+    b_.CreateBr(body);
+  m_.scratch_size = std::max(m_.scratch_size, scratch_used_);
+}
+
+Value *ProgramLowering::slot(uint32_t size) {
+  size = (size + 7) / 8 * 8;
+  if (stack_used_ + size <= kStackBudget) {
+    stack_used_ += size;
+    IRBuilder<> eb(entry_, entry_->begin());
+    AllocaInst *a = eb.CreateAlloca(ArrayType::get(b_.getInt8Ty(), size));
+    a->setAlignment(Align(8));
+    return a;
+  }
+  if (!scratch_base_) {
+    // Inserted into the prologue, which has no terminator until the end.
+    IRBuilder<> eb(entry_);
+    AllocaInst *key = eb.CreateAlloca(b_.getInt32Ty());
+    eb.CreateStore(b_.getInt32(0), key);
+    MapDef &scratch = m_.scratch_map();
+    auto *fty = FunctionType::get(PointerType::get(m_.ctx, 0), {PointerType::get(m_.ctx, 0), key->getType()}, false);
+    Value *callee = ConstantExpr::getIntToPtr(eb.getInt64(BPF_FUNC_map_lookup_elem), PointerType::get(m_.ctx, 0));
+    scratch_base_ = eb.CreateCall(fty, callee, {scratch.global, key}, "scratch");
+  }
+  Value *p = b_.CreateInBoundsGEP(b_.getInt8Ty(), scratch_base_, b_.getInt64(scratch_used_));
+  scratch_used_ += size;
+  return p;
+}
+
+Value *ProgramLowering::zeroed_slot(uint32_t size) {
+  Value *p = slot(size);
+  zero(p, size);
+  return p;
+}
+
+void ProgramLowering::zero(Value *ptr, uint32_t size) {
+  if (size)
+    b_.CreateMemSet(ptr, b_.getInt8(0), size, MaybeAlign(1));
+}
+
+void ProgramLowering::copy(Value *dst, Value *src, uint32_t size) {
+  if (size)
+    b_.CreateMemCpy(dst, MaybeAlign(1), src, MaybeAlign(1), size);
+}
+
+Value *ProgramLowering::offset(Value *ptr, uint64_t bytes) {
+  if (!bytes)
+    return ptr;
+  return b_.CreateInBoundsGEP(b_.getInt8Ty(), ptr, b_.getInt64(bytes));
+}
+
+Value *ProgramLowering::call_helper(unsigned id, Type *ret, std::vector<Value *> args) {
+  std::vector<Type *> types;
+  for (Value *a : args)
+    types.push_back(a->getType());
+  auto *fty = FunctionType::get(ret, types, false);
+  Value *callee = ConstantExpr::getIntToPtr(b_.getInt64(id), PointerType::get(m_.ctx, 0));
+  return b_.CreateCall(fty, callee, args);
+}
+
+Value *ProgramLowering::config_field(ConfigField f) {
+  // A volatile load: the value is set by the runtime just before load, and
+  // the verifier (not LLVM) folds it as a constant.
+  Value *p = b_.CreateConstInBoundsGEP2_64(m_.config->getValueType(), m_.config, 0, f);
+  return b_.CreateAlignedLoad(b_.getInt64Ty(), p, MaybeAlign(8), true);
+}
+
+void ProgramLowering::count_lost() {
+  Value *key = slot(4);
+  b_.CreateStore(b_.getInt32(0), key);
+  Value *p = call_helper(BPF_FUNC_map_lookup_elem, PointerType::get(m_.ctx, 0), {m_.lost.global, key});
+  BasicBlock *inc = BasicBlock::Create(m_.ctx, "lost_inc", fn_);
+  BasicBlock *done = BasicBlock::Create(m_.ctx, "lost_done", fn_);
+  b_.CreateCondBr(b_.CreateIsNull(p), done, inc);
+  b_.SetInsertPoint(inc);
+  b_.CreateStore(b_.CreateAdd(b_.CreateLoad(b_.getInt64Ty(), p), i64(1)), p);
+  b_.CreateBr(done);
+  b_.SetInsertPoint(done);
+}
+
+} // namespace kt::codegen

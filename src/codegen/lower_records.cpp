@@ -1,0 +1,101 @@
+// lower_to_ir, part 6: ring-buffer records (printf, print, exit, ...).
+#include <linux/bpf.h>
+
+#include "bpf/abi/records.h"
+#include "codegen/lower.h"
+#include "sema/infer_types.h"
+
+namespace kt::codegen {
+
+using namespace llvm;
+using sema::Type;
+
+namespace {
+
+// How an argument travels in a record: integers as 8 bytes.
+Type record_type(const Type &t) {
+  if (t.is_integral() || t.is(sema::TypeKind::Pointer))
+    return Type::integer(8, t.is_signed);
+  return sema::storage_type(t);
+}
+
+} // namespace
+
+void ProgramLowering::emit_record(unsigned kind, uint32_t id, const std::vector<const ast::Expr *> &args,
+                                  manifest::Format *format) {
+  std::vector<Type> types;
+  std::vector<uint32_t> offsets;
+  uint32_t at = sizeof(kt_record_header);
+  for (const ast::Expr *a : args) {
+    Type t = record_type(type_of(a));
+    uint32_t align = std::min<uint32_t>(t.align(), 8);
+    at = (at + align - 1) / align * align;
+    offsets.push_back(at);
+    types.push_back(t);
+    at += t.size;
+  }
+  uint32_t size = (at + 7) / 8 * 8;
+  Value *rec = slot(size);
+  b_.CreateStore(i32(kind), rec);
+  b_.CreateStore(i32(id), offset(rec, 4));
+  for (size_t i = 0; i < args.size(); i++) {
+    store(offset(rec, offsets[i]), expr(args[i]), types[i]);
+    if (format) {
+      format->args.push_back(layout_of(types[i]));
+      format->offsets.push_back(offsets[i]);
+    }
+  }
+  Value *err = call_helper(BPF_FUNC_ringbuf_output, b_.getInt64Ty(), {m_.ringbuf.global, rec, i64(size), i64(0)});
+  BasicBlock *lost = BasicBlock::Create(m_.ctx, "rb_lost", fn_);
+  BasicBlock *done = BasicBlock::Create(m_.ctx, "rb_done", fn_);
+  b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), lost, done);
+  b_.SetInsertPoint(lost);
+  count_lost();
+  b_.CreateBr(done);
+  b_.SetInsertPoint(done);
+}
+
+void ProgramLowering::emit_fixed_record(unsigned kind, uint32_t id, const std::vector<Value *> &u64s) {
+  uint32_t size = sizeof(kt_record_header) + 8 * static_cast<uint32_t>(u64s.size());
+  Value *rec = slot(size);
+  b_.CreateStore(i32(kind), rec);
+  b_.CreateStore(i32(id), offset(rec, 4));
+  for (size_t i = 0; i < u64s.size(); i++)
+    b_.CreateStore(u64s[i], offset(rec, 8 + 8 * i));
+  Value *err = call_helper(BPF_FUNC_ringbuf_output, b_.getInt64Ty(), {m_.ringbuf.global, rec, i64(size), i64(0)});
+  BasicBlock *lost = BasicBlock::Create(m_.ctx, "rb_lost", fn_);
+  BasicBlock *done = BasicBlock::Create(m_.ctx, "rb_done", fn_);
+  b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), lost, done);
+  b_.SetInsertPoint(lost);
+  count_lost();
+  b_.CreateBr(done);
+  b_.SetInsertPoint(done);
+}
+
+void ProgramLowering::printf_like(const ast::Call &c, unsigned kind, std::vector<manifest::Format> &table) {
+  manifest::Format f;
+  f.format = static_cast<const ast::String *>(c.args[0])->value;
+  std::vector<const ast::Expr *> args(c.args.begin() + 1, c.args.end());
+  uint32_t id = static_cast<uint32_t>(table.size());
+  table.push_back(f);
+  // emit_record fills the layouts into a local copy; `table` may grow
+  // while arguments are lowered (a nested call cannot print, but keep it safe).
+  manifest::Format filled = f;
+  emit_record(kind, id, args, &filled);
+  table[id] = std::move(filled);
+}
+
+void ProgramLowering::print(const ast::Call &c) {
+  if (auto *m = ast::as<ast::MapRef>(c.args[0]); m && m->keys.empty()) {
+    Value *top = c.args.size() > 1 ? scalar(c.args[1]) : i64(0);
+    Value *div = c.args.size() > 2 ? scalar(c.args[2]) : i64(1);
+    emit_fixed_record(KT_REC_PRINT_MAP, static_cast<uint32_t>(map_def(m->name).manifest_index), {top, div});
+    return;
+  }
+  Type t = record_type(type_of(c.args[0]));
+  uint32_t id = static_cast<uint32_t>(m_.manifest.print_layouts.size());
+  m_.manifest.print_layouts.push_back(layout_of(t));
+  emit_record(KT_REC_PRINT_VALUE, id, {c.args[0]}, nullptr);
+}
+
+} // namespace kt::codegen

@@ -1,0 +1,265 @@
+// lower_to_ir, part 2: statements, assignments and aggregations.
+#include <linux/bpf.h>
+
+#include "codegen/lower.h"
+
+namespace kt::codegen {
+
+using namespace llvm;
+using sema::AggKind;
+using sema::TypeKind;
+
+void ProgramLowering::block(const ast::Block *blk) {
+  if (!blk)
+    return;
+  for (const ast::Stmt *s : blk->stmts) {
+    if (b_.GetInsertBlock()->getTerminator()) // after break/continue/return
+      break;
+    stmt(s);
+  }
+}
+
+void ProgramLowering::stmt(const ast::Stmt *s) {
+  using K = ast::NodeKind;
+  switch (s->kind) {
+  case K::ExprStmt: {
+    auto *e = static_cast<const ast::ExprStmt *>(s)->expr;
+    expr(e);
+    return;
+  }
+  case K::Assign: assign(*static_cast<const ast::Assign *>(s)); return;
+  case K::If: if_stmt(*static_cast<const ast::If *>(s)); return;
+  case K::While: while_stmt(*static_cast<const ast::While *>(s)); return;
+  case K::ForRange: for_range(*static_cast<const ast::ForRange *>(s)); return;
+  case K::Unroll: unroll(*static_cast<const ast::Unroll *>(s)); return;
+  case K::Jump: jump(*static_cast<const ast::Jump *>(s)); return;
+  case K::Return: ret(); return;
+  case K::BlockStmt: block(static_cast<const ast::BlockStmt *>(s)->block); return;
+  default: return; // ForMap: rejected before codegen
+  }
+}
+
+void ProgramLowering::assign(const ast::Assign &a) {
+  if (auto *m = ast::as<ast::MapRef>(a.target)) {
+    assign_map(a, *m);
+    return;
+  }
+  auto *var = ast::as<ast::Variable>(a.target);
+  const sema::Type &vt = unit_.vars.at(var->name);
+  Value *dst = variable_slot(var->name, vt);
+  if (a.op) {
+    Value *old = b_.CreateLoad(b_.getInt64Ty(), dst);
+    Value *rhs = scalar(a.value);
+    Value *v = nullptr;
+    switch (*a.op) {
+    case ast::BinaryOp::Add: v = b_.CreateAdd(old, rhs); break;
+    case ast::BinaryOp::Sub: v = b_.CreateSub(old, rhs); break;
+    case ast::BinaryOp::Mul: v = b_.CreateMul(old, rhs); break;
+    case ast::BinaryOp::Div: v = vt.is_signed ? b_.CreateSDiv(old, rhs) : b_.CreateUDiv(old, rhs); break;
+    case ast::BinaryOp::Mod: v = vt.is_signed ? b_.CreateSRem(old, rhs) : b_.CreateURem(old, rhs); break;
+    case ast::BinaryOp::BitAnd: v = b_.CreateAnd(old, rhs); break;
+    case ast::BinaryOp::BitOr: v = b_.CreateOr(old, rhs); break;
+    case ast::BinaryOp::BitXor: v = b_.CreateXor(old, rhs); break;
+    case ast::BinaryOp::Shl: v = b_.CreateShl(old, rhs); break;
+    case ast::BinaryOp::Shr: v = vt.is_signed ? b_.CreateAShr(old, rhs) : b_.CreateLShr(old, rhs); break;
+    default: v = rhs;
+    }
+    b_.CreateStore(v, dst);
+    return;
+  }
+  store(dst, expr(a.value), vt);
+}
+
+void ProgramLowering::assign_map(const ast::Assign &a, const ast::MapRef &m) {
+  const MapDef &def = map_def(m.name);
+  if (auto *call = ast::as<ast::Call>(a.value); call && def.agg != AggKind::None) {
+    aggregate(m, *call);
+    return;
+  }
+  const sema::MapInfo &mi = m_.info.maps.at(m.name);
+  Value *value;
+  if (a.op) {
+    // @m[k] OP= v: read (0 when missing), combine, write.
+    Value *old = scalar(&m);
+    Value *rhs = scalar(a.value);
+    bool sig = mi.value.is_signed;
+    Value *v = nullptr;
+    switch (*a.op) {
+    case ast::BinaryOp::Add: v = b_.CreateAdd(old, rhs); break;
+    case ast::BinaryOp::Sub: v = b_.CreateSub(old, rhs); break;
+    case ast::BinaryOp::Mul: v = b_.CreateMul(old, rhs); break;
+    case ast::BinaryOp::Div: v = sig ? b_.CreateSDiv(old, rhs) : b_.CreateUDiv(old, rhs); break;
+    case ast::BinaryOp::Mod: v = sig ? b_.CreateSRem(old, rhs) : b_.CreateURem(old, rhs); break;
+    case ast::BinaryOp::BitAnd: v = b_.CreateAnd(old, rhs); break;
+    case ast::BinaryOp::BitOr: v = b_.CreateOr(old, rhs); break;
+    case ast::BinaryOp::BitXor: v = b_.CreateXor(old, rhs); break;
+    case ast::BinaryOp::Shl: v = b_.CreateShl(old, rhs); break;
+    case ast::BinaryOp::Shr: v = sig ? b_.CreateAShr(old, rhs) : b_.CreateLShr(old, rhs); break;
+    default: v = rhs;
+    }
+    value = slot(8);
+    b_.CreateStore(v, value);
+  } else {
+    value = to_memory(expr(a.value), mi.value);
+  }
+  Value *key = map_key(m, def, 0);
+  map_write(def, key, value);
+}
+
+// count(), sum(), min(), max(), avg(), stats(), hist(), lhist(): update this
+// CPU's value in place, or insert it.
+void ProgramLowering::aggregate(const ast::MapRef &m, const ast::Call &call) {
+  const MapDef &def = map_def(m.name);
+  const sema::MapInfo &mi = m_.info.maps.at(m.name);
+  Value *v = call.args.empty() ? i64(1) : scalar(call.args[0]);
+  uint32_t extra = 0;
+  Value *bucket = nullptr;
+  if (def.agg == AggKind::Hist) {
+    bucket = b_.CreateCall(m_.bpf_helper("kt_log2_bucket"), {v});
+    extra = 8;
+  } else if (def.agg == AggKind::Lhist) {
+    bucket = b_.CreateCall(m_.bpf_helper("kt_linear_bucket"),
+                           {v, i64(mi.lhist_min), i64(mi.lhist_max), i64(mi.lhist_step)});
+    extra = 8;
+  }
+  Value *key = map_key(m, def, extra);
+  if (bucket)
+    b_.CreateStore(bucket, offset(key, def.key_size - 8));
+
+  Value *p = map_lookup(def, key);
+  BasicBlock *found = BasicBlock::Create(m_.ctx, "agg_found", fn_);
+  BasicBlock *missing = BasicBlock::Create(m_.ctx, "agg_new", fn_);
+  BasicBlock *done = BasicBlock::Create(m_.ctx, "agg_done", fn_);
+  b_.CreateCondBr(b_.CreateIsNull(p), missing, found);
+
+  // Found: update this CPU's copy (per-CPU maps need no atomics).
+  b_.SetInsertPoint(found);
+  Type *i64t = b_.getInt64Ty();
+  switch (def.agg) {
+  case AggKind::Count:
+  case AggKind::Hist:
+  case AggKind::Lhist:
+  case AggKind::Sum: {
+    Value *add = def.agg == AggKind::Sum ? v : i64(1);
+    b_.CreateStore(b_.CreateAdd(b_.CreateLoad(i64t, p), add), p);
+    break;
+  }
+  case AggKind::Min:
+  case AggKind::Max: {
+    // {value, set}: replace when unset or better.
+    Value *cur = b_.CreateLoad(i64t, p);
+    Value *set = b_.CreateLoad(i64t, offset(p, 8));
+    Value *better = def.agg == AggKind::Min ? b_.CreateICmpSLT(v, cur) : b_.CreateICmpSGT(v, cur);
+    Value *take = b_.CreateOr(b_.CreateICmpEQ(set, i64(0)), better);
+    b_.CreateStore(b_.CreateSelect(take, v, cur), p);
+    b_.CreateStore(i64(1), offset(p, 8));
+    break;
+  }
+  case AggKind::Avg:
+  case AggKind::Stats:
+    b_.CreateStore(b_.CreateAdd(b_.CreateLoad(i64t, p), v), p);
+    b_.CreateStore(b_.CreateAdd(b_.CreateLoad(i64t, offset(p, 8)), i64(1)), offset(p, 8));
+    break;
+  default: break;
+  }
+  b_.CreateBr(done);
+
+  // Missing: insert the first value.
+  b_.SetInsertPoint(missing);
+  Value *init = zeroed_slot(def.value_size);
+  switch (def.agg) {
+  case AggKind::Count:
+  case AggKind::Hist:
+  case AggKind::Lhist: b_.CreateStore(i64(1), init); break;
+  case AggKind::Sum: b_.CreateStore(v, init); break;
+  case AggKind::Min:
+  case AggKind::Max:
+  case AggKind::Avg:
+  case AggKind::Stats:
+    b_.CreateStore(v, init);
+    b_.CreateStore(i64(1), offset(init, 8));
+    break;
+  default: break;
+  }
+  map_write(def, key, init);
+  b_.CreateBr(done);
+  b_.SetInsertPoint(done);
+}
+
+void ProgramLowering::if_stmt(const ast::If &s) {
+  BasicBlock *then_bb = BasicBlock::Create(m_.ctx, "if_then", fn_);
+  BasicBlock *else_bb = s.otherwise ? BasicBlock::Create(m_.ctx, "if_else", fn_) : nullptr;
+  BasicBlock *done = BasicBlock::Create(m_.ctx, "if_done", fn_);
+  b_.CreateCondBr(truth(s.cond), then_bb, else_bb ? else_bb : done);
+  b_.SetInsertPoint(then_bb);
+  block(s.then);
+  if (!b_.GetInsertBlock()->getTerminator())
+    b_.CreateBr(done);
+  if (else_bb) {
+    b_.SetInsertPoint(else_bb);
+    stmt(s.otherwise);
+    if (!b_.GetInsertBlock()->getTerminator())
+      b_.CreateBr(done);
+  }
+  b_.SetInsertPoint(done);
+}
+
+void ProgramLowering::while_stmt(const ast::While &s) {
+  BasicBlock *cond = BasicBlock::Create(m_.ctx, "while_cond", fn_);
+  BasicBlock *body = BasicBlock::Create(m_.ctx, "while_body", fn_);
+  BasicBlock *done = BasicBlock::Create(m_.ctx, "while_done", fn_);
+  b_.CreateBr(cond);
+  b_.SetInsertPoint(cond);
+  b_.CreateCondBr(truth(s.cond), body, done);
+  b_.SetInsertPoint(body);
+  loops_.push_back({cond, done});
+  block(s.body);
+  loops_.pop_back();
+  if (!b_.GetInsertBlock()->getTerminator())
+    b_.CreateBr(cond);
+  b_.SetInsertPoint(done);
+}
+
+void ProgramLowering::for_range(const ast::ForRange &s) {
+  Value *var = variable_slot(s.var->name, sema::Type::s64());
+  b_.CreateStore(scalar(s.from), var);
+  Value *end = slot(8);
+  b_.CreateStore(scalar(s.to), end);
+  BasicBlock *cond = BasicBlock::Create(m_.ctx, "for_cond", fn_);
+  BasicBlock *body = BasicBlock::Create(m_.ctx, "for_body", fn_);
+  BasicBlock *step = BasicBlock::Create(m_.ctx, "for_step", fn_);
+  BasicBlock *done = BasicBlock::Create(m_.ctx, "for_done", fn_);
+  b_.CreateBr(cond);
+  b_.SetInsertPoint(cond);
+  Value *i = b_.CreateLoad(b_.getInt64Ty(), var);
+  b_.CreateCondBr(b_.CreateICmpSLT(i, b_.CreateLoad(b_.getInt64Ty(), end)), body, done);
+  b_.SetInsertPoint(body);
+  loops_.push_back({step, done});
+  block(s.body);
+  loops_.pop_back();
+  if (!b_.GetInsertBlock()->getTerminator())
+    b_.CreateBr(step);
+  b_.SetInsertPoint(step);
+  b_.CreateStore(b_.CreateAdd(b_.CreateLoad(b_.getInt64Ty(), var), i64(1)), var);
+  b_.CreateBr(cond);
+  b_.SetInsertPoint(done);
+}
+
+void ProgramLowering::unroll(const ast::Unroll &s) {
+  uint64_t n = static_cast<const ast::Integer *>(s.count)->value;
+  for (uint64_t i = 0; i < n; i++) {
+    if (b_.GetInsertBlock()->getTerminator())
+      break;
+    block(s.body);
+  }
+}
+
+void ProgramLowering::jump(const ast::Jump &j) {
+  if (loops_.empty())
+    return;
+  b_.CreateBr(j.jump == ast::Jump::Kind::Break ? loops_.back().brk : loops_.back().cont);
+}
+
+void ProgramLowering::ret() { b_.CreateBr(exit_); }
+
+} // namespace kt::codegen

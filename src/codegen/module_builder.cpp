@@ -1,0 +1,221 @@
+#include <linux/bpf.h>
+
+#include <llvm/BinaryFormat/Dwarf.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/GlobalVariable.h>
+
+#include "bpf/abi/records.h"
+#include "codegen/lower.h"
+
+namespace kt::codegen {
+
+using namespace llvm;
+
+ModuleBuilder::ModuleBuilder(LLVMContext &c, const sema::ProgramInfo &i)
+    : ctx(c), module(std::make_unique<Module>("kt", c)), di(*module), info(i) {
+  module->setTargetTriple("bpf");
+  module->setDataLayout("e-m:e-p:64:64-i64:64-i128:128-n32:64-S128");
+  module->addModuleFlag(Module::Warning, "Debug Info Version", DEBUG_METADATA_VERSION);
+  module->addModuleFlag(Module::Warning, "Dwarf Version", 5);
+  file = di.createFile("kt.bpf.c", "/");
+  cu = di.createCompileUnit(dwarf::DW_LANG_C99, file, "kt", true, "", 0, "",
+                            DICompileUnit::DebugEmissionKind::FullDebug);
+  define_config();
+  define_license();
+}
+
+uint32_t ModuleBuilder::intern(std::vector<std::string> &table, const std::string &s) {
+  for (size_t i = 0; i < table.size(); i++)
+    if (table[i] == s)
+      return static_cast<uint32_t>(i);
+  table.push_back(s);
+  return static_cast<uint32_t>(table.size() - 1);
+}
+
+// `int (*)[n]`: how BTF-defined maps encode a number (libbpf's __uint()).
+DIType *ModuleBuilder::int_array_ptr(uint64_t n) {
+  DIType *int_ty = di.createBasicType("int", 32, dwarf::DW_ATE_signed);
+  DINodeArray subs = di.getOrCreateArray({di.getOrCreateSubrange(0, static_cast<int64_t>(n))});
+  DIType *arr = di.createArrayType(32 * n, 32, int_ty, subs);
+  return di.createPointerType(arr, 64);
+}
+
+MapDef ModuleBuilder::declare_map(const std::string &name, unsigned type) {
+  unsigned n = type == BPF_MAP_TYPE_RINGBUF ? 2 : 4;
+  std::vector<Type *> members(n, PointerType::get(ctx, 0));
+  auto *sty = StructType::get(ctx, members);
+  auto *gv = new GlobalVariable(*module, sty, false, GlobalValue::ExternalLinkage, ConstantAggregateZero::get(sty),
+                                name);
+  gv->setSection(".maps");
+  gv->setAlignment(Align(8));
+  MapDef def;
+  def.global = gv;
+  def.type = type;
+  return def;
+}
+
+void ModuleBuilder::describe_map(const MapDef &def) {
+  std::vector<std::pair<const char *, uint64_t>> fields = {{"type", def.type}, {"max_entries", def.max_entries}};
+  if (def.type != BPF_MAP_TYPE_RINGBUF) {
+    fields.push_back({"key_size", def.key_size});
+    fields.push_back({"value_size", def.value_size});
+  }
+  std::vector<Metadata *> elems;
+  for (size_t i = 0; i < fields.size(); i++)
+    elems.push_back(di.createMemberType(cu, fields[i].first, file, 0, 64, 64, 64 * i, DINode::FlagZero,
+                                        int_array_ptr(fields[i].second)));
+  DICompositeType *st = di.createStructType(cu, "", file, 0, 64 * fields.size(), 64, DINode::FlagZero, nullptr,
+                                            di.getOrCreateArray(elems));
+  std::string name = def.global->getName().str();
+  def.global->addDebugInfo(di.createGlobalVariableExpression(cu, name, name, file, 0, st, false));
+}
+
+MapDef ModuleBuilder::define_map(const std::string &name, unsigned type, uint32_t key_size,
+                                 uint32_t value_size, uint32_t max_entries) {
+  MapDef def = declare_map(name, type);
+  def.key_size = key_size;
+  def.value_size = value_size;
+  def.max_entries = max_entries;
+  describe_map(def);
+  return def;
+}
+
+void ModuleBuilder::define_config() {
+  // const volatile struct { u64 target_pid, start_ns, child_pid; } kt_config;
+  auto *arr = ArrayType::get(Type::getInt64Ty(ctx), kCfgCount);
+  config = new GlobalVariable(*module, arr, true, GlobalValue::ExternalLinkage, ConstantAggregateZero::get(arr),
+                              "kt_config");
+  config->setSection(".rodata");
+  config->setAlignment(Align(8));
+  DIType *u64 = di.createBasicType("unsigned long long", 64, dwarf::DW_ATE_unsigned);
+  const char *names[kCfgCount] = {"target_pid", "start_ns", "child_pid"};
+  std::vector<Metadata *> elems;
+  for (unsigned i = 0; i < kCfgCount; i++)
+    elems.push_back(di.createMemberType(cu, names[i], file, 0, 64, 64, 64 * i, DINode::FlagZero, u64));
+  DIType *st = di.createStructType(cu, "kt_config", file, 0, 64 * kCfgCount, 64, DINode::FlagZero, nullptr,
+                                   di.getOrCreateArray(elems));
+  DIType *cst = di.createQualifiedType(dwarf::DW_TAG_volatile_type, di.createQualifiedType(dwarf::DW_TAG_const_type, st));
+  config->addDebugInfo(di.createGlobalVariableExpression(cu, "kt_config", "kt_config", file, 0, cst, false));
+}
+
+void ModuleBuilder::define_license() {
+  auto *init = ConstantDataArray::getString(ctx, "GPL", true);
+  auto *gv = new GlobalVariable(*module, init->getType(), true, GlobalValue::ExternalLinkage, init, "_license");
+  gv->setSection("license");
+  DIType *ch = di.createBasicType("char", 8, dwarf::DW_ATE_signed_char);
+  DIType *arr = di.createArrayType(32, 8, ch, di.getOrCreateArray({di.getOrCreateSubrange(0, 4)}));
+  gv->addDebugInfo(di.createGlobalVariableExpression(cu, "_license", "_license", file, 0, arr, false));
+}
+
+void ModuleBuilder::define_maps() {
+  const sema::Config &cfg = info.config;
+  uint32_t rb = cfg.ringbuf_size ? cfg.ringbuf_size : KT_RINGBUF_DEFAULT_SIZE;
+  ringbuf = define_map(manifest::kRingbufMap, BPF_MAP_TYPE_RINGBUF, 0, 0, rb);
+  lost = define_map(manifest::kLostMap, BPF_MAP_TYPE_PERCPU_ARRAY, 4, 8, 1);
+  manifest.config.ringbuf_size = rb;
+  manifest.config.max_strlen = cfg.max_strlen;
+  manifest.config.stack_depth = cfg.stack_depth;
+
+  for (const auto &[name, mi] : info.maps) {
+    if (mi.value.is_none())
+      continue;
+    manifest::Map mm;
+    mm.name = "@" + name;
+    mm.bpf_name = name.empty() ? "m__" : "m_" + name;
+    mm.keyed = mi.keyed;
+    mm.key = layout_of(mi.keyed ? mi.key : sema::Type{});
+    uint32_t key_size = mi.keyed ? mi.key.size : 8;
+    uint32_t value_size = mi.value.size;
+    unsigned type = BPF_MAP_TYPE_HASH;
+    uint32_t entries = cfg.max_map_keys;
+    using sema::AggKind;
+    switch (mi.value.agg) {
+    case AggKind::None:
+      mm.kind = manifest::MapKind::Plain;
+      mm.value = layout_of(mi.value);
+      break;
+    case AggKind::Count: mm.kind = manifest::MapKind::Count; value_size = 8; break;
+    case AggKind::Sum: mm.kind = manifest::MapKind::Sum; value_size = 8; break;
+    case AggKind::Min: mm.kind = manifest::MapKind::Min; value_size = 16; break;
+    case AggKind::Max: mm.kind = manifest::MapKind::Max; value_size = 16; break;
+    case AggKind::Avg: mm.kind = manifest::MapKind::Avg; value_size = 16; break;
+    case AggKind::Stats: mm.kind = manifest::MapKind::Stats; value_size = 16; break;
+    case AggKind::Hist:
+    case AggKind::Lhist:
+      mm.kind = mi.value.agg == AggKind::Hist ? manifest::MapKind::Hist : manifest::MapKind::Lhist;
+      value_size = 8;
+      key_size = (mi.keyed ? mi.key.size : 0) + 8;
+      entries = std::min<uint64_t>(uint64_t{cfg.max_map_keys} * 16, 1u << 20);
+      break;
+    }
+    if (mi.value.agg != AggKind::None) {
+      type = BPF_MAP_TYPE_PERCPU_HASH;
+      mm.per_cpu = true;
+    }
+    if (mi.value.is_signed)
+      mm.value.is_signed = true;
+    mm.lhist_min = mi.lhist_min;
+    mm.lhist_max = mi.lhist_max;
+    mm.lhist_step = mi.lhist_step;
+    mm.key_size = key_size;
+    mm.value_size = value_size;
+    mm.max_entries = entries;
+    MapDef def = define_map(mm.bpf_name, type, key_size, value_size, entries);
+    def.agg = mi.value.agg;
+    def.manifest_index = static_cast<int>(manifest.maps.size());
+    manifest.maps.push_back(std::move(mm));
+    maps[name] = def;
+  }
+
+  for (const auto &[node, b] : info.builtins) {
+    manifest.uses_kstack |= b->id == sema::BuiltinId::KStackVar || b->id == sema::BuiltinId::KStack;
+    manifest.uses_ustack |= b->id == sema::BuiltinId::UStackVar || b->id == sema::BuiltinId::UStack;
+  }
+  if (manifest.uses_kstack || manifest.uses_ustack)
+    stacks = define_map(manifest::kStackMap, BPF_MAP_TYPE_STACK_TRACE, 4, 8 * cfg.stack_depth, 4096);
+}
+
+MapDef &ModuleBuilder::scratch_map() {
+  if (!scratch.global)
+    scratch = declare_map(manifest::kScratchMap, BPF_MAP_TYPE_PERCPU_ARRAY);
+  return scratch;
+}
+
+void ModuleBuilder::define_scratch() {
+  if (!scratch.global)
+    return;
+  scratch.key_size = 4;
+  scratch.value_size = (scratch_size + 7) / 8 * 8;
+  scratch.max_entries = 1;
+  describe_map(scratch);
+}
+
+void ModuleBuilder::describe_function(Function *fn) {
+  DIType *int_ty = di.createBasicType("int", 32, dwarf::DW_ATE_signed);
+  DIType *ptr = di.createPointerType(nullptr, 64);
+  DISubroutineType *ty = di.createSubroutineType(di.getOrCreateTypeArray({int_ty, ptr}));
+  DISubprogram *sp = di.createFunction(cu, fn->getName(), fn->getName(), file, 0, ty, 0, DINode::FlagPrototyped,
+                                       DISubprogram::SPFlagDefinition);
+  DILocalVariable *arg = di.createParameterVariable(sp, "ctx", 1, file, 0, ptr, true);
+  (void)arg;
+  fn->setSubprogram(sp);
+}
+
+Function *ModuleBuilder::bpf_helper(const std::string &name) {
+  Type *i64 = Type::getInt64Ty(ctx);
+  Type *ptr = PointerType::get(ctx, 0);
+  FunctionType *ty = nullptr;
+  if (name == "kt_strcmp")
+    ty = FunctionType::get(i64, {ptr, i64, ptr, i64}, false);
+  else if (name == "kt_strncmp")
+    ty = FunctionType::get(i64, {ptr, i64, ptr, i64, i64}, false);
+  else if (name == "kt_log2_bucket")
+    ty = FunctionType::get(i64, {i64}, false);
+  else if (name == "kt_linear_bucket")
+    ty = FunctionType::get(i64, {i64, i64, i64, i64}, false);
+  return cast<Function>(module->getOrInsertFunction(name, ty).getCallee());
+}
+
+void ModuleBuilder::finalize() { di.finalize(); }
+
+} // namespace kt::codegen

@@ -1,0 +1,299 @@
+#include "runtime/attach.h"
+
+#include <bpf/libbpf.h>
+#include <linux/perf_event.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+
+#include "catalog/elf_reader.h"
+#include "catalog/elf_symbols.h"
+#include "catalog/glob.h"
+#include "catalog/libraries.h"
+#include "catalog/pmu.h"
+#include "catalog/tracefs.h"
+#include "util/perf_events.h"
+
+namespace kt::runtime {
+
+using manifest::ProbeType;
+
+uint64_t probe_index(std::vector<std::string> &names, const std::string &name) {
+  for (size_t i = 0; i < names.size(); i++)
+    if (names[i] == name)
+      return i;
+  names.push_back(name);
+  return names.size() - 1;
+}
+
+namespace {
+
+std::string errno_text(int err) { return std::strerror(err < 0 ? -err : err); }
+
+// CPUs that are online now ("0-3,5" in /sys/devices/system/cpu/online).
+std::vector<int> online_cpus() {
+  std::vector<int> cpus;
+  std::ifstream in("/sys/devices/system/cpu/online");
+  std::string text;
+  std::getline(in, text);
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t comma = text.find(',', pos);
+    std::string part = text.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+    size_t dash = part.find('-');
+    int lo = std::stoi(part.substr(0, dash));
+    int hi = dash == std::string::npos ? lo : std::stoi(part.substr(dash + 1));
+    for (int c = lo; c <= hi; c++)
+      cpus.push_back(c);
+    if (comma == std::string::npos)
+      break;
+    pos = comma + 1;
+  }
+  if (cpus.empty())
+    cpus.push_back(0);
+  return cpus;
+}
+
+int perf_event_open(perf_event_attr *attr, int pid, int cpu) {
+  return static_cast<int>(syscall(__NR_perf_event_open, attr, pid, cpu, -1, PERF_FLAG_FD_CLOEXEC));
+}
+
+uint64_t period_ns(const std::string &unit, uint64_t count) {
+  if (unit == "s")
+    return count * 1000000000ull;
+  if (unit == "ms")
+    return count * 1000000ull;
+  if (unit == "us")
+    return count * 1000ull;
+  if (unit == "hz")
+    return count ? 1000000000ull / count : 0;
+  return count; // "ns"
+}
+
+} // namespace
+
+void Attachments::detach() {
+  // Destroying a link detaches it (and closes its perf event).
+  for (auto it = links_.rbegin(); it != links_.rend(); ++it)
+    bpf_link__destroy(*it);
+  links_.clear();
+}
+
+Result<size_t> Attachments::attach_all(BpfObject &obj, const manifest::Manifest &m, const AttachOptions &opts,
+                                       std::vector<std::string> &probe_names, bool &unavailable) {
+  for (const manifest::Probe &p : m.probes) {
+    if (p.type == ProbeType::Begin || p.type == ProbeType::End)
+      continue;
+    if (Status s = attach_probe(obj, p, opts, probe_names, unavailable); !s) {
+      detach();
+      return s.error();
+    }
+  }
+  return links_.size();
+}
+
+Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const AttachOptions &opts,
+                                 std::vector<std::string> &names, bool &unavailable) {
+  bpf_program *prog = obj.program(p.program);
+  if (!prog)
+    return Error("program '" + p.program + "' is missing from the compiled object");
+  for (const manifest::Attach &a : p.attach) {
+    Status s;
+    switch (p.type) {
+    case ProbeType::Tracepoint: s = tracepoints(prog, a, names); break;
+    case ProbeType::RawTracepoint: {
+      bpf_link *link = bpf_program__attach_raw_tracepoint(prog, a.func.c_str());
+      if (!link)
+        s = Error("raw tracepoint '" + a.func + "': " + errno_text(errno));
+      else
+        add(link);
+      break;
+    }
+    case ProbeType::Interval:
+    case ProbeType::Profile:
+    case ProbeType::Software:
+    case ProbeType::Hardware: s = perf_events(prog, p, a, names, unavailable); break;
+    case ProbeType::Uprobe:
+    case ProbeType::Uretprobe: s = uprobes(prog, p, a, opts, names); break;
+    case ProbeType::Usdt: s = usdt(prog, a, opts, names); break;
+    case ProbeType::Kprobe:
+    case ProbeType::Kretprobe: s = kprobes(prog, p, a, names, unavailable); break;
+    default:
+      unavailable = true;
+      s = Error("'" + a.text + "': this probe type is not supported by this version of kt");
+    }
+    if (!s)
+      return s.error().wrap("attach '" + a.text + "'");
+  }
+  return {};
+}
+
+Status Attachments::tracepoints(bpf_program *prog, const manifest::Attach &a, std::vector<std::string> &names) {
+  auto fs = catalog::Tracefs::open();
+  if (!fs)
+    return fs.error();
+  std::vector<std::pair<std::string, std::string>> targets;
+  if (a.wildcard) {
+    auto all = fs->tracepoints();
+    if (!all)
+      return all.error();
+    for (const std::string &tp : *all) {
+      size_t colon = tp.find(':');
+      if (colon != std::string::npos && catalog::glob_match(a.target, tp.substr(0, colon)) &&
+          catalog::glob_match(a.func, tp.substr(colon + 1)))
+        targets.push_back({tp.substr(0, colon), tp.substr(colon + 1)});
+    }
+    if (targets.empty())
+      return Error("no tracepoint matches; list them with kt -l 'tracepoint:" + a.target + ":*'");
+  } else {
+    if (!fs->has_tracepoint(a.target, a.func))
+      return Error("no such tracepoint; list them with kt -l 'tracepoint:" + a.target + ":*'");
+    targets.push_back({a.target, a.func});
+  }
+  for (const auto &[cat, name] : targets) {
+    LIBBPF_OPTS(bpf_tracepoint_opts, o, .bpf_cookie = probe_index(names, "tracepoint:" + cat + ":" + name));
+    bpf_link *link = bpf_program__attach_tracepoint_opts(prog, cat.c_str(), name.c_str(), &o);
+    if (!link) {
+      int err = errno;
+      if (a.wildcard && (err == ENOENT || err == EINVAL))
+        continue; // some matches of a wildcard cannot be traced (e.g. removed while listing)
+      return Error("tracepoint '" + cat + ":" + name + "': " + errno_text(err), err);
+    }
+    add(link);
+  }
+  return {};
+}
+
+Status Attachments::perf_events(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
+                                std::vector<std::string> &names, bool &unavailable) {
+  perf_event_attr attr{};
+  attr.size = sizeof attr;
+  std::vector<int> cpus = online_cpus();
+  if (p.type == ProbeType::Interval || p.type == ProbeType::Profile) {
+    attr.type = PERF_TYPE_SOFTWARE;
+    attr.config = PERF_COUNT_SW_CPU_CLOCK;
+    if (p.type == ProbeType::Profile && a.target == "hz") {
+      attr.freq = 1;
+      attr.sample_freq = a.count;
+    } else {
+      attr.sample_period = period_ns(a.target, a.count);
+    }
+    // interval: one timer for the whole machine (on the first CPU).
+    if (p.type == ProbeType::Interval)
+      cpus.resize(1);
+  } else {
+    auto table = p.type == ProbeType::Software ? std::span<const perf::PerfEvent>(perf::kSoftwareEvents)
+                                               : std::span<const perf::PerfEvent>(perf::kHardwareEvents);
+    const perf::PerfEvent *ev = perf::find_perf_event(table, a.target);
+    if (!ev)
+      return Error("unknown event '" + a.target + "'");
+    if (p.type == ProbeType::Hardware) {
+      catalog::PmuStatus pmu = catalog::detect_hardware_pmu();
+      if (!pmu.available) {
+        unavailable = true;
+        return Error("this machine has no hardware PMU, so hardware events cannot be counted (" + pmu.reason +
+                     "); software events such as 'software:cpu-clock' still work");
+      }
+    }
+    attr.type = ev->type;
+    attr.config = ev->config;
+    attr.sample_period = a.has_count ? a.count : ev->default_period;
+  }
+  uint64_t cookie = probe_index(names, a.text);
+  for (int cpu : cpus) {
+    int fd = perf_event_open(&attr, -1, cpu);
+    if (fd < 0) {
+      int err = errno;
+      if (err == ENOENT || err == EOPNOTSUPP)
+        unavailable = true;
+      return Error("perf_event_open on CPU " + std::to_string(cpu) + ": " + errno_text(err), err);
+    }
+    LIBBPF_OPTS(bpf_perf_event_opts, o, .bpf_cookie = cookie);
+    bpf_link *link = bpf_program__attach_perf_event_opts(prog, fd, &o);
+    if (!link) {
+      int err = errno;
+      close(fd);
+      return Error("attach to perf event on CPU " + std::to_string(cpu) + ": " + errno_text(err), err);
+    }
+    add(link);
+  }
+  return {};
+}
+
+Status Attachments::uprobes(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
+                            const AttachOptions &opts, std::vector<std::string> &names) {
+  auto path = catalog::resolve_binary(a.target);
+  if (!path)
+    return path.error();
+  bool ret = p.type == ProbeType::Uretprobe;
+  const char *kind = ret ? "uretprobe" : "uprobe";
+  std::vector<std::pair<std::string, uint64_t>> sites; // name, file offset
+  if (a.has_address) {
+    auto elf = catalog::ElfReader::open(*path);
+    if (!elf)
+      return elf.error();
+    sites.push_back({a.func, elf->file_offset(a.address)});
+  } else {
+    auto symbols = catalog::SymbolTable::read(*path);
+    if (!symbols)
+      return symbols.error();
+    std::vector<std::string> funcs = a.wildcard ? symbols->match(a.func) : std::vector<std::string>{a.func};
+    if (funcs.empty())
+      return Error("no function of " + *path + " matches '" + a.func + "'; list them with kt -l 'uprobe:" +
+                   *path + ":*'");
+    for (const std::string &f : funcs) {
+      auto off = symbols->offset_of(f);
+      if (!off) {
+        if (a.wildcard)
+          continue;
+        return off.error();
+      }
+      sites.push_back({f, *off + a.offset});
+    }
+  }
+  for (const auto &[func, off] : sites) {
+    std::string name = std::string(kind) + ":" + *path + ":" + (a.has_address ? a.text.substr(a.text.rfind(':') + 1) : func);
+    LIBBPF_OPTS(bpf_uprobe_opts, o, .bpf_cookie = probe_index(names, a.wildcard ? name : a.text), .retprobe = ret);
+    bpf_link *link = bpf_program__attach_uprobe_opts(prog, opts.pid, path->c_str(), off, &o);
+    if (!link)
+      return Error(std::string(kind) + " at " + *path + ":" + func + ": " + errno_text(errno));
+    add(link);
+  }
+  return {};
+}
+
+Status Attachments::usdt(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
+                         std::vector<std::string> &names) {
+  auto path = catalog::resolve_binary(a.target);
+  if (!path)
+    return path.error();
+  LIBBPF_OPTS(bpf_usdt_opts, o, .usdt_cookie = probe_index(names, a.text));
+  bpf_link *link = bpf_program__attach_usdt(prog, opts.pid, path->c_str(), a.ns.c_str(), a.func.c_str(), &o);
+  if (!link)
+    return Error("usdt probe '" + a.ns + ":" + a.func + "' in " + *path + ": " + errno_text(errno));
+  add(link);
+  return {};
+}
+
+Status Attachments::kprobes(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
+                            std::vector<std::string> &names, bool &unavailable) {
+  bool ret = p.type == ProbeType::Kretprobe;
+  LIBBPF_OPTS(bpf_kprobe_opts, o, .bpf_cookie = probe_index(names, a.text), .offset = a.offset, .retprobe = ret);
+  bpf_link *link = bpf_program__attach_kprobe_opts(prog, a.func.c_str(), &o);
+  if (!link) {
+    int err = errno;
+    if (access("/sys/kernel/tracing/kprobe_events", F_OK) != 0 && access("/sys/kernel/debug/tracing/kprobe_events", F_OK) != 0) {
+      unavailable = true;
+      return Error("this kernel has no kprobes (it was built without CONFIG_KPROBE_EVENTS); trace kernel functions "
+                   "on a kernel with kprobes, or use tracepoints");
+    }
+    return Error(std::string(ret ? "kretprobe" : "kprobe") + " on '" + a.func + "': " + errno_text(err), err);
+  }
+  add(link);
+  return {};
+}
+
+} // namespace kt::runtime

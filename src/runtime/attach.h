@@ -1,0 +1,65 @@
+// Attaching: every probe of the manifest except BEGIN/END, wildcards
+// expanded here (tracepoints from tracefs, functions from ELF symbol
+// tables). A wildcard costs one program, attached many times; each
+// attachment's BPF cookie indexes the probe name it prints as `probe`.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "manifest/manifest.h"
+#include "runtime/object.h"
+#include "util/result.h"
+
+struct bpf_link;
+
+namespace kt::runtime {
+
+struct AttachOptions {
+  int pid = -1; // uprobes/usdt: only this process (-p or -c); -1: all
+};
+
+// What attaching failed on, for the exit code: a kernel feature this
+// machine lacks (no hardware PMU, no kprobes) or anything else.
+struct AttachError {
+  Error error;
+  bool unavailable = false;
+};
+
+class Attachments {
+public:
+  Attachments() = default;
+  ~Attachments() { detach(); }
+  Attachments(const Attachments &) = delete;
+  Attachments &operator=(const Attachments &) = delete;
+
+  // Attaches every probe; on failure detaches what was attached and
+  // reports which probe failed and why. Appends the names of expanded
+  // attachments to `probe_names` (cookies index it).
+  Result<size_t> attach_all(BpfObject &obj, const manifest::Manifest &m, const AttachOptions &opts,
+                            std::vector<std::string> &probe_names, bool &unavailable);
+  size_t count() const { return links_.size(); }
+  void detach();
+
+private:
+  Status attach_probe(BpfObject &obj, const manifest::Probe &p, const AttachOptions &opts,
+                      std::vector<std::string> &names, bool &unavailable);
+  Status tracepoints(bpf_program *prog, const manifest::Attach &a, std::vector<std::string> &names);
+  Status perf_events(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
+                     std::vector<std::string> &names, bool &unavailable);
+  Status uprobes(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a, const AttachOptions &opts,
+                 std::vector<std::string> &names);
+  Status usdt(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
+              std::vector<std::string> &names);
+  Status kprobes(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
+                 std::vector<std::string> &names, bool &unavailable);
+  void add(bpf_link *link) { links_.push_back(link); }
+
+  std::vector<bpf_link *> links_;
+};
+
+// Index of `name` in `names`, appended if new.
+uint64_t probe_index(std::vector<std::string> &names, const std::string &name);
+
+} // namespace kt::runtime

@@ -1,0 +1,123 @@
+#include "runtime/decode.h"
+
+#include <arpa/inet.h>
+#include <bpf/bpf.h>
+#include <sys/socket.h>
+
+#include <cstring>
+#include <ctime>
+
+#include "runtime/output/value_format.h"
+#include "util/time_format.h"
+
+namespace kt::runtime {
+
+using manifest::Layout;
+
+uint64_t read_uint(const uint8_t *p, uint32_t size) {
+  uint64_t v = 0;
+  std::memcpy(&v, p, std::min<uint32_t>(size, 8));
+  return v;
+}
+
+int64_t read_int(const uint8_t *p, uint32_t size) {
+  uint64_t v = read_uint(p, size);
+  if (size < 8 && size > 0 && (v >> (size * 8 - 1)) & 1)
+    v |= ~uint64_t(0) << (size * 8);
+  return static_cast<int64_t>(v);
+}
+
+namespace {
+
+int64_t clock_ns(clockid_t clock) {
+  timespec ts{};
+  clock_gettime(clock, &ts);
+  return int64_t(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+}
+
+} // namespace
+
+Decoder::Decoder(const manifest::Manifest &m, Symbolizer &symbols, const std::vector<std::string> &probe_names)
+    : m_(m), symbols_(symbols), probe_names_(probe_names),
+      boot_offset_ns_(clock_ns(CLOCK_REALTIME) - clock_ns(CLOCK_MONOTONIC)) {}
+
+std::vector<std::string> Decoder::read_stack(int64_t id, uint32_t pid, bool user) {
+  std::vector<std::string> frames;
+  if (id < 0 || stacks_fd_ < 0)
+    return frames;
+  std::vector<uint64_t> ips(m_.config.stack_depth);
+  uint32_t key = static_cast<uint32_t>(id);
+  if (bpf_map_lookup_elem(stacks_fd_, &key, ips.data()) != 0)
+    return frames;
+  for (uint64_t ip : ips) {
+    if (!ip)
+      break;
+    frames.push_back(user ? symbols_.user_text(pid, ip, true) : symbols_.kernel_text(ip, true));
+  }
+  return frames;
+}
+
+std::string Decoder::timestamp(uint64_t format, uint64_t ns) {
+  const std::string &fmt = format < m_.strftime_formats.size() ? m_.strftime_formats[format] : "";
+  return util::format_strftime(fmt, static_cast<uint64_t>(static_cast<int64_t>(ns) + boot_offset_ns_));
+}
+
+Value Decoder::decode(const uint8_t *p, size_t size, const Layout &l) {
+  if (size < l.size)
+    return {};
+  switch (l.kind) {
+  case Layout::Kind::None: return {};
+  case Layout::Kind::Int:
+    return l.is_signed ? Value::make_signed(read_int(p, l.size)) : Value::make_unsigned(read_uint(p, l.size));
+  case Layout::Kind::Bool: return Value::make_bool(p[0] != 0);
+  case Layout::Kind::String: return Value::make_string(std::string(reinterpret_cast<const char *>(p), strnlen(reinterpret_cast<const char *>(p), l.size)));
+  case Layout::Kind::Buffer: {
+    uint32_t len = static_cast<uint32_t>(read_uint(p, 4));
+    len = std::min<uint32_t>(len, l.size - 4);
+    return Value::make_buffer(std::string(reinterpret_cast<const char *>(p + 4), len));
+  }
+  case Layout::Kind::Tuple: {
+    std::vector<Value> elems;
+    for (size_t i = 0; i < l.elems.size(); i++)
+      elems.push_back(decode(p + l.offsets[i], size - l.offsets[i], l.elems[i]));
+    return Value::make_tuple(std::move(elems));
+  }
+  case Layout::Kind::KStack: return Value::make_stack(read_stack(read_int(p, 8), 0, false));
+  case Layout::Kind::UStack:
+    return Value::make_stack(read_stack(read_int(p, 8), static_cast<uint32_t>(read_uint(p + 8, 8)), true));
+  case Layout::Kind::KSym: return Value::make_string(symbols_.kernel_text(read_uint(p, 8), false));
+  case Layout::Kind::USym:
+    return Value::make_string(symbols_.user_text(static_cast<uint32_t>(read_uint(p + 8, 8)), read_uint(p, 8), false));
+  case Layout::Kind::Inet: {
+    uint64_t af = read_uint(p, 8);
+    char buf[INET6_ADDRSTRLEN] = "";
+    inet_ntop(af == AF_INET6 ? AF_INET6 : AF_INET, p + 8, buf, sizeof buf);
+    return Value::make_string(buf);
+  }
+  case Layout::Kind::Timestamp: return Value::make_string(timestamp(read_uint(p, 8), read_uint(p + 8, 8)));
+  case Layout::Kind::Probe: {
+    uint64_t i = read_uint(p, 8);
+    return Value::make_string(i < probe_names_.size() ? probe_names_[i] : "?");
+  }
+  }
+  return {};
+}
+
+util::FormatArg Decoder::format_arg(const uint8_t *p, size_t size, const Layout &l) {
+  if (size < l.size)
+    return std::string();
+  switch (l.kind) {
+  case Layout::Kind::Int:
+    if (l.is_signed)
+      return read_int(p, l.size);
+    return read_uint(p, l.size);
+  case Layout::Kind::Bool: return uint64_t{p[0] != 0};
+  case Layout::Kind::Buffer: {
+    uint32_t len = std::min<uint32_t>(static_cast<uint32_t>(read_uint(p, 4)), l.size - 4);
+    return std::string(reinterpret_cast<const char *>(p + 4), len);
+  }
+  default: return format_text(decode(p, size, l));
+  }
+}
+
+} // namespace kt::runtime

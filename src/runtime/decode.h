@@ -1,0 +1,44 @@
+// Bytes from the ring buffer or a map, laid out as the manifest says, into
+// Values: integers by size and sign, strings up to their NUL, stacks read
+// from the stack map and symbolized, addresses as symbols, probe indexes as
+// names, timestamps formatted.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "manifest/manifest.h"
+#include "runtime/symbols.h"
+#include "runtime/value.h"
+#include "util/printf_format.h"
+
+namespace kt::runtime {
+
+class Decoder {
+public:
+  Decoder(const manifest::Manifest &m, Symbolizer &symbols, const std::vector<std::string> &probe_names);
+
+  // The stack map, once the object is loaded (-1: no stacks).
+  void set_stack_map(int fd) { stacks_fd_ = fd; }
+
+  Value decode(const uint8_t *p, size_t size, const manifest::Layout &l);
+  // A printf argument: integers as numbers, everything else as its text.
+  util::FormatArg format_arg(const uint8_t *p, size_t size, const manifest::Layout &l);
+
+private:
+  std::vector<std::string> read_stack(int64_t id, uint32_t pid, bool user);
+  std::string timestamp(uint64_t format, uint64_t ns);
+
+  const manifest::Manifest &m_;
+  Symbolizer &symbols_;
+  const std::vector<std::string> &probe_names_;
+  int stacks_fd_ = -1;
+  int64_t boot_offset_ns_; // realtime - monotonic: turns `nsecs` into wall time
+};
+
+// A little-endian integer of `size` bytes at `p`.
+uint64_t read_uint(const uint8_t *p, uint32_t size);
+int64_t read_int(const uint8_t *p, uint32_t size);
+
+} // namespace kt::runtime

@@ -1,0 +1,145 @@
+#include "runtime/maps.h"
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+
+#include <cerrno>
+#include <cstring>
+#include <map>
+
+namespace kt::runtime {
+
+using MK = manifest::MapKind;
+
+namespace {
+
+runtime::MapKind output_kind(MK k) { return static_cast<runtime::MapKind>(static_cast<int>(k)); }
+
+// Every key of map `fd`.
+std::vector<std::vector<uint8_t>> keys_of(int fd, uint32_t key_size) {
+  std::vector<std::vector<uint8_t>> keys;
+  std::vector<uint8_t> cur(key_size), next(key_size);
+  void *prev = nullptr;
+  while (bpf_map_get_next_key(fd, prev, next.data()) == 0) {
+    keys.push_back(next);
+    cur = next;
+    prev = cur.data();
+  }
+  return keys;
+}
+
+int cpu_count() {
+  static int n = libbpf_num_possible_cpus();
+  return n > 0 ? n : 1;
+}
+
+} // namespace
+
+Result<MapData> MapReader::read(const manifest::Map &m) {
+  int fd = obj_.map_fd(m.bpf_name);
+  if (fd < 0)
+    return Error("map '" + m.name + "' is missing from the loaded object");
+  MapData data;
+  data.name = m.name;
+  data.kind = output_kind(m.kind);
+  data.keyed = m.keyed;
+  data.lhist = {m.lhist_min, m.lhist_max, m.lhist_step};
+
+  int cpus = m.per_cpu ? cpu_count() : 1;
+  uint32_t stride = m.per_cpu ? (m.value_size + 7) / 8 * 8 : m.value_size;
+  std::vector<uint8_t> value(static_cast<size_t>(stride) * cpus);
+  bool hist = m.kind == MK::Hist || m.kind == MK::Lhist;
+  uint32_t user_key = hist ? m.key_size - 8 : m.key_size;
+  std::map<std::vector<uint8_t>, size_t> by_key; // histogram rows gathered by the user's key
+
+  for (const auto &key : keys_of(fd, m.key_size)) {
+    if (bpf_map_lookup_elem(fd, key.data(), value.data()) != 0)
+      continue; // deleted since listed
+    std::vector<uint8_t> ukey(key.begin(), key.begin() + user_key);
+    MapEntry *entry;
+    if (hist) {
+      auto [it, fresh] = by_key.try_emplace(ukey, data.entries.size());
+      if (fresh)
+        data.entries.emplace_back();
+      entry = &data.entries[it->second];
+    } else {
+      data.entries.emplace_back();
+      entry = &data.entries.back();
+    }
+    if (m.keyed && entry->key.empty()) {
+      Value k = decoder_.decode(ukey.data(), ukey.size(), m.key);
+      if (m.key.kind == manifest::Layout::Kind::Tuple)
+        entry->key = k.elems;
+      else
+        entry->key = {k};
+    }
+    MapValue &v = entry->value;
+    auto cpu = [&](int c) { return value.data() + static_cast<size_t>(c) * stride; };
+    switch (m.kind) {
+    case MK::Plain: v.scalar = decoder_.decode(value.data(), value.size(), m.value); break;
+    case MK::Count:
+    case MK::Sum: {
+      uint64_t total = 0;
+      for (int c = 0; c < cpus; c++)
+        total += read_uint(cpu(c), 8);
+      v.scalar = m.kind == MK::Sum ? Value::make_signed(static_cast<int64_t>(total))
+                                        : Value::make_unsigned(total);
+      break;
+    }
+    case MK::Min:
+    case MK::Max: {
+      bool any = false;
+      int64_t best = 0;
+      for (int c = 0; c < cpus; c++) {
+        if (!read_uint(cpu(c) + 8, 8))
+          continue;
+        int64_t x = read_int(cpu(c), 8);
+        if (!any || (m.kind == MK::Min ? x < best : x > best))
+          best = x;
+        any = true;
+      }
+      v.scalar = Value::make_signed(best);
+      break;
+    }
+    case MK::Avg:
+    case MK::Stats:
+      for (int c = 0; c < cpus; c++) {
+        v.sum += read_int(cpu(c), 8);
+        v.count += read_uint(cpu(c) + 8, 8);
+      }
+      break;
+    case MK::Hist:
+    case MK::Lhist: {
+      uint64_t bucket = read_uint(key.data() + user_key, 8);
+      if (bucket > 4096)
+        break;
+      if (v.buckets.size() <= bucket)
+        v.buckets.resize(bucket + 1);
+      for (int c = 0; c < cpus; c++)
+        v.buckets[bucket] += read_uint(cpu(c), 8);
+      break;
+    }
+    }
+  }
+  return data;
+}
+
+Status MapReader::clear(const manifest::Map &m) {
+  int fd = obj_.map_fd(m.bpf_name);
+  for (const auto &key : keys_of(fd, m.key_size))
+    bpf_map_delete_elem(fd, key.data());
+  return {};
+}
+
+Status MapReader::zero(const manifest::Map &m) {
+  int fd = obj_.map_fd(m.bpf_name);
+  int cpus = m.per_cpu ? cpu_count() : 1;
+  uint32_t stride = m.per_cpu ? (m.value_size + 7) / 8 * 8 : m.value_size;
+  std::vector<uint8_t> zeros(static_cast<size_t>(stride) * cpus);
+  for (const auto &key : keys_of(fd, m.key_size))
+    if (bpf_map_update_elem(fd, key.data(), zeros.data(), BPF_EXIST) != 0 && errno != ENOENT)
+      return Error("zero " + m.name + ": " + std::strerror(errno));
+  return {};
+}
+
+} // namespace kt::runtime

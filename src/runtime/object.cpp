@@ -1,0 +1,173 @@
+#include "runtime/object.h"
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+
+#include <cerrno>
+#include <cstdarg>
+#include <cstring>
+#include <mutex>
+#include <sstream>
+
+namespace kt::runtime {
+
+namespace {
+
+std::ostream *g_libbpf_verbose = nullptr;
+std::string g_libbpf_last_warning;
+
+int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list args) {
+  if (level == LIBBPF_DEBUG && !g_libbpf_verbose)
+    return 0;
+  char buf[1024];
+  int n = vsnprintf(buf, sizeof buf, fmt, args);
+  if (level == LIBBPF_WARN)
+    g_libbpf_last_warning = buf;
+  if (g_libbpf_verbose)
+    *g_libbpf_verbose << buf;
+  return n;
+}
+
+// Program logs: one buffer per program, filled by the kernel when a load
+// fails (libbpf retries with logging on) or always with -d verifier.
+constexpr size_t kLogSize = 1u << 20;
+constexpr size_t kVerboseLogSize = 16u << 20;
+
+bool meaningless(const std::string &line) {
+  return line.empty() || line.rfind("processed ", 0) == 0 || line.rfind("verification time", 0) == 0 ||
+         line.rfind("stack depth", 0) == 0 || line.rfind("mark_precise", 0) == 0 ||
+         line.find("-- BEGIN") != std::string::npos || line.find("-- END") != std::string::npos;
+}
+
+} // namespace
+
+void route_libbpf_messages(std::ostream *verbose) {
+  g_libbpf_verbose = verbose;
+  libbpf_set_print(libbpf_print);
+}
+
+std::string summarize_verifier_log(const std::string &log, size_t keep) {
+  std::vector<std::string> lines;
+  std::istringstream in(log);
+  for (std::string line; std::getline(in, line);)
+    lines.push_back(line);
+  std::vector<std::string> kept;
+  size_t omitted = lines.size();
+  for (size_t i = lines.size(); i-- > 0 && kept.size() < keep;) {
+    if (meaningless(lines[i]))
+      continue;
+    kept.insert(kept.begin(), lines[i]);
+    omitted = i;
+  }
+  std::string out;
+  for (const std::string &l : kept)
+    out += "  " + l + "\n";
+  if (omitted)
+    out += "  (" + std::to_string(omitted) + " more lines; run with -d verifier to see them all)\n";
+  return out;
+}
+
+Result<std::unique_ptr<BpfObject>> BpfObject::open(const std::vector<char> &elf, const manifest::Manifest &m) {
+  route_libbpf_messages(g_libbpf_verbose);
+  LIBBPF_OPTS(bpf_object_open_opts, opts, .object_name = "kt");
+  bpf_object *obj = bpf_object__open_mem(elf.data(), elf.size(), &opts);
+  if (!obj) {
+    int err = errno;
+    return Error("open the compiled BPF object: " + g_libbpf_last_warning + std::strerror(err), err);
+  }
+  return std::unique_ptr<BpfObject>(new BpfObject(obj, m));
+}
+
+BpfObject::~BpfObject() { bpf_object__close(obj_); }
+
+Status BpfObject::configure(const RuntimeConfig &config) {
+  bpf_map *rodata = nullptr;
+  bpf_map *m;
+  bpf_object__for_each_map(m, obj_) {
+    const char *name = bpf_map__name(m);
+    if (std::strstr(name, ".rodata"))
+      rodata = m;
+  }
+  if (!rodata)
+    return Error("the compiled object has no .rodata (kt_config)");
+  size_t size = 0;
+  auto *initial = static_cast<const char *>(bpf_map__initial_value(rodata, &size));
+  if (!initial || size < 3 * sizeof(uint64_t))
+    return Error("the compiled object's kt_config is too small");
+  std::vector<char> data(initial, initial + size);
+  uint64_t knobs[3] = {config.target_pid, config.start_ns, config.child_pid};
+  std::memcpy(data.data(), knobs, sizeof knobs);
+  if (int err = bpf_map__set_initial_value(rodata, data.data(), data.size()))
+    return Error("set kt_config: " + std::string(std::strerror(-err)), -err);
+  return {};
+}
+
+Status BpfObject::load(std::ostream *verifier_log) {
+  std::vector<std::unique_ptr<char[]>> logs;
+  std::vector<std::pair<bpf_program *, char *>> progs;
+  size_t size = verifier_log ? kVerboseLogSize : kLogSize;
+  bpf_program *p;
+  bpf_object__for_each_program(p, obj_) {
+    logs.push_back(std::make_unique<char[]>(size));
+    logs.back()[0] = 0;
+    bpf_program__set_log_buf(p, logs.back().get(), size);
+    if (verifier_log)
+      bpf_program__set_log_level(p, 2);
+    progs.push_back({p, logs.back().get()});
+  }
+  int err = bpf_object__load(obj_);
+  if (verifier_log)
+    for (auto &[prog, log] : progs)
+      *verifier_log << "--- verifier log of " << bpf_program__name(prog) << " (" << probe_of(bpf_program__name(prog))
+                    << ") ---\n"
+                    << log << "\n";
+  if (!err)
+    return {};
+  // Which program failed: the one with a log and no fd.
+  for (auto &[prog, log] : progs) {
+    if (bpf_program__fd(prog) >= 0 || !log[0])
+      continue;
+    std::string name = bpf_program__name(prog);
+    return Error("the kernel's verifier rejected the program for '" + probe_of(name) + "':\n" +
+                     summarize_verifier_log(log),
+                 -err);
+  }
+  return Error("load BPF object: " + g_libbpf_last_warning + std::strerror(-err), -err);
+}
+
+std::string BpfObject::probe_of(const std::string &program) const {
+  for (const manifest::Probe &p : manifest_.probes) {
+    if (p.program != program)
+      continue;
+    std::string text;
+    for (const manifest::Attach &a : p.attach)
+      text += (text.empty() ? "" : ", ") + a.text;
+    return text;
+  }
+  return program;
+}
+
+bpf_program *BpfObject::program(const std::string &name) const {
+  return bpf_object__find_program_by_name(obj_, name.c_str());
+}
+
+int BpfObject::program_fd(const std::string &name) const {
+  bpf_program *p = program(name);
+  return p ? bpf_program__fd(p) : -1;
+}
+
+bpf_map *BpfObject::map(const std::string &name) const { return bpf_object__find_map_by_name(obj_, name.c_str()); }
+
+int BpfObject::map_fd(const std::string &name) const {
+  bpf_map *m = map(name);
+  return m ? bpf_map__fd(m) : -1;
+}
+
+size_t BpfObject::program_count() const {
+  size_t n = 0;
+  bpf_program *p;
+  bpf_object__for_each_program(p, obj_) n++;
+  return n;
+}
+
+} // namespace kt::runtime

@@ -1,0 +1,65 @@
+// The BPF object: libbpf's open -> configure -> load, with the verifier's
+// complaint turned into something a user can act on. Closing the object
+// (the destructor) unloads every program and map; nothing is pinned, so a
+// killed kt leaves nothing behind either.
+#pragma once
+
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "manifest/manifest.h"
+#include "util/result.h"
+
+struct bpf_object;
+struct bpf_program;
+struct bpf_map;
+
+namespace kt::runtime {
+
+struct RuntimeConfig {
+  uint64_t target_pid = 0; // -p PID or the -c child: probes skip other processes
+  uint64_t start_ns = 0;   // CLOCK_MONOTONIC at start, for `elapsed`
+  uint64_t child_pid = 0;  // cpid
+};
+
+class BpfObject {
+public:
+  // Opens the ELF bytes (nothing reaches the kernel yet).
+  static Result<std::unique_ptr<BpfObject>> open(const std::vector<char> &elf, const manifest::Manifest &m);
+  ~BpfObject();
+  BpfObject(const BpfObject &) = delete;
+  BpfObject &operator=(const BpfObject &) = delete;
+
+  // Writes the read-only knobs (before load).
+  Status configure(const RuntimeConfig &config);
+  // Creates the maps and loads every program through the verifier. With
+  // `verifier_log`, each program's full verifier log goes there. On
+  // rejection the error names the probe and quotes the verifier's last
+  // meaningful lines.
+  Status load(std::ostream *verifier_log);
+
+  bpf_program *program(const std::string &name) const;
+  int program_fd(const std::string &name) const;
+  int map_fd(const std::string &name) const;
+  bpf_map *map(const std::string &name) const;
+  size_t program_count() const;
+
+private:
+  BpfObject(bpf_object *obj, const manifest::Manifest &m) : obj_(obj), manifest_(m) {}
+  std::string probe_of(const std::string &program) const;
+
+  bpf_object *obj_;
+  const manifest::Manifest &manifest_;
+};
+
+// Routes libbpf's messages: warnings to `err` when `verbose`, otherwise
+// kept for error reports only.
+void route_libbpf_messages(std::ostream *verbose);
+
+// The verifier's verdict, shortened for an error message: its last
+// meaningful lines and how many were left out.
+std::string summarize_verifier_log(const std::string &log, size_t keep = 2);
+
+} // namespace kt::runtime

@@ -1,0 +1,424 @@
+#include "runtime/run.h"
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <ctime>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include "bpf/abi/records.h"
+#include "runtime/attach.h"
+#include "runtime/decode.h"
+#include "runtime/maps.h"
+#include "runtime/object.h"
+#include "util/exit_codes.h"
+#include "util/printf_format.h"
+#include "util/time_format.h"
+
+namespace kt::runtime {
+
+namespace {
+
+std::atomic<int> g_signal{0};
+
+void on_signal(int sig) { g_signal = sig; }
+
+void install_signal_handlers() {
+  struct sigaction sa {};
+  sa.sa_handler = on_signal;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGINT, &sa, nullptr);
+  sigaction(SIGTERM, &sa, nullptr);
+  signal(SIGPIPE, SIG_IGN);
+}
+
+uint64_t monotonic_ns() {
+  timespec ts{};
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return uint64_t(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+}
+
+uint64_t realtime_ns() {
+  timespec ts{};
+  clock_gettime(CLOCK_REALTIME, &ts);
+  return uint64_t(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+}
+
+// Splits a -c command into words (quotes group, as a shell would).
+std::vector<std::string> split_command(const std::string &cmd) {
+  std::vector<std::string> words;
+  std::string cur;
+  bool in_word = false;
+  char quote = 0;
+  for (char c : cmd) {
+    if (quote) {
+      if (c == quote)
+        quote = 0;
+      else
+        cur += c;
+    } else if (c == '\'' || c == '"') {
+      quote = c;
+      in_word = true;
+    } else if (c == ' ' || c == '\t') {
+      if (in_word)
+        words.push_back(cur);
+      cur.clear();
+      in_word = false;
+    } else {
+      cur += c;
+      in_word = true;
+    }
+  }
+  if (in_word)
+    words.push_back(cur);
+  return words;
+}
+
+// The -c command, started stopped: it execs only once release() is called,
+// so it runs with every probe in place.
+class Child {
+public:
+  ~Child() {
+    if (pid_ > 0 && !released_) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, nullptr, 0);
+    }
+  }
+  Status start(const std::string &command) {
+    std::vector<std::string> words = split_command(command);
+    if (words.empty())
+      return Error("-c: empty command");
+    int fds[2];
+    if (pipe(fds) != 0)
+      return Error(std::string("pipe: ") + std::strerror(errno));
+    pid_ = fork();
+    if (pid_ < 0)
+      return Error(std::string("fork: ") + std::strerror(errno));
+    if (pid_ == 0) {
+      close(fds[1]);
+      char go;
+      if (read(fds[0], &go, 1) != 1)
+        _exit(127);
+      std::vector<char *> argv;
+      for (std::string &w : words)
+        argv.push_back(w.data());
+      argv.push_back(nullptr);
+      execvp(argv[0], argv.data());
+      std::fprintf(stderr, "kt: cannot run '%s': %s\n", argv[0], std::strerror(errno));
+      _exit(127);
+    }
+    close(fds[0]);
+    gate_ = fds[1];
+    return {};
+  }
+  void release() {
+    if (gate_ >= 0) {
+      char go = 1;
+      (void)!write(gate_, &go, 1);
+      close(gate_);
+      gate_ = -1;
+      released_ = true;
+    }
+  }
+  bool exited() {
+    if (pid_ <= 0 || done_)
+      return done_;
+    int status;
+    if (waitpid(pid_, &status, WNOHANG) == pid_)
+      done_ = true;
+    return done_;
+  }
+  int pid() const { return pid_; }
+
+private:
+  int pid_ = -1;
+  int gate_ = -1;
+  bool released_ = false;
+  bool done_ = false;
+};
+
+class Tracer {
+public:
+  Tracer(const manifest::Manifest &m, const RunOptions &opts, Output &out, std::ostream &results, std::ostream &err)
+      : m_(m), opts_(opts), out_(out), results_(results), err_(err), probe_names_(m.probe_names),
+        decoder_(m, symbols_, probe_names_) {}
+
+  int run(const std::vector<char> &elf);
+
+private:
+  static int on_record(void *self, void *data, size_t size) {
+    return static_cast<Tracer *>(self)->record(static_cast<const uint8_t *>(data), size);
+  }
+  int record(const uint8_t *rec, size_t size);
+  void printf_record(const manifest::Format &f, const uint8_t *rec, size_t size, std::string *to);
+  int fail(const Error &e, int code) {
+    err_ << "kt: " << e.message << "\n";
+    return code;
+  }
+  Status run_test(const manifest::ProbeType type);
+  void finish();
+  uint64_t lost() const;
+
+  const manifest::Manifest &m_;
+  const RunOptions &opts_;
+  Output &out_;
+  std::ostream &results_;
+  std::ostream &err_;
+  std::vector<std::string> probe_names_;
+  Symbolizer symbols_;
+  Decoder decoder_;
+  std::unique_ptr<BpfObject> obj_;
+  std::unique_ptr<MapReader> maps_;
+  std::map<const manifest::Format *, util::ParsedFormat> parsed_; // printf formats, parsed once
+  bool stop_ = false;
+  bool discard_ = false;
+  int exit_code_ = kExitOk;
+};
+
+Status Tracer::run_test(manifest::ProbeType type) {
+  for (const manifest::Probe &p : m_.probes) {
+    if (p.type != type)
+      continue;
+    int fd = obj_->program_fd(p.program);
+    LIBBPF_OPTS(bpf_test_run_opts, o);
+    if (bpf_prog_test_run_opts(fd, &o) != 0)
+      return Error(std::string("run ") + (type == manifest::ProbeType::Begin ? "BEGIN" : "END") + ": " +
+                   std::strerror(errno));
+  }
+  return {};
+}
+
+void Tracer::printf_record(const manifest::Format &f, const uint8_t *rec, size_t size, std::string *to) {
+  auto it = parsed_.find(&f);
+  if (it == parsed_.end()) {
+    auto parsed = util::parse_printf_format(f.format);
+    it = parsed_.emplace(&f, parsed ? *parsed : util::ParsedFormat{}).first;
+  }
+  std::vector<util::FormatArg> args;
+  for (size_t i = 0; i < f.args.size(); i++) {
+    uint32_t off = f.offsets[i];
+    args.push_back(off < size ? decoder_.format_arg(rec + off, size - off, f.args[i]) : util::FormatArg{int64_t{0}});
+  }
+  *to = util::format_printf(it->second, args);
+}
+
+int Tracer::record(const uint8_t *rec, size_t size) {
+  if (size < sizeof(kt_record_header) || discard_)
+    return 0;
+  kt_record_header h;
+  std::memcpy(&h, rec, sizeof h);
+  auto u64_at = [&](size_t off) { return off + 8 <= size ? read_uint(rec + off, 8) : 0; };
+  switch (h.kind) {
+  case KT_REC_PRINTF:
+    if (h.id < m_.printfs.size()) {
+      std::string text;
+      printf_record(m_.printfs[h.id], rec, size, &text);
+      out_.printf(text);
+    }
+    break;
+  case KT_REC_PRINT_MAP:
+    if (h.id < m_.maps.size()) {
+      auto data = maps_->read(m_.maps[h.id]);
+      if (data)
+        out_.map(*data, u64_at(8), u64_at(16) ? u64_at(16) : 1);
+      else
+        out_.message("kt: " + data.error().message);
+    }
+    break;
+  case KT_REC_PRINT_VALUE:
+    if (h.id < m_.print_layouts.size())
+      out_.value(decoder_.decode(rec + 8, size - 8, m_.print_layouts[h.id]));
+    break;
+  case KT_REC_CLEAR:
+    if (h.id < m_.maps.size())
+      (void)maps_->clear(m_.maps[h.id]);
+    break;
+  case KT_REC_ZERO:
+    if (h.id < m_.maps.size())
+      (void)maps_->zero(m_.maps[h.id]);
+    break;
+  case KT_REC_TIME:
+    if (h.id < m_.time_formats.size())
+      out_.time(util::format_strftime(m_.time_formats[h.id], realtime_ns()));
+    break;
+  case KT_REC_EXIT:
+    if (!stop_)
+      exit_code_ = static_cast<int>(u64_at(8));
+    stop_ = true;
+    return 1; // stop consuming: what other probes queued after exit() is dropped
+  case KT_REC_SYSTEM:
+    if (h.id < m_.systems.size()) {
+      std::string cmd;
+      printf_record(m_.systems[h.id], rec, size, &cmd);
+      results_.flush();
+      if (FILE *p = popen(cmd.c_str(), "r")) {
+        char buf[4096];
+        size_t n;
+        std::string text;
+        while ((n = fread(buf, 1, sizeof buf, p)) > 0)
+          text.append(buf, n);
+        pclose(p);
+        out_.printf(text);
+      }
+    }
+    break;
+  case KT_REC_CAT:
+    if (h.id < m_.cats.size()) {
+      std::string path;
+      printf_record(m_.cats[h.id], rec, size, &path);
+      std::ifstream in(path, std::ios::binary);
+      if (!in) {
+        out_.message("kt: cat(): cannot open '" + path + "': " + std::strerror(errno));
+      } else {
+        std::ostringstream text;
+        text << in.rdbuf();
+        out_.printf(text.str());
+      }
+    }
+    break;
+  default: break;
+  }
+  return 0;
+}
+
+uint64_t Tracer::lost() const {
+  int fd = obj_->map_fd(manifest::kLostMap);
+  if (fd < 0)
+    return 0;
+  int cpus = libbpf_num_possible_cpus();
+  std::vector<uint64_t> per_cpu(cpus > 0 ? cpus : 1);
+  uint32_t key = 0;
+  if (bpf_map_lookup_elem(fd, &key, per_cpu.data()) != 0)
+    return 0;
+  uint64_t total = 0;
+  for (uint64_t v : per_cpu)
+    total += v;
+  return total;
+}
+
+void Tracer::finish() {
+  // Maps at exit, in name order, after two blank lines (bpftrace's layout).
+  if (!m_.maps.empty()) {
+    results_ << "\n\n";
+    std::vector<const manifest::Map *> order;
+    for (const manifest::Map &m : m_.maps)
+      order.push_back(&m);
+    std::sort(order.begin(), order.end(), [](auto *a, auto *b) { return a->name < b->name; });
+    for (const manifest::Map *m : order) {
+      auto data = maps_->read(*m);
+      if (data)
+        out_.map(*data);
+    }
+  }
+  if (uint64_t n = lost())
+    out_.lost(n);
+  results_.flush();
+}
+
+int Tracer::run(const std::vector<char> &elf) {
+  route_libbpf_messages(opts_.libbpf_log);
+  Child child;
+  RuntimeConfig cfg;
+  cfg.start_ns = monotonic_ns();
+  if (!opts_.command.empty()) {
+    if (Status s = child.start(opts_.command); !s)
+      return fail(s.error(), kExitRuntime);
+    cfg.target_pid = cfg.child_pid = static_cast<uint64_t>(child.pid());
+  } else if (opts_.pid) {
+    if (kill(*opts_.pid, 0) != 0 && errno == ESRCH)
+      return fail(Error("-p " + std::to_string(*opts_.pid) + ": no such process"), kExitUsage);
+    cfg.target_pid = static_cast<uint64_t>(*opts_.pid);
+  }
+
+  auto obj = BpfObject::open(elf, m_);
+  if (!obj)
+    return fail(obj.error(), kExitRuntime);
+  obj_ = std::move(*obj);
+  if (Status s = obj_->configure(cfg); !s)
+    return fail(s.error(), kExitRuntime);
+  if (Status s = obj_->load(opts_.verifier_log); !s) {
+    int code = s.error().code == EPERM || s.error().code == EACCES ? kExitPermission : kExitRuntime;
+    if (code == kExitPermission && geteuid() != 0)
+      return fail(Error(s.error().message + "\nhint: kt needs root (or CAP_BPF and CAP_PERFMON) to load programs"),
+                  code);
+    return fail(s.error(), code);
+  }
+  decoder_.set_stack_map(obj_->map_fd(manifest::kStackMap));
+  maps_ = std::make_unique<MapReader>(*obj_, decoder_);
+  if (opts_.dry_run) {
+    err_ << "kt: " << obj_->program_count() << " program" << (obj_->program_count() == 1 ? "" : "s")
+         << " loaded and verified; nothing attached (--dry-run)\n";
+    return kExitOk;
+  }
+
+  ring_buffer *rb = ring_buffer__new(obj_->map_fd(manifest::kRingbufMap), on_record, this, nullptr);
+  if (!rb)
+    return fail(Error(std::string("ring buffer: ") + std::strerror(errno)), kExitRuntime);
+  struct RbGuard {
+    ring_buffer *rb;
+    ~RbGuard() { ring_buffer__free(rb); }
+  } rb_guard{rb};
+
+  install_signal_handlers();
+  Attachments links;
+  AttachOptions aopts;
+  if (cfg.target_pid)
+    aopts.pid = static_cast<int>(cfg.target_pid);
+  bool unavailable = false;
+  auto attached = links.attach_all(*obj_, m_, aopts, probe_names_, unavailable);
+  if (!attached)
+    return fail(attached.error(), unavailable ? kExitUnavailable : kExitRuntime);
+  size_t begin_end = 0;
+  for (const manifest::Probe &p : m_.probes)
+    begin_end += p.type == manifest::ProbeType::Begin || p.type == manifest::ProbeType::End;
+  out_.attached(*attached + begin_end);
+  if (opts_.notify_attached) {
+    std::cout << "__KT_ATTACHED__" << std::endl;
+  }
+
+  if (Status s = run_test(manifest::ProbeType::Begin); !s)
+    return fail(s.error(), kExitRuntime);
+  ring_buffer__consume(rb);
+  child.release();
+
+  while (!stop_ && !g_signal) {
+    int n = ring_buffer__poll(rb, 100);
+    if (n < 0 && n != -EINTR)
+      return fail(Error(std::string("ring buffer poll: ") + std::strerror(-n)), kExitRuntime);
+    if (!opts_.command.empty() && child.exited())
+      break;
+    if (opts_.pid && kill(*opts_.pid, 0) != 0 && errno == ESRCH)
+      break;
+  }
+  links.detach();
+  // After exit(), what other probes queued before detaching is dropped;
+  // after a signal or the traced process's exit, it is printed.
+  discard_ = stop_;
+  ring_buffer__consume(rb);
+  discard_ = false;
+  if (Status s = run_test(manifest::ProbeType::End); !s)
+    err_ << "kt: " << s.error().message << "\n";
+  ring_buffer__consume(rb);
+  finish();
+  return exit_code_;
+}
+
+} // namespace
+
+int run(const std::vector<char> &elf, const manifest::Manifest &m, const RunOptions &opts, Output &out,
+        std::ostream &results, std::ostream &err) {
+  Tracer t(m, opts, out, results, err);
+  return t.run(elf);
+}
+
+} // namespace kt::runtime

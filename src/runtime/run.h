@@ -1,0 +1,31 @@
+// Running a compiled program: open, configure and load the object, start
+// the -c command, attach, run BEGIN, serve the ring buffer until exit(),
+// Ctrl-C, SIGTERM or the traced process's exit, then detach, run END and
+// print the maps. Whatever ends the run, every program, link and map is
+// released (nothing is pinned, so even SIGKILL leaves nothing behind).
+#pragma once
+
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "manifest/manifest.h"
+#include "runtime/output/output.h"
+
+namespace kt::runtime {
+
+struct RunOptions {
+  std::optional<int> pid;       // -p: trace this process; stop when it exits
+  std::string command;          // -c: run this, trace it, stop when it exits
+  bool dry_run = false;         // load and verify, attach nothing
+  std::ostream *verifier_log = nullptr; // -d verifier
+  std::ostream *libbpf_log = nullptr;   // -v: libbpf's own messages
+  bool notify_attached = false; // KT_NOTIFY_ATTACHED=1: print __KT_ATTACHED__
+};
+
+// Returns kt's exit code (util/exit_codes.h); messages go to `err`.
+int run(const std::vector<char> &elf, const manifest::Manifest &m, const RunOptions &opts, Output &out,
+        std::ostream &results, std::ostream &err);
+
+} // namespace kt::runtime
