@@ -19,11 +19,14 @@ KT_HELPER unsigned long long kt_log2_bucket(long long v) {
 }
 
 /* lhist(): 0 for v < min, k >= 1 for [min + (k-1)*step, min + k*step), and
- * the last bucket, (max - min) / step + 1, for v >= max. */
+ * the last bucket, (max - min) / step + 1, for v >= max. The differences
+ * are non-negative and step > 0, so unsigned division (all that BPF before
+ * ISA v4 has) is exact. */
 KT_HELPER unsigned long long kt_linear_bucket(long long v, long long min, long long max, long long step) {
+  unsigned long long ustep = (unsigned long long)step;
   if (v < min)
     return 0;
   if (v >= max)
-    return (unsigned long long)((max - min) / step) + 1;
-  return (unsigned long long)((v - min) / step) + 1;
+    return (unsigned long long)(max - min) / ustep + 1;
+  return (unsigned long long)(v - min) / ustep + 1;
 }

@@ -1,5 +1,7 @@
 #include "codegen/emit_object.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <mutex>
 
 #include <llvm/Bitcode/BitcodeReader.h>
@@ -8,6 +10,7 @@
 #include <llvm/Linker/Linker.h>
 #include <llvm/MC/TargetRegistry.h>
 #include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/ErrorHandling.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Support/raw_ostream.h>
@@ -58,9 +61,18 @@ Status link_helpers(Module &m) {
 
 namespace {
 
+// LLVM reports what it cannot compile with report_fatal_error; codegen runs
+// before anything is loaded, so kt can stop right there, as a kt bug.
+void on_llvm_fatal(void *, const char *reason, bool) {
+  std::fprintf(stderr, "kt: internal error: LLVM could not compile the program: %s\n", reason);
+  std::fflush(stderr);
+  std::_Exit(70);
+}
+
 std::unique_ptr<TargetMachine> bpf_target_machine() {
   static std::once_flag once;
   std::call_once(once, [] {
+    install_fatal_error_handler(on_llvm_fatal, nullptr);
     LLVMInitializeBPFTargetInfo();
     LLVMInitializeBPFTarget();
     LLVMInitializeBPFTargetMC();

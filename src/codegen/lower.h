@@ -124,6 +124,9 @@ private:
   llvm::Value *scalar(const ast::Expr *e); // an i64 (bools 0/1)
   llvm::Value *truth(const ast::Expr *e);  // an i1
   Val binary(const ast::Binary &b);
+  // An arithmetic or bitwise operator on two i64s (C semantics; signed
+  // division without BPF's missing signed div/mod instructions).
+  llvm::Value *arith(ast::BinaryOp op, llvm::Value *l, llvm::Value *r, bool is_signed);
   Val unary(const ast::Unary &u);
   Val ternary(const ast::Ternary &t);
   Val field(const ast::FieldAccess &f);

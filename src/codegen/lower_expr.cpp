@@ -312,26 +312,45 @@ Val ProgramLowering::binary(const ast::Binary &b) {
   auto cmp = [&](CmpInst::Predicate s, CmpInst::Predicate u) {
     return b_.CreateZExt(b_.CreateICmp(sig ? s : u, l, r), b_.getInt64Ty());
   };
-  switch (b.op) {
-  case ast::BinaryOp::Add: v = b_.CreateAdd(l, r); break;
-  case ast::BinaryOp::Sub: v = b_.CreateSub(l, r); break;
-  case ast::BinaryOp::Mul: v = b_.CreateMul(l, r); break;
-  case ast::BinaryOp::Div: v = sig ? b_.CreateSDiv(l, r) : b_.CreateUDiv(l, r); break;
-  case ast::BinaryOp::Mod: v = sig ? b_.CreateSRem(l, r) : b_.CreateURem(l, r); break;
-  case ast::BinaryOp::Shl: v = b_.CreateShl(l, r); break;
-  case ast::BinaryOp::Shr: v = sig ? b_.CreateAShr(l, r) : b_.CreateLShr(l, r); break;
-  case ast::BinaryOp::BitAnd: v = b_.CreateAnd(l, r); break;
-  case ast::BinaryOp::BitOr: v = b_.CreateOr(l, r); break;
-  case ast::BinaryOp::BitXor: v = b_.CreateXor(l, r); break;
-  case ast::BinaryOp::Lt: v = cmp(CmpInst::ICMP_SLT, CmpInst::ICMP_ULT); break;
+  switch (b.op) {  case ast::BinaryOp::Lt: v = cmp(CmpInst::ICMP_SLT, CmpInst::ICMP_ULT); break;
   case ast::BinaryOp::Le: v = cmp(CmpInst::ICMP_SLE, CmpInst::ICMP_ULE); break;
   case ast::BinaryOp::Gt: v = cmp(CmpInst::ICMP_SGT, CmpInst::ICMP_UGT); break;
   case ast::BinaryOp::Ge: v = cmp(CmpInst::ICMP_SGE, CmpInst::ICMP_UGE); break;
   case ast::BinaryOp::Eq: v = cmp(CmpInst::ICMP_EQ, CmpInst::ICMP_EQ); break;
   case ast::BinaryOp::Ne: v = cmp(CmpInst::ICMP_NE, CmpInst::ICMP_NE); break;
-  default: v = i64(0);
+  default: v = arith(b.op, l, r, sig);
   }
   return {v, t};
+}
+
+Value *ProgramLowering::arith(ast::BinaryOp op, Value *l, Value *r, bool is_signed) {
+  switch (op) {
+  case ast::BinaryOp::Add: return b_.CreateAdd(l, r);
+  case ast::BinaryOp::Sub: return b_.CreateSub(l, r);
+  case ast::BinaryOp::Mul: return b_.CreateMul(l, r);
+  case ast::BinaryOp::Shl: return b_.CreateShl(l, r);
+  case ast::BinaryOp::Shr: return is_signed ? b_.CreateAShr(l, r) : b_.CreateLShr(l, r);
+  case ast::BinaryOp::BitAnd: return b_.CreateAnd(l, r);
+  case ast::BinaryOp::BitOr: return b_.CreateOr(l, r);
+  case ast::BinaryOp::BitXor: return b_.CreateXor(l, r);
+  case ast::BinaryOp::Div:
+  case ast::BinaryOp::Mod: {
+    if (!is_signed)
+      return op == ast::BinaryOp::Div ? b_.CreateUDiv(l, r) : b_.CreateURem(l, r);
+    // BPF (before ISA v4) divides only unsigned: divide magnitudes, then
+    // restore C's signs (quotient negative when the signs differ, remainder
+    // with the dividend's sign).
+    Value *ln = b_.CreateICmpSLT(l, i64(0)), *rn = b_.CreateICmpSLT(r, i64(0));
+    Value *la = b_.CreateSelect(ln, b_.CreateNeg(l), l), *ra = b_.CreateSelect(rn, b_.CreateNeg(r), r);
+    if (op == ast::BinaryOp::Div) {
+      Value *q = b_.CreateUDiv(la, ra);
+      return b_.CreateSelect(b_.CreateXor(ln, rn), b_.CreateNeg(q), q);
+    }
+    Value *m = b_.CreateURem(la, ra);
+    return b_.CreateSelect(ln, b_.CreateNeg(m), m);
+  }
+  default: return r;
+  }
 }
 
 Val ProgramLowering::ternary(const ast::Ternary &tn) {

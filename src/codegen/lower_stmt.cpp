@@ -50,20 +50,7 @@ void ProgramLowering::assign(const ast::Assign &a) {
   if (a.op) {
     Value *old = b_.CreateLoad(b_.getInt64Ty(), dst);
     Value *rhs = scalar(a.value);
-    Value *v = nullptr;
-    switch (*a.op) {
-    case ast::BinaryOp::Add: v = b_.CreateAdd(old, rhs); break;
-    case ast::BinaryOp::Sub: v = b_.CreateSub(old, rhs); break;
-    case ast::BinaryOp::Mul: v = b_.CreateMul(old, rhs); break;
-    case ast::BinaryOp::Div: v = vt.is_signed ? b_.CreateSDiv(old, rhs) : b_.CreateUDiv(old, rhs); break;
-    case ast::BinaryOp::Mod: v = vt.is_signed ? b_.CreateSRem(old, rhs) : b_.CreateURem(old, rhs); break;
-    case ast::BinaryOp::BitAnd: v = b_.CreateAnd(old, rhs); break;
-    case ast::BinaryOp::BitOr: v = b_.CreateOr(old, rhs); break;
-    case ast::BinaryOp::BitXor: v = b_.CreateXor(old, rhs); break;
-    case ast::BinaryOp::Shl: v = b_.CreateShl(old, rhs); break;
-    case ast::BinaryOp::Shr: v = vt.is_signed ? b_.CreateAShr(old, rhs) : b_.CreateLShr(old, rhs); break;
-    default: v = rhs;
-    }
+    Value *v = arith(*a.op, old, rhs, vt.is_signed);
     b_.CreateStore(v, dst);
     return;
   }
@@ -82,21 +69,7 @@ void ProgramLowering::assign_map(const ast::Assign &a, const ast::MapRef &m) {
     // @m[k] OP= v: read (0 when missing), combine, write.
     Value *old = scalar(&m);
     Value *rhs = scalar(a.value);
-    bool sig = mi.value.is_signed;
-    Value *v = nullptr;
-    switch (*a.op) {
-    case ast::BinaryOp::Add: v = b_.CreateAdd(old, rhs); break;
-    case ast::BinaryOp::Sub: v = b_.CreateSub(old, rhs); break;
-    case ast::BinaryOp::Mul: v = b_.CreateMul(old, rhs); break;
-    case ast::BinaryOp::Div: v = sig ? b_.CreateSDiv(old, rhs) : b_.CreateUDiv(old, rhs); break;
-    case ast::BinaryOp::Mod: v = sig ? b_.CreateSRem(old, rhs) : b_.CreateURem(old, rhs); break;
-    case ast::BinaryOp::BitAnd: v = b_.CreateAnd(old, rhs); break;
-    case ast::BinaryOp::BitOr: v = b_.CreateOr(old, rhs); break;
-    case ast::BinaryOp::BitXor: v = b_.CreateXor(old, rhs); break;
-    case ast::BinaryOp::Shl: v = b_.CreateShl(old, rhs); break;
-    case ast::BinaryOp::Shr: v = sig ? b_.CreateAShr(old, rhs) : b_.CreateLShr(old, rhs); break;
-    default: v = rhs;
-    }
+    Value *v = arith(*a.op, old, rhs, mi.value.is_signed);
     value = slot(8);
     b_.CreateStore(v, value);
   } else {
