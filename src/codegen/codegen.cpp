@@ -1,5 +1,7 @@
 #include "codegen/codegen.h"
 
+#include <linux/bpf.h>
+
 #include <llvm/Support/raw_ostream.h>
 
 #include "codegen/emit_object.h"
@@ -76,7 +78,14 @@ Result<Compiled> compile(const ast::Program &program, const sema::ProgramInfo &i
   mb.define_maps();
   for (const sema::Unit &unit : info.units) {
     ProgramLowering(mb, unit).lower();
-    mb.manifest.probes.push_back(probe_of(unit));
+    manifest::Probe probe = probe_of(unit);
+    if (Fanout f = syscall_fanout(unit); f != Fanout::None) {
+      std::string map = "kt_sc_" + std::to_string(mb.manifest.probes.size());
+      MapDef def = mb.define_map(map, BPF_MAP_TYPE_ARRAY, 4, 8, manifest::kMaxSyscalls);
+      ProgramLowering(mb, unit, f, &def).lower();
+      probe.fanout = manifest::SyscallFanout{unit.name + "_sc", map, f == Fanout::SysExit};
+    }
+    mb.manifest.probes.push_back(std::move(probe));
   }
   mb.define_scratch();
   mb.finalize();

@@ -83,9 +83,17 @@ struct Val {
   bool in_memory() const;
 };
 
+// Whether a unit's syscall tracepoints can be served by one raw tracepoint
+// (manifest::SyscallFanout), and which one.
+enum class Fanout : uint8_t { None, SysEnter, SysExit };
+Fanout syscall_fanout(const sema::Unit &unit);
+
 class ProgramLowering {
 public:
-  ProgramLowering(ModuleBuilder &m, const sema::Unit &unit);
+  // `fanout` != None lowers the unit's body as a raw_tp program for
+  // sys_enter/sys_exit that keeps only the syscalls in `fanout_map`.
+  ProgramLowering(ModuleBuilder &m, const sema::Unit &unit, Fanout fanout = Fanout::None,
+                  const MapDef *fanout_map = nullptr);
   llvm::Function *lower();
 
 private:
@@ -105,6 +113,7 @@ private:
   llvm::Value *map_ptr(const MapDef &m) { return m.global; }
   void count_lost();
   bool needs_pid_filter() const;
+  void fanout_prologue();
 
   // ---- lower_stmt.cpp ----
   void block(const ast::Block *b);
@@ -177,6 +186,9 @@ private:
   llvm::BasicBlock *entry_ = nullptr;
   llvm::BasicBlock *exit_ = nullptr;
   llvm::Instruction *scratch_base_ = nullptr; // the scratch map lookup, if used
+  Fanout fanout_ = Fanout::None;
+  const MapDef *fanout_map_ = nullptr;
+  llvm::Value *fanout_probe_ = nullptr; // the probe name index a fanout program found
   uint32_t stack_used_ = 0;
   uint32_t scratch_used_ = 0;
   std::map<std::string, std::pair<llvm::Value *, sema::Type>> vars_;

@@ -38,6 +38,8 @@ bool ProgramLowering::reads_user_memory(const Type &t) const {
 
 Val ProgramLowering::probe_name() {
   Type t = Type::simple(TypeKind::Probe);
+  if (fanout_probe_)
+    return {fanout_probe_, t};
   const auto &aps = unit_.attach_points;
   if (aps.size() == 1 && !aps[0]->wildcard)
     return {i64(ModuleBuilder::intern(m_.manifest.probe_names, probe_text(*aps[0]))), t};

@@ -5,6 +5,7 @@
 #include <llvm/IR/Intrinsics.h>
 
 #include "bpf/abi/records.h"
+#include "manifest/manifest.h"
 #include "codegen/lower.h"
 
 namespace kt::codegen {
@@ -57,10 +58,65 @@ bool Val::in_memory() const {
   }
 }
 
-ProgramLowering::ProgramLowering(ModuleBuilder &m, const sema::Unit &unit) : m_(m), unit_(unit), b_(m.ctx) {}
+ProgramLowering::ProgramLowering(ModuleBuilder &m, const sema::Unit &unit, Fanout fanout, const MapDef *fanout_map)
+    : m_(m), unit_(unit), b_(m.ctx), fanout_(fanout), fanout_map_(fanout_map) {}
+
+Fanout syscall_fanout(const sema::Unit &unit) {
+  if (unit.kind != ProbeKind::Tracepoint || unit.args || !unit.tracepoints.empty())
+    return Fanout::None;
+  bool wildcard = false, enter = true, exit = true;
+  for (const ast::AttachPoint *ap : unit.attach_points) {
+    if (ap->target != "syscalls")
+      return Fanout::None;
+    wildcard |= ap->wildcard;
+    enter &= ap->func.rfind("sys_enter_", 0) == 0;
+    exit &= ap->func.rfind("sys_exit_", 0) == 0;
+  }
+  if (!wildcard)
+    return Fanout::None;
+  return enter ? Fanout::SysEnter : exit ? Fanout::SysExit : Fanout::None;
+}
+
+// raw_tp sys_enter(struct pt_regs *regs, long id) / sys_exit(regs, long ret):
+// keep 64-bit syscalls (syscall trace events ignore compat ones) whose
+// number the runtime marked in the fanout map.
+void ProgramLowering::fanout_prologue() {
+  constexpr uint64_t kOrigAx = 120, kCs = 136, kUserCs64 = 0x33;
+  Type *i64t = b_.getInt64Ty();
+  Value *regs = b_.CreateLoad(i64t, ctx_);
+  Value *tmp = slot(8);
+  call_helper(BPF_FUNC_probe_read_kernel, i64t, {tmp, i32(8), b_.CreateAdd(regs, i64(kCs))});
+  Value *cs = b_.CreateAnd(b_.CreateLoad(i64t, tmp), i64(0xffff));
+  BasicBlock *native = BasicBlock::Create(m_.ctx, "native_syscall", fn_);
+  b_.CreateCondBr(b_.CreateICmpEQ(cs, i64(kUserCs64)), native, exit_);
+  b_.SetInsertPoint(native);
+  Value *id;
+  if (fanout_ == Fanout::SysEnter) {
+    id = b_.CreateLoad(i64t, offset(ctx_, 8));
+  } else {
+    call_helper(BPF_FUNC_probe_read_kernel, i64t, {tmp, i32(8), b_.CreateAdd(regs, i64(kOrigAx))});
+    id = b_.CreateLoad(i64t, tmp);
+  }
+  BasicBlock *in_range = BasicBlock::Create(m_.ctx, "syscall_in_range", fn_);
+  b_.CreateCondBr(b_.CreateICmpULT(id, i64(manifest::kMaxSyscalls)), in_range, exit_);
+  b_.SetInsertPoint(in_range);
+  Value *key = slot(4);
+  b_.CreateStore(b_.CreateTrunc(id, b_.getInt32Ty()), key);
+  Value *p = call_helper(BPF_FUNC_map_lookup_elem, PointerType::get(m_.ctx, 0), {fanout_map_->global, key});
+  BasicBlock *found = BasicBlock::Create(m_.ctx, "syscall_found", fn_);
+  b_.CreateCondBr(b_.CreateIsNull(p), exit_, found);
+  b_.SetInsertPoint(found);
+  Value *v = b_.CreateLoad(i64t, p);
+  BasicBlock *wanted = BasicBlock::Create(m_.ctx, "syscall_wanted", fn_);
+  b_.CreateCondBr(b_.CreateICmpEQ(v, i64(0)), exit_, wanted);
+  b_.SetInsertPoint(wanted);
+  fanout_probe_ = b_.CreateSub(v, i64(1));
+}
 
 Function *ProgramLowering::lower() {
   begin_function();
+  if (fanout_ != Fanout::None)
+    fanout_prologue();
   if (needs_pid_filter()) {
     // -p PID: other processes leave at once (kt_config.target_pid, 0 = all).
     Value *target = config_field(kCfgTargetPid);
@@ -91,8 +147,9 @@ bool ProgramLowering::needs_pid_filter() const {
 
 void ProgramLowering::begin_function() {
   auto *fty = FunctionType::get(b_.getInt32Ty(), {PointerType::get(m_.ctx, 0)}, false);
-  fn_ = Function::Create(fty, GlobalValue::ExternalLinkage, unit_.name, *m_.module);
-  fn_->setSection(section_for(unit_.kind));
+  std::string name = fanout_ == Fanout::None ? unit_.name : unit_.name + "_sc";
+  fn_ = Function::Create(fty, GlobalValue::ExternalLinkage, name, *m_.module);
+  fn_->setSection(fanout_ == Fanout::None ? section_for(unit_.kind) : "raw_tp");
   fn_->addFnAttr(Attribute::NoUnwind);
   ctx_ = fn_->getArg(0);
   ctx_->setName("ctx");

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -83,10 +84,23 @@ struct Attach {
   std::string text;    // canonical "provider:..." text, for messages and `probe`
 };
 
+// Syscall tracepoints reached through one raw tracepoint: a wildcard over
+// syscalls:sys_enter_* (or sys_exit_*) whose body does not read `args`
+// needs one attachment instead of one per syscall (detaching each of
+// those costs the kernel an RCU grace period). `map` holds, per syscall
+// number, 1 + the index of the probe name to print, 0 for syscalls the
+// pattern does not match.
+struct SyscallFanout {
+  std::string program; // a raw_tp program: attach to "sys_enter" or "sys_exit"
+  std::string map;     // u32 syscall number -> u64 (1 + probe name index)
+  bool exit = false;
+};
+
 struct Probe {
   std::string program;  // the BPF program's name in the ELF object
   ProbeType type = ProbeType::Begin;
   std::vector<Attach> attach;
+  std::optional<SyscallFanout> fanout;
 };
 
 // Knobs the runtime writes into the program's read-only data before load.
@@ -125,5 +139,6 @@ inline constexpr const char *kScratchMap = "kt_scratch";
 inline constexpr const char *kRodataTargetPid = "kt_target_pid";
 inline constexpr const char *kRodataStartNs = "kt_start_ns";
 inline constexpr const char *kRodataChildPid = "kt_child_pid";
+inline constexpr uint32_t kMaxSyscalls = 1024; // entries of a SyscallFanout map
 
 } // namespace kt::manifest

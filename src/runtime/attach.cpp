@@ -1,6 +1,7 @@
 #include "runtime/attach.h"
 
 #include <bpf/libbpf.h>
+#include <bpf/bpf.h>
 #include <linux/perf_event.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -18,6 +19,7 @@
 #include "catalog/libraries.h"
 #include "catalog/pmu.h"
 #include "catalog/tracefs.h"
+#include "runtime/syscalls.h"
 #include "util/perf_events.h"
 
 namespace kt::runtime {
@@ -114,7 +116,7 @@ Result<size_t> Attachments::attach_all(BpfObject &obj, const manifest::Manifest 
       return s.error();
     }
   }
-  return links_.size();
+  return sites_;
 }
 
 Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const AttachOptions &opts,
@@ -122,6 +124,8 @@ Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const
   bpf_program *prog = obj.program(p.program);
   if (!prog)
     return Error("program '" + p.program + "' is missing from the compiled object");
+  if (p.fanout)
+    return syscall_fanout(obj, p, names);
   for (const manifest::Attach &a : p.attach) {
     Status s;
     switch (p.type) {
@@ -131,7 +135,7 @@ Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const
       if (!link)
         s = Error("raw tracepoint '" + a.func + "': " + errno_text(errno));
       else
-        add(link);
+        add(link), sites_++;
       break;
     }
     case ProbeType::Interval:
@@ -153,40 +157,92 @@ Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const
   return {};
 }
 
-Status Attachments::tracepoints(bpf_program *prog, const manifest::Attach &a, std::vector<std::string> &names) {
+Result<std::vector<std::pair<std::string, std::string>>> expand_tracepoints(const manifest::Attach &a) {
   auto fs = catalog::Tracefs::open();
   if (!fs)
     return fs.error();
   std::vector<std::pair<std::string, std::string>> targets;
-  if (a.wildcard) {
-    auto all = fs->tracepoints();
-    if (!all)
-      return all.error();
-    for (const std::string &tp : *all) {
-      size_t colon = tp.find(':');
-      if (colon != std::string::npos && catalog::glob_match(a.target, tp.substr(0, colon)) &&
-          catalog::glob_match(a.func, tp.substr(colon + 1)))
-        targets.push_back({tp.substr(0, colon), tp.substr(colon + 1)});
-    }
-    if (targets.empty())
-      return Error("no tracepoint matches; list them with kt -l 'tracepoint:" + a.target + ":*'");
-  } else {
+  if (!a.wildcard) {
     if (!fs->has_tracepoint(a.target, a.func))
       return Error("no such tracepoint; list them with kt -l 'tracepoint:" + a.target + ":*'");
     targets.push_back({a.target, a.func});
+    return targets;
   }
+  auto all = fs->tracepoints();
+  if (!all)
+    return all.error();
+  for (const std::string &tp : *all) {
+    size_t colon = tp.find(':');
+    if (colon != std::string::npos && catalog::glob_match(a.target, tp.substr(0, colon)) &&
+        catalog::glob_match(a.func, tp.substr(colon + 1)))
+      targets.push_back({tp.substr(0, colon), tp.substr(colon + 1)});
+  }
+  if (targets.empty())
+    return Error("no tracepoint matches; list them with kt -l 'tracepoint:" + a.target + ":*'");
+  return targets;
+}
+
+Status Attachments::tracepoints(bpf_program *prog, const manifest::Attach &a, std::vector<std::string> &names) {
+  auto targets = expand_tracepoints(a);
+  if (!targets)
+    return targets.error();
+  return tracepoint_list(prog, *targets, a.wildcard, names);
+}
+
+Status Attachments::tracepoint_list(bpf_program *prog,
+                                    const std::vector<std::pair<std::string, std::string>> &targets,
+                                    bool wildcard, std::vector<std::string> &names) {
   for (const auto &[cat, name] : targets) {
     LIBBPF_OPTS(bpf_tracepoint_opts, o, .bpf_cookie = probe_index(names, "tracepoint:" + cat + ":" + name));
     bpf_link *link = bpf_program__attach_tracepoint_opts(prog, cat.c_str(), name.c_str(), &o);
     if (!link) {
       int err = errno;
-      if (a.wildcard && (err == ENOENT || err == EINVAL))
+      if (wildcard && (err == ENOENT || err == EINVAL))
         continue; // some matches of a wildcard cannot be traced (e.g. removed while listing)
       return Error("tracepoint '" + cat + ":" + name + "': " + errno_text(err), err);
     }
     add(link);
+    sites_++;
   }
   return {};
+}
+
+// One raw sys_enter/sys_exit attachment serves every matched syscall that
+// has a known number; the rest attach one by one.
+Status Attachments::syscall_fanout(BpfObject &obj, const manifest::Probe &p, std::vector<std::string> &names) {
+  const manifest::SyscallFanout &f = *p.fanout;
+  const char *prefix = f.exit ? "sys_exit_" : "sys_enter_";
+  std::vector<std::pair<std::string, std::string>> slow;
+  int map_fd = obj.map_fd(f.map);
+  size_t mapped = 0;
+  for (const manifest::Attach &a : p.attach) {
+    auto targets = expand_tracepoints(a);
+    if (!targets)
+      return targets.error().wrap("attach '" + a.text + "'");
+    for (const auto &[cat, name] : *targets) {
+      auto nr = name.rfind(prefix, 0) == 0 ? syscall_number(name.substr(std::strlen(prefix))) : std::nullopt;
+      if (!nr || *nr >= manifest::kMaxSyscalls || map_fd < 0) {
+        slow.push_back({cat, name});
+        continue;
+      }
+      uint32_t key = *nr;
+      uint64_t value = 1 + probe_index(names, "tracepoint:" + cat + ":" + name);
+      if (bpf_map_update_elem(map_fd, &key, &value, BPF_ANY) != 0)
+        return Error("fill " + f.map + ": " + errno_text(errno));
+      mapped++;
+    }
+  }
+  if (mapped) {
+    bpf_program *prog = obj.program(f.program);
+    bpf_link *link = prog ? bpf_program__attach_raw_tracepoint(prog, f.exit ? "sys_exit" : "sys_enter") : nullptr;
+    if (!link)
+      return Error(std::string("raw tracepoint ") + (f.exit ? "sys_exit" : "sys_enter") + ": " + errno_text(errno));
+    add(link);
+    sites_ += mapped;
+  }
+  if (slow.empty())
+    return {};
+  return tracepoint_list(obj.program(p.program), slow, true, names);
 }
 
 Status Attachments::perf_events(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
@@ -242,6 +298,7 @@ Status Attachments::perf_events(bpf_program *prog, const manifest::Probe &p, con
     }
     add(link);
   }
+  sites_++;
   return {};
 }
 
@@ -283,6 +340,7 @@ Status Attachments::uprobes(bpf_program *prog, const manifest::Probe &p, const m
     if (!link)
       return Error(std::string(kind) + " at " + *path + ":" + func + ": " + errno_text(errno));
     add(link);
+    sites_++;
   }
   return {};
 }
@@ -297,6 +355,7 @@ Status Attachments::usdt(bpf_program *prog, const manifest::Attach &a, const Att
   if (!link)
     return Error("usdt probe '" + a.ns + ":" + a.func + "' in " + *path + ": " + errno_text(errno));
   add(link);
+  sites_++;
   return {};
 }
 
@@ -315,6 +374,7 @@ Status Attachments::kprobes(bpf_program *prog, const manifest::Probe &p, const m
     return Error(std::string(ret ? "kretprobe" : "kprobe") + " on '" + a.func + "': " + errno_text(err), err);
   }
   add(link);
+  sites_++;
   return {};
 }
 

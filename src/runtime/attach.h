@@ -40,12 +40,16 @@ public:
   Result<size_t> attach_all(BpfObject &obj, const manifest::Manifest &m, const AttachOptions &opts,
                             std::vector<std::string> &probe_names, bool &unavailable);
   size_t count() const { return links_.size(); }
+  size_t sites() const { return sites_; }
   void detach();
 
 private:
   Status attach_probe(BpfObject &obj, const manifest::Probe &p, const AttachOptions &opts,
                       std::vector<std::string> &names, bool &unavailable);
   Status tracepoints(bpf_program *prog, const manifest::Attach &a, std::vector<std::string> &names);
+  Status tracepoint_list(bpf_program *prog, const std::vector<std::pair<std::string, std::string>> &targets,
+                         bool wildcard, std::vector<std::string> &names);
+  Status syscall_fanout(BpfObject &obj, const manifest::Probe &p, std::vector<std::string> &names);
   Status perf_events(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
                      std::vector<std::string> &names, bool &unavailable);
   Status uprobes(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a, const AttachOptions &opts,
@@ -57,7 +61,12 @@ private:
   void add(bpf_link *link) { links_.push_back(link); }
 
   std::vector<bpf_link *> links_;
+  size_t sites_ = 0; // attach points served: tracepoints, functions, perf events
 };
+
+// Tracepoints matching a (possibly wildcard) category and name, as
+// (category, name) pairs in tracefs order.
+Result<std::vector<std::pair<std::string, std::string>>> expand_tracepoints(const manifest::Attach &a);
 
 // Index of `name` in `names`, appended if new.
 uint64_t probe_index(std::vector<std::string> &names, const std::string &name);
