@@ -160,9 +160,9 @@ Trace the Linux kernel and user programs with a bpftrace-style language.
 
 options:
   -e PROGRAM       run PROGRAM (its diagnostics name it <cmdline>)
-  -d STAGE         print a compilation stage and continue; STAGE is one of
-                   ast, source, types, ir, ir-opt, asm, verifier (repeat or
-                   separate with commas)
+  -d STAGE         print a compilation stage instead of tracing; STAGE is
+                   ast, source, types, ir, ir-opt, asm or verifier (loads
+                   and verifies, attaches nothing); repeat or use commas
   -l [PATTERN]     list probes matching PATTERN (-lv: with argument types)
   -p PID           trace only process PID, exit when it exits
   -c CMD           run CMD, trace it, exit when it exits

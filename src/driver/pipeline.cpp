@@ -47,11 +47,6 @@ std::unique_ptr<SourceFile> load_source(const Options &opts, std::ostream &err) 
   return std::make_unique<SourceFile>(opts.script_path, text.str());
 }
 
-int not_built(std::ostream &err, const std::string &what) {
-  err << "kt: " << what << " is not implemented in this build yet; it can parse and print programs"
-      << " (-d ast, -d source)\n";
-  return kExitUnavailable;
-}
 
 // resolve_names -> infer_types -> check_types; stops at the first pass
 // that reports an error.

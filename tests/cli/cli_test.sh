@@ -125,12 +125,31 @@ tracepoint:syscalls:sys_enter_madvise /args->behavior == 4/ { printf("madvise DO
 entry:*sys_bpf, allow::kernel/bpf/*.c, deny:bpf_lsm_* /error(ENOMEM) && duration > 10us/ { print(stack(args)); print(calls()); print(lbr(any_return)); }
 PROGS
 
-# ---- what is not built yet says so and exits 69 ----
-run 69 -e 'BEGIN { printf("hello\n"); exit(); }'; expect_in err "running programs is not implemented"
-run 69 -l 'kprobe:vfs_*'; expect_in err "listing kernel functions (kprobe, kretprobe, fentry, fexit) is not supported yet"
-run 69 -d types -e 'BEGIN { }'; expect_in err "-d types is not implemented"
-run 69 --dry-run -e 'BEGIN { }'; expect_in err "--dry-run"
-run 69 --emit-elf "$tmp/x.o" -e 'BEGIN { }'; expect_in err "--emit-elf"
+# ---- running, and the later stages (root: programs are loaded) ----
+run 0 -e 'BEGIN { printf("hello world\n"); exit(); }'
+expect_exact out "hello world"
+expect_exact err "Attaching 1 probe..."
+run 0 -d types -e 'BEGIN { @x[comm] = count(); $s = "abc"; }'
+expect_in out "map @x: key string[16], value count"
+expect_in out "var \$s: string[4]"
+run 0 -d ir -e 'BEGIN { exit(); }'
+expect_in out "define i32 @BEGIN_0(ptr %ctx)"
+run 0 -d asm -e 'BEGIN { exit(); }'
+expect_in out "BEGIN_0:"
+run 0 --dry-run -e 'BEGIN { printf("never\n"); } tracepoint:sched:sched_switch { @ = count(); }'
+expect_in err "2 programs loaded and verified; nothing attached (--dry-run)"
+[ -s "$tmp/out" ] && fail "--dry-run printed results: $(cat "$tmp/out")"
+run 0 -d verifier -e 'BEGIN { exit(); }'
+expect_in out "--- verifier log of BEGIN_0 (BEGIN) ---"
+run 0 --emit-elf "$tmp/x.o" -e 'BEGIN { exit(); }'
+[ "$(head -c 4 "$tmp/x.o" | od -An -c | tr -d ' ')" = '177ELF' ] || fail "--emit-elf did not write an ELF object"
+run 0 -o "$tmp/results.txt" -e 'BEGIN { printf("to a file\n"); exit(); }'
+[ "$(cat "$tmp/results.txt")" = "to a file" ] || fail "-o did not receive the results: $(cat "$tmp/results.txt")"
+[ -s "$tmp/out" ] && fail "-o still printed results to stdout"
+run 65 -e 'BEGIN { @x = 1; @x = "s"; }'
+expect_in err "error: map '@x' holds 's64' values; cannot assign 'string[2]'"
+run 69 -e 'entry:foo { }'
+expect_in err "session probes (entry/allow/deny) are not supported by this version of kt"
 
 # ---- no input crashes kt ----
 i=0
