@@ -30,7 +30,12 @@ struct MapDef {
 
 // Offsets of the knobs in the read-only `kt_config` global (.rodata). The
 // runtime writes them before load (bpf/abi/config.h mirrors this layout).
-enum ConfigField : unsigned { kCfgTargetPid = 0, kCfgStartNs, kCfgChildPid, kCfgCount };
+enum ConfigField : unsigned {
+  kCfgTargetPid = 0,
+  kCfgStartNs,
+  kCfgChildPid,
+  kCfgCount = kCfgChildPid + 1 + manifest::kMaxAddresses, // then kaddr()/uaddr() addresses
+};
 
 class ModuleBuilder {
 public:

@@ -1,6 +1,8 @@
 // lower_to_ir, part 5: builtin variables and functions.
 #include <linux/bpf.h>
 
+#include <algorithm>
+
 #include "bpf/abi/records.h"
 #include "codegen/lower.h"
 
@@ -95,6 +97,8 @@ Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::Bui
   case BuiltinId::Retval: return {load_int(offset(ctx_, kRegAx), 8, true), t};
   case BuiltinId::Arg: {
     int n = sema::arg_index(id.name);
+    if (unit_.kind == ProbeKind::RawTracepoint) // the context is the tracepoint's u64 arguments
+      return {load_int(offset(ctx_, 8 * n), 8, false), t};
     if (n < 6)
       return {load_int(offset(ctx_, kRegOffsets[n]), 8, false), t};
     // Beyond six, arguments are on the stack above the return address.
@@ -163,9 +167,13 @@ Val ProgramLowering::builtin_call(const ast::Call &c, const sema::BuiltinInfo &b
     printf_like(c, KT_REC_CAT, m_.manifest.cats);
     return {nullptr, t};
   case BuiltinId::Print: print(c); return {nullptr, t};
-  case BuiltinId::Exit:
+  case BuiltinId::Exit: {
+    // exit() also ends this probe's run, like return.
     emit_fixed_record(KT_REC_EXIT, 0, {c.args.empty() ? i64(0) : scalar(c.args[0])});
+    b_.CreateBr(exit_);
+    b_.SetInsertPoint(llvm::BasicBlock::Create(m_.ctx, "after_exit", fn_));
     return {nullptr, t};
+  }
   case BuiltinId::Time: {
     std::string fmt = c.args.empty() ? "%H:%M:%S\n" : static_cast<const ast::String *>(c.args[0])->value;
     emit_fixed_record(KT_REC_TIME, ModuleBuilder::intern(m_.manifest.time_formats, fmt), {});
@@ -194,6 +202,22 @@ Val ProgramLowering::builtin_call(const ast::Call &c, const sema::BuiltinInfo &b
     b_.CreateStore(b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, b_.getInt64Ty(), {}), 32),
                    offset(p, 8));
     return {p, t};
+  }
+  case BuiltinId::Kaddr:
+  case BuiltinId::Uaddr: {
+    manifest::SymbolAddress a;
+    a.kernel = b.id == BuiltinId::Kaddr;
+    a.name = static_cast<const ast::String *>(c.args[0])->value;
+    if (!a.kernel)
+      a.binary = unit_.attach_points.front()->target;
+    auto &list = m_.manifest.addresses;
+    auto it = std::find_if(list.begin(), list.end(), [&](const manifest::SymbolAddress &x) {
+      return x.kernel == a.kernel && x.binary == a.binary && x.name == a.name;
+    });
+    size_t index = it - list.begin();
+    if (it == list.end())
+      list.push_back(a);
+    return {config_field(static_cast<ConfigField>(manifest::kConfigAddresses + index)), t};
   }
   case BuiltinId::Strftime: {
     auto *fmt = static_cast<const ast::String *>(c.args[0]);

@@ -88,10 +88,14 @@ void ModuleBuilder::define_config() {
   config->setSection(".rodata");
   config->setAlignment(Align(8));
   DIType *u64 = di.createBasicType("unsigned long long", 64, dwarf::DW_ATE_unsigned);
-  const char *names[kCfgCount] = {"target_pid", "start_ns", "child_pid"};
   std::vector<Metadata *> elems;
-  for (unsigned i = 0; i < kCfgCount; i++)
-    elems.push_back(di.createMemberType(cu, names[i], file, 0, 64, 64, 64 * i, DINode::FlagZero, u64));
+  for (unsigned i = 0; i < kCfgCount; i++) {
+    std::string name = i == kCfgTargetPid ? "target_pid"
+                       : i == kCfgStartNs ? "start_ns"
+                       : i == kCfgChildPid ? "child_pid"
+                                           : "address" + std::to_string(i - manifest::kConfigAddresses);
+    elems.push_back(di.createMemberType(cu, name, file, 0, 64, 64, 64 * i, DINode::FlagZero, u64));
+  }
   DIType *st = di.createStructType(cu, "kt_config", file, 0, 64 * kCfgCount, 64, DINode::FlagZero, nullptr,
                                    di.getOrCreateArray(elems));
   DIType *cst = di.createQualifiedType(dwarf::DW_TAG_volatile_type, di.createQualifiedType(dwarf::DW_TAG_const_type, st));

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "catalog/elf_lookup.h"
 #include "catalog/glob.h"
+#include "catalog/libraries.h"
 
 namespace kt::driver {
 
@@ -46,6 +48,16 @@ Result<std::shared_ptr<const sema::Record>> SystemTypes::tracepoint_args(const s
   if (!format)
     return format.error();
   return tracepoint_record(category, *format, max_strlen_);
+}
+
+Result<uint64_t> SystemTypes::user_symbol_size(const std::string &binary, const std::string &name) {
+  auto path = catalog::resolve_binary(binary);
+  if (!path)
+    return path.error();
+  auto sym = catalog::find_elf_symbol(*path, name);
+  if (!sym)
+    return sym.error();
+  return sym->size;
 }
 
 std::shared_ptr<const sema::Record> tracepoint_record(const std::string &category,

@@ -17,6 +17,7 @@ public:
   std::vector<std::string> match_tracepoints(const std::string &category, const std::string &name) override;
   Result<std::shared_ptr<const sema::Record>> tracepoint_args(const std::string &category,
                                                               const std::string &name) override;
+  Result<uint64_t> user_symbol_size(const std::string &binary, const std::string &name) override;
 
 private:
   Result<catalog::Tracefs *> tracefs();

@@ -110,6 +110,14 @@ struct Config {
   uint32_t stack_depth = 127;
 };
 
+// An address kaddr()/uaddr() names, resolved by the runtime into the
+// program's read-only config before load (slot kConfigAddresses + index).
+struct SymbolAddress {
+  bool kernel = true;
+  std::string binary; // uaddr(): the probe's binary
+  std::string name;
+};
+
 struct Manifest {
   std::vector<Probe> probes;
   std::vector<Map> maps;
@@ -125,6 +133,7 @@ struct Manifest {
   // the runtime sets to the index of the name it appends here for each
   // attachment.
   std::vector<std::string> probe_names;
+  std::vector<SymbolAddress> addresses;
   Config config;
   bool uses_kstack = false;
   bool uses_ustack = false;
@@ -140,5 +149,9 @@ inline constexpr const char *kRodataTargetPid = "kt_target_pid";
 inline constexpr const char *kRodataStartNs = "kt_start_ns";
 inline constexpr const char *kRodataChildPid = "kt_child_pid";
 inline constexpr uint32_t kMaxSyscalls = 1024; // entries of a SyscallFanout map
+// kt_config (.rodata): u64 target_pid, start_ns, child_pid, then the
+// addresses of Manifest::addresses.
+inline constexpr uint32_t kConfigAddresses = 3;
+inline constexpr uint32_t kMaxAddresses = 64;
 
 } // namespace kt::manifest

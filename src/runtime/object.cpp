@@ -95,8 +95,11 @@ Status BpfObject::configure(const RuntimeConfig &config) {
   if (!initial || size < 3 * sizeof(uint64_t))
     return Error("the compiled object's kt_config is too small");
   std::vector<char> data(initial, initial + size);
-  uint64_t knobs[3] = {config.target_pid, config.start_ns, config.child_pid};
-  std::memcpy(data.data(), knobs, sizeof knobs);
+  std::vector<uint64_t> knobs = {config.target_pid, config.start_ns, config.child_pid};
+  knobs.insert(knobs.end(), config.addresses.begin(), config.addresses.end());
+  if (knobs.size() * sizeof(uint64_t) > data.size())
+    return Error("too many kaddr()/uaddr() addresses for kt_config");
+  std::memcpy(data.data(), knobs.data(), knobs.size() * sizeof(uint64_t));
   if (int err = bpf_map__set_initial_value(rodata, data.data(), data.size()))
     return Error("set kt_config: " + std::string(std::strerror(-err)), -err);
   return {};

@@ -2,6 +2,8 @@
 
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
+#include <poll.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -17,6 +19,8 @@
 #include <sstream>
 
 #include "bpf/abi/records.h"
+#include "catalog/elf_lookup.h"
+#include "catalog/libraries.h"
 #include "runtime/attach.h"
 #include "runtime/decode.h"
 #include "runtime/maps.h"
@@ -84,6 +88,45 @@ std::vector<std::string> split_command(const std::string &cmd) {
   return words;
 }
 
+// Whether `cmd` names an executable file, directly or through $PATH.
+bool runnable(const std::string &cmd) {
+  if (cmd.find('/') != std::string::npos)
+    return access(cmd.c_str(), X_OK) == 0;
+  const char *path = std::getenv("PATH");
+  std::string dirs = path ? path : "/usr/bin:/bin";
+  size_t start = 0;
+  while (start <= dirs.size()) {
+    size_t colon = dirs.find(':', start);
+    std::string dir = dirs.substr(start, colon == std::string::npos ? std::string::npos : colon - start);
+    if (access(((dir.empty() ? "." : dir) + "/" + cmd).c_str(), X_OK) == 0)
+      return true;
+    if (colon == std::string::npos)
+      break;
+    start = colon + 1;
+  }
+  errno = ENOENT;
+  return false;
+}
+
+// Watches -p's process: a pidfd becomes readable when it exits (even while
+// it waits, a zombie, for its parent).
+class ProcessWatch {
+public:
+  explicit ProcessWatch(int pid) : fd_(static_cast<int>(syscall(SYS_pidfd_open, pid, 0))) {}
+  ~ProcessWatch() {
+    if (fd_ >= 0)
+      close(fd_);
+  }
+  bool valid() const { return fd_ >= 0; }
+  bool exited() const {
+    pollfd p{fd_, POLLIN, 0};
+    return fd_ >= 0 && poll(&p, 1, 0) > 0;
+  }
+
+private:
+  int fd_;
+};
+
 // The -c command, started stopped: it execs only once release() is called,
 // so it runs with every probe in place.
 class Child {
@@ -98,6 +141,9 @@ public:
     std::vector<std::string> words = split_command(command);
     if (words.empty())
       return Error("-c: empty command");
+    if (!runnable(words[0]))
+      return Error("-c: cannot run '" + words[0] + "': " +
+                   (words[0].find('/') == std::string::npos ? "not found in $PATH" : std::strerror(errno)));
     int fds[2];
     if (pipe(fds) != 0)
       return Error(std::string("pipe: ") + std::strerror(errno));
@@ -333,11 +379,30 @@ int Tracer::run(const std::vector<char> &elf) {
   if (!opts_.command.empty()) {
     if (Status s = child.start(opts_.command); !s)
       return fail(s.error(), kExitRuntime);
-    cfg.target_pid = cfg.child_pid = static_cast<uint64_t>(child.pid());
+    // -c, as in bpftrace: uprobes and USDT attach to the command; other
+    // probes see every process (filter with `pid == cpid`).
+    cfg.child_pid = static_cast<uint64_t>(child.pid());
   } else if (opts_.pid) {
     if (kill(*opts_.pid, 0) != 0 && errno == ESRCH)
       return fail(Error("-p " + std::to_string(*opts_.pid) + ": no such process"), kExitUsage);
+    // -p: every probe (but BEGIN, END, interval) ignores other processes.
     cfg.target_pid = static_cast<uint64_t>(*opts_.pid);
+  }
+  ProcessWatch target(opts_.pid ? *opts_.pid : 0);
+
+  for (const manifest::SymbolAddress &a : m_.addresses) {
+    if (a.kernel) {
+      auto addr = symbols_.kernel_address(a.name);
+      if (!addr)
+        return fail(Error("kaddr(\"" + a.name + "\"): no such kernel symbol in /proc/kallsyms"), kExitRuntime);
+      cfg.addresses.push_back(*addr);
+    } else {
+      auto path = catalog::resolve_binary(a.binary);
+      auto sym = path ? catalog::find_elf_symbol(*path, a.name) : Result<catalog::ElfSymbol>(path.error());
+      if (!sym)
+        return fail(sym.error().wrap("uaddr(\"" + a.name + "\")"), kExitRuntime);
+      cfg.addresses.push_back(sym->value);
+    }
   }
 
   auto obj = BpfObject::open(elf, m_);
@@ -372,8 +437,8 @@ int Tracer::run(const std::vector<char> &elf) {
   install_signal_handlers();
   Attachments links;
   AttachOptions aopts;
-  if (cfg.target_pid)
-    aopts.pid = static_cast<int>(cfg.target_pid);
+  if (cfg.target_pid || cfg.child_pid)
+    aopts.pid = static_cast<int>(cfg.target_pid ? cfg.target_pid : cfg.child_pid);
   bool unavailable = false;
   auto attached = links.attach_all(*obj_, m_, aopts, probe_names_, unavailable);
   if (!attached)
@@ -397,7 +462,7 @@ int Tracer::run(const std::vector<char> &elf) {
       return fail(Error(std::string("ring buffer poll: ") + std::strerror(-n)), kExitRuntime);
     if (!opts_.command.empty() && child.exited())
       break;
-    if (opts_.pid && kill(*opts_.pid, 0) != 0 && errno == ESRCH)
+    if (opts_.pid && (target.valid() ? target.exited() : kill(*opts_.pid, 0) != 0 && errno == ESRCH))
       break;
   }
   links.detach();

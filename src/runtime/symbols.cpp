@@ -61,6 +61,15 @@ std::optional<Symbol> Symbolizer::kernel(uint64_t addr) {
   return Symbol{it->name, addr - it->addr};
 }
 
+std::optional<uint64_t> Symbolizer::kernel_address(const std::string &name) {
+  if (!kernel_loaded_)
+    load_kernel();
+  for (const KernelSym &s : kernel_)
+    if (s.name == name)
+      return s.addr;
+  return std::nullopt;
+}
+
 const std::vector<Symbolizer::Mapping> &Symbolizer::mappings(uint32_t pid) {
   auto found = maps_.find(pid);
   if (found != maps_.end())

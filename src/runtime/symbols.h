@@ -28,6 +28,8 @@ public:
 
   // The kernel symbol at or before `addr`.
   std::optional<Symbol> kernel(uint64_t addr);
+  // The address of kernel symbol `name` (kaddr()).
+  std::optional<uint64_t> kernel_address(const std::string &name);
   // The symbol of `addr` in process `pid`.
   std::optional<Symbol> user(uint32_t pid, uint64_t addr);
 

@@ -253,7 +253,7 @@ Type Inferrer::compute(ast::Expr &e) {
     auto &u = static_cast<ast::Unary &>(e);
     Type t = type(u.operand);
     switch (u.op) {
-    case ast::UnaryOp::Not: return Type::boolean();
+    case ast::UnaryOp::Not: return Type::u64();
     case ast::UnaryOp::Neg: return Type::s64();
     case ast::UnaryOp::BitNot: return t.is_int() ? Type::integer(8, t.is_signed) : Type::u64();
     case ast::UnaryOp::Deref:
@@ -261,7 +261,17 @@ Type Inferrer::compute(ast::Expr &e) {
         return t.elems[0];
       return Type::u64();
     case ast::UnaryOp::AddrOf: return Type::pointer(t, false);
-    default: return t.is_int() ? Type::integer(8, t.is_signed) : Type::s64();
+    default: {
+      // ++ and -- make a never-assigned map or variable an integer.
+      if (auto *m = ast::as<ast::MapRef>(u.operand)) {
+        MapInfo &info = map(*m);
+        if (info.value.is_none()) {
+          info.value = Type::s64();
+          changed = true;
+        }
+      }
+      return t.is_int() ? Type::integer(8, t.is_signed) : Type::s64();
+    }
     }
   }
   case K::Binary: {
@@ -270,7 +280,8 @@ Type Inferrer::compute(ast::Expr &e) {
     switch (b.op) {
     case ast::BinaryOp::Lt: case ast::BinaryOp::Le: case ast::BinaryOp::Gt: case ast::BinaryOp::Ge:
     case ast::BinaryOp::Eq: case ast::BinaryOp::Ne: case ast::BinaryOp::LogAnd: case ast::BinaryOp::LogOr:
-      return Type::boolean();
+      // 0 or 1, as an integer: bpftrace prints comparisons as numbers.
+      return Type::u64();
     case ast::BinaryOp::Add:
     case ast::BinaryOp::Sub:
       if (l.is(TypeKind::Pointer) && r.is_integral())
@@ -375,7 +386,14 @@ Type Inferrer::builtin_call(ast::Call &n, const BuiltinInfo &b) {
   }
   case B::Ksym: return Type::simple(TypeKind::KSym);
   case B::Usym: return Type::simple(TypeKind::USym);
-  case B::Kaddr: case B::Uaddr: return Type::u64();
+  case B::Kaddr: return Type::u64();
+  case B::Uaddr: {
+    // A pointer to an integer of the symbol's size (bpftrace's rule).
+    auto it = info_.symbol_sizes.find(&n);
+    uint64_t size = it == info_.symbol_sizes.end() ? 8 : it->second;
+    uint32_t bytes = size == 1 || size == 2 || size == 4 ? static_cast<uint32_t>(size) : 8;
+    return Type::pointer(Type::integer(bytes, true), true);
+  }
   case B::Ntop: return Type::simple(TypeKind::Inet);
   case B::Strftime: return Type::simple(TypeKind::Timestamp);
   case B::HasKey: return Type::boolean();

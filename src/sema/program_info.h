@@ -54,6 +54,7 @@ struct ProgramInfo {
   std::map<std::string, MapInfo> maps;
   std::map<const ast::Node *, const BuiltinInfo *> builtins; // Identifier and Call nodes
   std::map<const ast::Identifier *, int64_t> constants;       // enum constants
+  std::map<const ast::Call *, uint64_t> symbol_sizes;          // uaddr(): the symbol's size
   Config config;
   std::vector<std::string> params; // $1 .. $N
   bool unsafe = false;

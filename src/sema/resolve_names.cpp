@@ -324,13 +324,14 @@ private:
 class NameResolver : public ast::Visitor {
 public:
   NameResolver(ProgramInfo &info, const std::map<std::string, int64_t> &constants, const ResolveOptions &opts,
-               Diagnostics &diags)
-      : info_(info), constants_(constants), opts_(opts), diags_(diags) {}
+               TypeSource &types, Diagnostics &diags)
+      : info_(info), constants_(constants), opts_(opts), types_(types), diags_(diags) {}
 
   using ast::Visitor::visit;
 
   void resolve_probe(ast::Probe &probe, ProbeMask kinds) {
     kinds_ = kinds;
+    probe_ = &probe;
     assigned_.clear();
     visit(probe.predicate);
     visit(probe.body);
@@ -361,6 +362,8 @@ public:
     } else {
       info_.builtins[&n] = b;
       check_probe_kind(n, *b);
+      if (b->id == BuiltinId::Uaddr)
+        symbol_size(n);
       if (b->unsafe && !opts_.unsafe) {
         auto d = diags_.error(n.loc);
         d << "'" << n.name << "' is unsafe: it acts on the system while tracing";
@@ -398,6 +401,28 @@ public:
   }
 
 private:
+  // uaddr("sym"): the symbol is looked up in the probe's binary now, so
+  // that the pointer it returns has the symbol's size.
+  void symbol_size(ast::Call &n) {
+    auto *name = n.args.size() == 1 ? ast::as<ast::String>(n.args[0]) : nullptr;
+    if (!name)
+      return; // check_types reports it
+    const ast::AttachPoint *binary = nullptr;
+    for (const ast::AttachPoint *ap : probe_->attach_points)
+      if (ap->probe == ProbeKind::Uprobe || ap->probe == ProbeKind::Uretprobe || ap->probe == ProbeKind::Usdt)
+        binary = binary ? binary : ap;
+    if (!binary || binary != probe_->attach_points.front()) {
+      diags_.error(n.loc) << "uaddr() needs a uprobe or usdt probe: it finds the symbol in the probe's binary";
+      return;
+    }
+    auto size = types_.user_symbol_size(binary->target, name->value);
+    if (!size) {
+      diags_.error(name->loc) << "uaddr(): " << size.error().message;
+      return;
+    }
+    info_.symbol_sizes[&n] = *size;
+  }
+
   void undefined(ast::Variable &v) {
     if (!reported_.insert(v.name).second)
       return;
@@ -428,8 +453,10 @@ private:
   ProgramInfo &info_;
   const std::map<std::string, int64_t> &constants_;
   const ResolveOptions &opts_;
+  TypeSource &types_;
   Diagnostics &diags_;
   ProbeMask kinds_ = 0;
+  ast::Probe *probe_ = nullptr;
   std::set<std::string> assigned_;
   std::set<std::string> reported_;
 };
@@ -444,7 +471,7 @@ void resolve_names(ast::Program &program, const ResolveOptions &opts, TypeSource
   auto constants = collect_enum_constants(program, diags);
 
   UnitBuilder units(types, info, diags);
-  NameResolver names(info, constants, opts, diags);
+  NameResolver names(info, constants, opts, types, diags);
   for (ast::Node *item : program.items) {
     auto *probe = ast::as<ast::Probe>(item);
     if (!probe)

@@ -23,6 +23,9 @@ public:
   // the common_ ones).
   virtual Result<std::shared_ptr<const Record>> tracepoint_args(const std::string &category,
                                                                 const std::string &name) = 0;
+  // The size in bytes of symbol `name` in a user binary (a path or a
+  // library name, as uprobes take them), for uaddr()'s pointer type.
+  virtual Result<uint64_t> user_symbol_size(const std::string &binary, const std::string &name) = 0;
 };
 
 } // namespace kt::sema
