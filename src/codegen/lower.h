@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -144,6 +145,15 @@ private:
   Val unary(const ast::Unary &u);
   Val ternary(const ast::Ternary &t);
   Val field(const ast::FieldAccess &f);
+  // Where a field reached through pointers lives (its address and whether
+  // that is user memory); nullopt for fields of values kt holds itself
+  // (tracepoint args, copied records).
+  struct Address {
+    llvm::Value *addr;
+    bool user;
+  };
+  std::optional<Address> address_of(const ast::Expr *e);
+  Val read_memory(const Address &a, const sema::Type &t, uint8_t bit_offset = 0, uint8_t bit_size = 0);
   Val string_literal(const std::string &s, uint32_t size);
   Val variable_ref(const std::string &name);
   llvm::Value *variable_slot(const std::string &name, const sema::Type &t);

@@ -231,7 +231,7 @@ Val ProgramLowering::expr(const ast::Expr *e) {
   }
   case K::Sizeof: {
     auto *s = static_cast<const ast::Sizeof *>(e);
-    uint64_t size = s->operand ? type_of(s->operand).size : sema::cast_type(*s->type).size;
+    uint64_t size = s->operand ? type_of(s->operand).size : m_.info.records->resolve(*s->type, false).size;
     return {i64(size), t};
   }
   default: return {i64(0), t};
@@ -247,11 +247,7 @@ Val ProgramLowering::unary(const ast::Unary &u) {
     return {b_.CreateZExt(b_.CreateICmpEQ(scalar(u.operand), i64(0)), b_.getInt64Ty()), t};
   case ast::UnaryOp::Deref: {
     Type pt = type_of(u.operand);
-    Value *addr = scalar(u.operand);
-    Value *dst = zeroed_slot(std::max<uint32_t>(t.size, 8));
-    unsigned id = reads_user_memory(pt) ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel;
-    call_helper(id, b_.getInt64Ty(), {dst, i32(t.size ? t.size : 8), addr});
-    return load(dst, t.is_none() ? Type::u64() : t);
+    return read_memory({scalar(u.operand), reads_user_memory(pt)}, t.is_none() ? Type::u64() : t);
   }
   default: break;
   }
@@ -388,15 +384,64 @@ Val ProgramLowering::ternary(const ast::Ternary &tn) {
   return {phi, t};
 }
 
+std::optional<ProgramLowering::Address> ProgramLowering::address_of(const ast::Expr *e) {
+  if (auto *f = ast::as<ast::FieldAccess>(e)) {
+    Type base_t = type_of(f->base);
+    const Type &rec = base_t.is(TypeKind::Pointer) ? base_t.elems[0] : base_t;
+    if (!rec.is(TypeKind::Record))
+      return std::nullopt;
+    auto fld = rec.record->field(f->field);
+    if (!fld)
+      return std::nullopt;
+    if (base_t.is(TypeKind::Pointer))
+      return Address{b_.CreateAdd(scalar(f->base), i64(fld->offset)), base_t.user};
+    if (auto a = address_of(f->base))
+      return Address{b_.CreateAdd(a->addr, i64(fld->offset)), a->user};
+    return std::nullopt;
+  }
+  if (auto *u = ast::as<ast::Unary>(e); u && u->op == ast::UnaryOp::Deref) {
+    Type pt = type_of(u->operand);
+    if (pt.is(TypeKind::Pointer) && pt.elems[0].is(TypeKind::Record))
+      return Address{scalar(u->operand), pt.user};
+  }
+  return std::nullopt;
+}
+
+// Copies a value of type `t` from kernel or user memory; a bit-field is
+// shifted and masked out of the bytes that hold it.
+Val ProgramLowering::read_memory(const Address &a, const Type &t, uint8_t bit_offset, uint8_t bit_size) {
+  uint32_t size = bit_size ? (bit_offset + bit_size + 7) / 8 : std::max<uint32_t>(t.size, 1);
+  Value *dst = zeroed_slot(std::max<uint32_t>(size, 8));
+  unsigned helper = a.user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel;
+  call_helper(helper, b_.getInt64Ty(), {dst, i32(size), a.addr});
+  if (t.is(TypeKind::String)) {
+    b_.CreateStore(b_.getInt8(0), offset(dst, t.size - 1));
+    return {dst, t};
+  }
+  if (!bit_size)
+    return load(dst, t);
+  Value *v = b_.CreateLShr(b_.CreateLoad(b_.getInt64Ty(), dst), bit_offset);
+  uint64_t mask = bit_size >= 64 ? ~0ull : (1ull << bit_size) - 1;
+  v = b_.CreateAnd(v, i64(mask));
+  if (t.is_signed && bit_size < 64) {
+    // sign-extend the bit-field's top bit
+    v = b_.CreateAShr(b_.CreateShl(v, 64 - bit_size), 64 - bit_size);
+  }
+  return {v, t};
+}
+
 Val ProgramLowering::field(const ast::FieldAccess &f) {
   Type base_t = type_of(f.base);
   Type t = type_of(&f);
   const Type &rec = base_t.is(TypeKind::Pointer) ? base_t.elems[0] : base_t;
   auto fld = rec.record->field(f.field);
-  Val base = expr(f.base);
   if (!fld)
     return {i64(0), t};
-  // Tracepoint args: `base` is the context; loads within it are direct.
+  if (auto a = address_of(&f))
+    return read_memory(*a, t, fld->bit_offset, fld->bit_size);
+  // A field of a value kt holds: tracepoint args (the context, where loads
+  // are direct) or a record already copied into a slot.
+  Val base = expr(f.base);
   Value *at = offset(base.v, fld->offset);
   if (fld->data_loc) {
     // u32 locator: the data's offset (low 16 bits) from the record start.
@@ -412,6 +457,10 @@ Val ProgramLowering::field(const ast::FieldAccess &f) {
     if (t.is(TypeKind::String))
       b_.CreateStore(b_.getInt8(0), offset(dst, t.size - 1));
     return {dst, t};
+  }
+  if (fld->bit_size) {
+    Value *v = b_.CreateLShr(load_int(at, 8, false), fld->bit_offset);
+    return {b_.CreateAnd(v, i64(fld->bit_size >= 64 ? ~0ull : (1ull << fld->bit_size) - 1)), t};
   }
   return load(at, t);
 }

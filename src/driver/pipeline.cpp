@@ -50,7 +50,8 @@ std::unique_ptr<SourceFile> load_source(const Options &opts, std::ostream &err) 
 
 // resolve_names -> infer_types -> check_types; stops at the first pass
 // that reports an error.
-int analyze(const Options &opts, ast::Program &program, sema::ProgramInfo &info, std::ostream &err, bool color) {
+int analyze(const Options &opts, ast::Program &program, SystemTypes &types, sema::ProgramInfo &info, std::ostream &err,
+            bool color) {
   Diagnostics diags;
   sema::ResolveOptions ropts;
   ropts.unsafe = opts.unsafe;
@@ -59,7 +60,6 @@ int analyze(const Options &opts, ast::Program &program, sema::ProgramInfo &info,
                            "KT_PRINT_MAPS_ON_EXIT"})
     if (const char *v = std::getenv(name))
       ropts.env[name] = v;
-  SystemTypes types(64);
   sema::resolve_names(program, ropts, types, info, diags);
   if (!diags.has_errors()) {
     sema::infer_types(program, info);
@@ -111,8 +111,11 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
     return kExitOk;
 
   // 2. Names and types.
+  // The machine's types (tracefs formats, kernel BTF) live as long as the
+  // program's: sema's records refer to them.
+  SystemTypes types(64);
   sema::ProgramInfo info;
-  if (int rc = analyze(opts, *program, info, err, color))
+  if (int rc = analyze(opts, *program, types, info, err, color))
     return rc;
   if (opts.wants(DebugStage::Types))
     sema::print_types(out, *program, info);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "catalog/elf_lookup.h"
+#include "sema/records.h"
 #include "catalog/glob.h"
 #include "catalog/libraries.h"
 
@@ -47,7 +48,13 @@ Result<std::shared_ptr<const sema::Record>> SystemTypes::tracepoint_args(const s
   auto format = (*fs)->format(category, name);
   if (!format)
     return format.error();
-  return tracepoint_record(category, *format, max_strlen_);
+  return tracepoint_record(category, *format, max_strlen_, [this] { return kernel_btf(); });
+}
+
+const btf::Btf *SystemTypes::kernel_btf() {
+  if (!btf_)
+    btf_.emplace(btf::Btf::load("/sys/kernel/btf/vmlinux"));
+  return btf_->ok() ? &btf_->value() : nullptr;
 }
 
 Result<uint64_t> SystemTypes::user_symbol_size(const std::string &binary, const std::string &name) {
@@ -60,9 +67,32 @@ Result<uint64_t> SystemTypes::user_symbol_size(const std::string &binary, const 
   return sym->size;
 }
 
+// `struct NAME *` (maybe const): a pointer to the kernel's struct, if BTF
+// has it.
+// BTF is loaded only when a field needs it.
+std::optional<Type> struct_pointer(const std::string &c_type, const std::function<const btf::Btf *()> &get_btf,
+                                   bool user) {
+  std::string t = c_type;
+  if (t.rfind("const ", 0) == 0)
+    t = t.substr(6);
+  if (t.rfind("struct ", 0) != 0 || t.back() != '*' || t.find('*') != t.size() - 1)
+    return std::nullopt;
+  const btf::Btf *btf = get_btf();
+  if (!btf)
+    return std::nullopt;
+  std::string name = t.substr(7, t.size() - 8);
+  while (!name.empty() && name.back() == ' ')
+    name.pop_back();
+  btf::TypeId id = btf->find(name, btf::Kind::Struct);
+  if (!id)
+    return std::nullopt;
+  return Type::pointer(sema::btf_type(*btf, id, user), user);
+}
+
 std::shared_ptr<const sema::Record> tracepoint_record(const std::string &category,
                                                       const catalog::TracepointFormat &format,
-                                                      uint32_t max_strlen) {
+                                                      uint32_t max_strlen,
+                                                      const std::function<const btf::Btf *()> &btf) {
   auto rec = std::make_shared<sema::FixedRecord>();
   rec->name = category + ":" + format.name;
   // Syscall tracepoints carry the syscall's own arguments: pointers into
@@ -85,6 +115,8 @@ std::shared_ptr<const sema::Record> tracepoint_record(const std::string &categor
     } else if (f.is_array && f.array_length) {
       uint32_t elem = f.size / f.array_length;
       field.type = Type::array(sema::type_from_c_name(f.base_type, elem, f.is_signed, user), f.array_length);
+    } else if (auto sp = struct_pointer(f.type, btf, user)) {
+      field.type = *sp;
     } else {
       field.type = sema::type_from_c_name(f.type, f.size, f.is_signed, user);
     }

@@ -1,6 +1,7 @@
 // The machine's types for sema: tracepoint formats from tracefs.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -18,6 +19,7 @@ public:
   Result<std::shared_ptr<const sema::Record>> tracepoint_args(const std::string &category,
                                                               const std::string &name) override;
   Result<uint64_t> user_symbol_size(const std::string &binary, const std::string &name) override;
+  const btf::Btf *kernel_btf() override;
 
 private:
   Result<catalog::Tracefs *> tracefs();
@@ -25,6 +27,7 @@ private:
   uint32_t max_strlen_;
   std::optional<catalog::Tracefs> tracefs_;
   std::optional<std::vector<std::string>> all_;
+  std::optional<Result<btf::Btf>> btf_;
 };
 
 // Types a tracepoint's fields for sema: integers by size and sign, char
@@ -32,6 +35,7 @@ private:
 // syscalls category).
 std::shared_ptr<const sema::Record> tracepoint_record(const std::string &category,
                                                       const catalog::TracepointFormat &format,
-                                                      uint32_t max_strlen);
+                                                      uint32_t max_strlen,
+                                                      const std::function<const btf::Btf *()> &btf);
 
 } // namespace kt::driver

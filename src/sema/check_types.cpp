@@ -132,6 +132,17 @@ private:
   void expect_map_arg(ast::Call &n, size_t i, bool keys_allowed);
   void expect_int(ast::Expr *e, const char *what);
   void expect_string_literal(ast::Call &n, size_t i);
+  void unknown_type(const ast::TypeName &t) {
+    const char *tag = t.tag == ast::TypeName::Tag::Struct ? "struct "
+                      : t.tag == ast::TypeName::Tag::Union ? "union "
+                      : t.tag == ast::TypeName::Tag::Enum ? "enum "
+                                                          : "";
+    auto d = error(t.loc);
+    d << "unknown type '" << tag << t.name << "'";
+    if (*tag)
+      d.hint(info_.records->kernel() ? "neither the program nor the kernel's BTF declares it"
+                                     : "declare it in the program: this machine has no kernel BTF");
+  }
 
   const ProgramInfo &info_;
   Diagnostics &diags_;
@@ -257,7 +268,7 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     value(c.operand);
     Type to = type(e);
     if (to.is_none())
-      error(c.type->loc) << "unknown type '" << c.type->name << "' in cast";
+      unknown_type(*c.type);
     else if (!type(c.operand).is_scalar() && !type(c.operand).is_none())
       error(c.loc) << "cannot cast " << quoted(type(c.operand)) << " to " << quoted(to);
     return;
@@ -270,8 +281,8 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     auto &s = static_cast<ast::Sizeof &>(*e);
     if (s.operand)
       value(s.operand);
-    else if (cast_type(*s.type).is_none() || s.type->tag != ast::TypeName::Tag::None)
-      error(s.type->loc) << "unknown type '" << s.type->name << "' in sizeof";
+    else if (info_.records->resolve(*s.type, false).is_none())
+      unknown_type(*s.type);
     return;
   }
   case K::Identifier: {

@@ -193,6 +193,11 @@ private:
     }
   }
 
+  bool user_probe() const {
+    return unit_.kind == ast::ProbeKind::Uprobe || unit_.kind == ast::ProbeKind::Uretprobe ||
+           unit_.kind == ast::ProbeKind::Usdt;
+  }
+
   static Type aggregate_result(const Type &agg) {
     switch (agg.agg) {
     case AggKind::Count: return Type::u64();
@@ -324,8 +329,11 @@ Type Inferrer::compute(ast::Expr &e) {
   }
   case K::Cast: {
     auto &c = static_cast<ast::Cast &>(e);
-    type(c.operand);
-    return cast_type(*c.type);
+    Type from = type(c.operand);
+    // Pointers made by a cast point into the memory the value came from:
+    // a user pointer's, else the probed process's for user-space probes.
+    bool user = from.is(TypeKind::Pointer) ? from.user : user_probe();
+    return info_.records->resolve(*c.type, user);
   }
   case K::Tuple: {
     std::vector<Type> elems;
@@ -348,8 +356,13 @@ Type Inferrer::builtin_variable(ast::Identifier &n, const BuiltinInfo &b) {
   switch (b.id) {
   case B::Pid: case B::Tid: case B::Uid: case B::Gid: case B::Cpu: case B::Cpid: case B::Rand:
     return Type::integer(4, false);
-  case B::Nsecs: case B::Elapsed: case B::Cgroup: case B::Arg: case B::Curtask:
+  case B::Nsecs: case B::Elapsed: case B::Cgroup: case B::Arg:
     return Type::u64();
+  case B::Curtask: {
+    // struct task_struct *, when the kernel's BTF describes it.
+    auto task = info_.records->find("task_struct", false);
+    return task ? Type::pointer(Type::record_of(task), false) : Type::u64();
+  }
   case B::Comm: return Type::string(16);
   case B::Func:
     return unit_.kind == ast::ProbeKind::Uprobe || unit_.kind == ast::ProbeKind::Uretprobe
@@ -438,28 +451,6 @@ bool param_is_integer(const std::string &arg) {
     if (arg[i] < '0' || arg[i] > '9')
       return false;
   return arg.size() < 19;
-}
-
-Type cast_type(const ast::TypeName &t) {
-  static const std::map<std::string, std::pair<uint32_t, bool>> kInts = {
-      {"int8", {1, true}},   {"int16", {2, true}},  {"int32", {4, true}},  {"int64", {8, true}},
-      {"uint8", {1, false}}, {"uint16", {2, false}}, {"uint32", {4, false}}, {"uint64", {8, false}},
-      {"s8", {1, true}},     {"s16", {2, true}},    {"s32", {4, true}},    {"s64", {8, true}},
-      {"u8", {1, false}},    {"u16", {2, false}},   {"u32", {4, false}},   {"u64", {8, false}},
-      {"char", {1, true}},   {"signed char", {1, true}}, {"unsigned char", {1, false}},
-      {"short", {2, true}},  {"unsigned short", {2, false}}, {"int", {4, true}}, {"unsigned", {4, false}},
-      {"unsigned int", {4, false}}, {"signed", {4, true}}, {"long", {8, true}}, {"unsigned long", {8, false}},
-      {"long long", {8, true}}, {"unsigned long long", {8, false}}, {"bool", {1, false}},
-  };
-  Type base;
-  if (t.tag == ast::TypeName::Tag::None) {
-    auto it = kInts.find(t.name);
-    if (it != kInts.end())
-      base = t.name == "bool" ? Type::boolean() : Type::integer(it->second.first, it->second.second);
-  }
-  for (unsigned i = 0; i < t.pointer_depth; i++)
-    base = Type::pointer(base.is_none() ? Type::integer(1, false) : base, false);
-  return base;
 }
 
 void infer_types(ast::Program &program, ProgramInfo &info) {

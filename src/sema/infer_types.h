@@ -29,8 +29,5 @@ std::optional<Type> unify(const Type &a, const Type &b);
 // anything else is a string.
 bool param_is_integer(const std::string &arg);
 
-// The type a cast names: (uint8), (int32 *), (unsigned long). Struct and
-// union casts and unknown names give None (check_types reports them).
-Type cast_type(const ast::TypeName &t);
 
 } // namespace kt::sema

@@ -11,6 +11,7 @@
 
 #include "ast/ast.h"
 #include "sema/builtins.h"
+#include "sema/records.h"
 #include "sema/types.h"
 
 namespace kt::sema {
@@ -57,6 +58,7 @@ struct ProgramInfo {
   std::map<const ast::Call *, uint64_t> symbol_sizes;          // uaddr(): the symbol's size
   Config config;
   std::vector<std::string> params; // $1 .. $N
+  std::shared_ptr<Records> records; // struct/union/typedef names
   bool unsafe = false;
   bool unsupported = false; // uses a feature this version lacks (exit 69)
 };

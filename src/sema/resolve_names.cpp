@@ -467,6 +467,8 @@ void resolve_names(ast::Program &program, const ResolveOptions &opts, TypeSource
                    Diagnostics &diags) {
   info.unsafe = opts.unsafe;
   info.params = opts.params;
+  info.records = std::make_shared<Records>([&types] { return types.kernel_btf(); });
+  info.records->declare(program, diags);
   read_config(program, opts, info.config, diags);
   auto constants = collect_enum_constants(program, diags);
 

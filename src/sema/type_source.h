@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "btf/btf.h"
 #include "sema/types.h"
 #include "util/result.h"
 
@@ -26,6 +27,8 @@ public:
   // The size in bytes of symbol `name` in a user binary (a path or a
   // library name, as uprobes take them), for uaddr()'s pointer type.
   virtual Result<uint64_t> user_symbol_size(const std::string &binary, const std::string &name) = 0;
+  // The kernel's BTF, or null when this machine has none.
+  virtual const btf::Btf *kernel_btf() = 0;
 };
 
 } // namespace kt::sema

@@ -1,0 +1,283 @@
+#include "sema/records.h"
+
+#include "sema/infer_types.h"
+
+namespace kt::sema {
+
+namespace {
+
+using btf::Kind;
+
+// A struct or union of the kernel's BTF, fields looked up on demand.
+struct BtfRecord : Record {
+  BtfRecord(const btf::Btf &btf, btf::TypeId id, bool user) : btf(btf), id(id), user(user) {
+    auto t = btf.type(id);
+    name = t ? std::string(t->name()) : "";
+    is_union = t && t->kind() == Kind::Union;
+    size = static_cast<uint32_t>(btf.size_of(id).value_or(0));
+  }
+  std::optional<Field> field(std::string_view field_name) const override {
+    auto m = btf.member(id, field_name);
+    if (!m)
+      return std::nullopt;
+    Field f;
+    f.name = std::string(field_name);
+    f.type = btf_type(btf, m->type, user);
+    f.offset = static_cast<uint32_t>(m->bit_offset / 8);
+    if (m->is_bitfield()) {
+      f.bit_offset = static_cast<uint8_t>(m->bit_offset % 8);
+      f.bit_size = static_cast<uint8_t>(m->bitfield_size);
+    }
+    return f;
+  }
+  std::vector<std::string> field_names() const override {
+    std::vector<std::string> names;
+    collect(id, names);
+    return names;
+  }
+  void collect(btf::TypeId rec, std::vector<std::string> &names) const {
+    auto t = btf.type(btf.resolve(rec));
+    if (!t || (t->kind() != Kind::Struct && t->kind() != Kind::Union))
+      return;
+    for (const btf::Member &m : t->members()) {
+      if (m.name.empty())
+        collect(m.type, names); // an anonymous member's fields are the parent's
+      else
+        names.emplace_back(m.name);
+    }
+  }
+
+  const btf::Btf &btf;
+  btf::TypeId id;
+  bool user;
+};
+
+uint32_t round_up(uint32_t v, uint32_t a) { return a ? (v + a - 1) / a * a : v; }
+
+const std::map<std::string, std::pair<uint32_t, bool>> &c_ints() {
+  static const std::map<std::string, std::pair<uint32_t, bool>> table = {
+      {"char", {1, true}},          {"signed char", {1, true}},     {"unsigned char", {1, false}},
+      {"short", {2, true}},         {"short int", {2, true}},       {"unsigned short", {2, false}},
+      {"int", {4, true}},           {"signed", {4, true}},          {"signed int", {4, true}},
+      {"unsigned", {4, false}},     {"unsigned int", {4, false}},   {"long", {8, true}},
+      {"long int", {8, true}},      {"unsigned long", {8, false}},  {"long long", {8, true}},
+      {"unsigned long long", {8, false}}, {"bool", {1, false}},     {"_Bool", {1, false}},
+      {"int8", {1, true}},   {"int16", {2, true}},  {"int32", {4, true}},  {"int64", {8, true}},
+      {"uint8", {1, false}}, {"uint16", {2, false}}, {"uint32", {4, false}}, {"uint64", {8, false}},
+      {"s8", {1, true}},     {"s16", {2, true}},    {"s32", {4, true}},    {"s64", {8, true}},
+      {"u8", {1, false}},    {"u16", {2, false}},   {"u32", {4, false}},   {"u64", {8, false}},
+  };
+  return table;
+}
+
+} // namespace
+
+Type btf_type(const btf::Btf &btf, btf::TypeId id, bool user) {
+  btf::TypeId rid = btf.resolve(id);
+  auto t = btf.type(rid);
+  if (!t || rid == 0)
+    return Type::integer(8, false);
+  switch (t->kind()) {
+  case Kind::Int: {
+    btf::IntEncoding e = t->int_encoding();
+    uint32_t size = t->size();
+    if (size != 1 && size != 2 && size != 4 && size != 8)
+      size = 8;
+    return Type::integer(size, e.is_signed && !e.is_bool);
+  }
+  case Kind::Enum:
+  case Kind::Enum64: {
+    uint32_t size = t->size();
+    return Type::integer(size == 1 || size == 2 || size == 4 ? size : 8, t->is_signed_enum());
+  }
+  case Kind::Ptr: {
+    btf::TypeId pointee = btf.resolve(t->ref());
+    auto pt = btf.type(pointee);
+    if (!pt || pointee == 0)
+      return Type::pointer(Type::integer(1, false), user);
+    if (pt->kind() == Kind::Struct || pt->kind() == Kind::Union)
+      return Type::pointer(Type::record_of(std::make_shared<BtfRecord>(btf, pointee, user)), user);
+    if (pt->kind() == Kind::Ptr || pt->kind() == Kind::Int || pt->kind() == Kind::Enum)
+      return Type::pointer(btf_type(btf, pointee, user), user);
+    return Type::pointer(Type::integer(1, false), user);
+  }
+  case Kind::Array: {
+    btf::ArrayInfo a = t->array();
+    btf::TypeId elem = btf.resolve(a.elem);
+    auto et = btf.type(elem);
+    // `char` arrays are strings (bpftrace's rule); unsigned char/u8 arrays
+    // stay arrays (ntop() takes them).
+    if (et && et->kind() == Kind::Int && et->size() == 1 && (et->int_encoding().is_char || et->name() == "char"))
+      return Type::string(a.nelems);
+    Type e = btf_type(btf, a.elem, user);
+    return Type::array(e, a.nelems);
+  }
+  case Kind::Struct:
+  case Kind::Union: return Type::record_of(std::make_shared<BtfRecord>(btf, rid, user));
+  default: return Type::integer(8, false);
+  }
+}
+
+const btf::Btf *Records::kernel() const {
+  if (!kernel_loaded_) {
+    kernel_loaded_ = true;
+    kernel_ = kernel_fn_ ? kernel_fn_() : nullptr;
+  }
+  return kernel_;
+}
+
+std::shared_ptr<const Record> Records::find(const std::string &name, bool is_union) const {
+  const auto &own = is_union ? unions_ : structs_;
+  if (auto it = own.find(name); it != own.end())
+    return it->second;
+  const btf::Btf *k = kernel();
+  if (!k)
+    return nullptr;
+  btf::TypeId id = k->find(name, is_union ? Kind::Union : Kind::Struct);
+  if (!id)
+    return nullptr;
+  return std::make_shared<BtfRecord>(*k, id, false);
+}
+
+std::optional<Type> Records::typedef_type(const std::string &name) const {
+  auto it = typedefs_.find(name);
+  if (it != typedefs_.end())
+    return it->second;
+  return std::nullopt;
+}
+
+Type Records::resolve(const ast::TypeName &t, bool user) const {
+  Type base;
+  switch (t.tag) {
+  case ast::TypeName::Tag::None:
+    if (auto it = c_ints().find(t.name); it != c_ints().end())
+      base = t.name == "bool" || t.name == "_Bool" ? Type::boolean() : Type::integer(it->second.first, it->second.second);
+    else if (t.name == "void")
+      base = Type::integer(1, false);
+    else if (auto td = typedef_type(t.name))
+      base = *td;
+    else if (const btf::Btf *k = kernel())
+      if (btf::TypeId id = k->find(t.name, Kind::Typedef))
+        base = btf_type(*k, id, user);
+    break;
+  case ast::TypeName::Tag::Enum: base = Type::integer(4, true); break;
+  case ast::TypeName::Tag::Struct:
+  case ast::TypeName::Tag::Union:
+    if (auto rec = find(t.name, t.tag == ast::TypeName::Tag::Union))
+      base = Type::record_of(rec);
+    break;
+  }
+  if (base.is_none())
+    return base;
+  for (unsigned i = 0; i < t.pointer_depth; i++)
+    base = Type::pointer(base, user);
+  return base;
+}
+
+Type Records::field_type(const ast::CField &f) const {
+  const ast::TypeName &tn = *f.type;
+  Type t;
+  if (tn.definition) {
+    // An inline record: laid out by declare() before its parent.
+    auto rec = find(tn.definition->name.empty() ? "" : tn.definition->name, tn.definition->is_union);
+    t = rec ? Type::record_of(rec) : Type{};
+  } else {
+    ast::TypeName plain(tn.loc, tn.tag, tn.name);
+    t = resolve(plain, false);
+  }
+  if (t.is_none())
+    return t;
+  bool plain_char = tn.tag == ast::TypeName::Tag::None && tn.name == "char" && !tn.pointer_depth;
+  for (size_t i = f.dims.size(); i-- > 0;)
+    t = plain_char && i + 1 == f.dims.size() ? Type::string(static_cast<uint32_t>(f.dims[i]))
+                                             : Type::array(t, static_cast<uint32_t>(f.dims[i]));
+  for (unsigned i = 0; i < tn.pointer_depth; i++)
+    t = Type::pointer(t, false);
+  return t;
+}
+
+std::shared_ptr<const Record> Records::layout(const ast::CRecord &r, const std::string &name, Diagnostics &diags) {
+  auto rec = std::make_shared<FixedRecord>();
+  rec->name = name;
+  rec->is_union = r.is_union;
+  // Registered before its fields, so `struct node *next` finds it.
+  (r.is_union ? unions_ : structs_)[name] = rec;
+  uint32_t bits = 0, max_align = 1, size = 0;
+  for (const ast::CField *f : r.fields) {
+    if (f->type->definition && !structs_.count(f->type->definition->name) && !f->type->definition->name.empty())
+      layout(*f->type->definition, f->type->definition->name, diags);
+    std::shared_ptr<const Record> anon;
+    if (f->type->definition && f->type->definition->name.empty())
+      anon = layout(*f->type->definition, "", diags);
+    Type t = anon ? Type::record_of(anon) : field_type(*f);
+    if (t.is_none()) {
+      diags.error(f->type->loc) << "unknown type '" << f->type->name << "' in the declaration of '" << f->name << "'";
+      continue;
+    }
+    uint32_t align = std::min<uint32_t>(t.align(), 8), at;
+    uint8_t bit_offset = 0, bit_size = 0;
+    if (f->bits) {
+      uint32_t unit = std::max<uint32_t>(t.size, 1) * 8;
+      if (*f->bits == 0) {
+        bits = round_up(bits, unit);
+        continue;
+      }
+      if (!r.is_union && bits / unit != (bits + *f->bits - 1) / unit)
+        bits = round_up(bits, unit);
+      at = r.is_union ? 0 : bits / 8;
+      bit_offset = static_cast<uint8_t>(r.is_union ? 0 : bits % 8);
+      bit_size = static_cast<uint8_t>(*f->bits);
+      if (!r.is_union)
+        bits += *f->bits;
+      size = std::max(size, at + (bit_offset + bit_size + 7) / 8);
+    } else {
+      at = r.is_union ? 0 : round_up((bits + 7) / 8, align);
+      if (!r.is_union)
+        bits = (at + t.size) * 8;
+      size = std::max(size, at + t.size);
+    }
+    max_align = std::max(max_align, align);
+    if (anon && f->name.empty()) {
+      // An anonymous member: its fields belong to this record.
+      for (const Field &inner : static_cast<const FixedRecord &>(*anon).fields) {
+        Field moved = inner;
+        moved.offset += at;
+        rec->fields.push_back(moved);
+      }
+      continue;
+    }
+    Field field;
+    field.name = f->name;
+    field.type = t;
+    field.offset = at;
+    field.bit_offset = bit_offset;
+    field.bit_size = bit_size;
+    rec->fields.push_back(field);
+  }
+  rec->size = round_up(std::max(size, (bits + 7) / 8), max_align);
+  return rec;
+}
+
+void Records::declare(const ast::Program &program, Diagnostics &diags) {
+  for (const ast::Node *item : program.items) {
+    if (auto *r = ast::as<ast::CRecord>(item); r && r->is_definition)
+      layout(*r, r->name, diags);
+    if (auto *td = ast::as<ast::CTypedef>(item)) {
+      const ast::TypeName &tn = *td->decl->type;
+      std::shared_ptr<const Record> anon;
+      if (tn.definition)
+        anon = tn.definition->name.empty() ? layout(*tn.definition, td->decl->name, diags)
+                                           : layout(*tn.definition, tn.definition->name, diags);
+      Type t = anon ? Type::record_of(anon) : field_type(*td->decl);
+      if (anon)
+        for (unsigned i = 0; i < tn.pointer_depth; i++)
+          t = Type::pointer(t, false);
+      if (t.is_none())
+        diags.error(tn.loc) << "unknown type '" << tn.name << "' in typedef '" << td->decl->name << "'";
+      else
+        typedefs_[td->decl->name] = t;
+    }
+  }
+}
+
+} // namespace kt::sema

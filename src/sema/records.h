@@ -1,0 +1,56 @@
+// Struct and union types for casts, curtask and pointer fields: the C
+// declarations in the program first, then the kernel's BTF. A BTF record
+// finds its fields on demand (task_struct has hundreds; a program reads a
+// few).
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+
+#include "ast/ast.h"
+#include "ast/diagnostics.h"
+#include "btf/btf.h"
+#include "sema/types.h"
+
+namespace kt::sema {
+
+// The sema type of BTF type `id`: integers and enums by size and sign,
+// `char` arrays as strings, other arrays, pointers (to records made on
+// demand), structs and unions. `user` marks pointers as user memory.
+Type btf_type(const btf::Btf &btf, btf::TypeId id, bool user);
+
+class Records {
+public:
+  // `kernel` gives the kernel's BTF (null if there is none); it is called
+  // only when the program needs a type it does not declare itself.
+  explicit Records(std::function<const btf::Btf *()> kernel) : kernel_fn_(std::move(kernel)) {}
+
+  // Lays out the program's struct/union/typedef declarations (C rules:
+  // natural alignment, bit-fields packed into units of their type).
+  void declare(const ast::Program &program, Diagnostics &diags);
+
+  // `struct NAME` / `union NAME`: the program's, else the kernel's; null if
+  // neither has it.
+  std::shared_ptr<const Record> find(const std::string &name, bool is_union) const;
+  // A typedef of the program (`typedef struct {...} point_t;`).
+  std::optional<Type> typedef_type(const std::string &name) const;
+  // The type a C type name denotes (casts, sizeof, declarations); None if
+  // unknown. Pointers are user memory when `user`.
+  Type resolve(const ast::TypeName &t, bool user) const;
+
+  const btf::Btf *kernel() const;
+
+private:
+  Type field_type(const ast::CField &f) const;
+  std::shared_ptr<const Record> layout(const ast::CRecord &r, const std::string &name, Diagnostics &diags);
+
+  std::function<const btf::Btf *()> kernel_fn_;
+  mutable const btf::Btf *kernel_ = nullptr;
+  mutable bool kernel_loaded_ = false;
+  std::map<std::string, std::shared_ptr<const Record>> structs_, unions_;
+  std::map<std::string, Type> typedefs_;
+};
+
+} // namespace kt::sema
