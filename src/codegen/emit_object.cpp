@@ -45,6 +45,11 @@ Status link_helpers(Module &m) {
   for (Function &f : m)
     if (f.isDeclaration() && f.getName().startswith("kt_"))
       wanted.push_back(f.getName().str());
+  bool wants_globals = false;
+  for (GlobalVariable &g : m.globals())
+    wants_globals |= g.isDeclaration();
+  if (wanted.empty() && !wants_globals)
+    return {};
   if (Linker::linkModules(m, std::move(*helpers), Linker::Flags::LinkOnlyNeeded))
     return Error("link BPF helper bitcode");
   for (const std::string &name : wanted) {

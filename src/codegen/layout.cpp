@@ -22,8 +22,12 @@ Layout layout_of(const sema::Type &t) {
     l.offsets = t.tuple_offsets();
     break;
   case TypeKind::Pointer: l.kind = Layout::Kind::Int; l.size = 8; break;
-  case TypeKind::KStack: l.kind = Layout::Kind::KStack; break;
-  case TypeKind::UStack: l.kind = Layout::Kind::UStack; break;
+  case TypeKind::KStack:
+  case TypeKind::UStack:
+    l.kind = t.kind == TypeKind::KStack ? Layout::Kind::KStack : Layout::Kind::UStack;
+    l.stack_limit = t.count;
+    l.perf_stack = t.stack_mode == 1;
+    break;
   case TypeKind::KSym: l.kind = Layout::Kind::KSym; break;
   case TypeKind::USym: l.kind = Layout::Kind::USym; break;
   case TypeKind::Inet: l.kind = Layout::Kind::Inet; break;

@@ -47,6 +47,8 @@ Val ProgramLowering::probe_name() {
     return {i64(ModuleBuilder::intern(m_.manifest.probe_names, probe_text(*aps[0]))), t};
   if (unit_.tracepoints.size() == 1)
     return {i64(ModuleBuilder::intern(m_.manifest.probe_names, "tracepoint:" + unit_.tracepoints[0])), t};
+  if (unit_.kind == ProbeKind::Usdt) // libbpf keeps its own cookie; ours is in the spec
+    return {b_.CreateCall(m_.bpf_helper("kt_usdt_cookie"), {ctx_}), t};
   return {call_helper(BPF_FUNC_get_attach_cookie, b_.getInt64Ty(), {ctx_}), t};
 }
 
@@ -99,6 +101,8 @@ Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::Bui
     int n = sema::arg_index(id.name);
     if (unit_.kind == ProbeKind::RawTracepoint) // the context is the tracepoint's u64 arguments
       return {load_int(offset(ctx_, 8 * n), 8, false), t};
+    if (unit_.kind == ProbeKind::Usdt) // where the probe's note says the argument is
+      return {b_.CreateCall(m_.bpf_helper("kt_usdt_arg"), {ctx_, i64(n)}), t};
     if (n < 6)
       return {load_int(offset(ctx_, kRegOffsets[n]), 8, false), t};
     // Beyond six, arguments are on the stack above the return address.
@@ -239,9 +243,12 @@ Val ProgramLowering::builtin_call(const ast::Call &c, const sema::BuiltinInfo &b
       b_.CreateAlignedStore(b_.CreateTrunc(scalar(addr), b_.getInt32Ty()), offset(p, 8), MaybeAlign(1));
     return {p, t};
   }
-  case BuiltinId::Signal:
-    call_helper(BPF_FUNC_send_signal, b_.getInt64Ty(), {b_.CreateTrunc(scalar(c.args[0]), b_.getInt32Ty())});
+  case BuiltinId::Signal: {
+    auto *name = ast::as<ast::String>(c.args[0]);
+    Value *sig = name ? i64(static_cast<uint64_t>(sema::signal_number(name->value))) : scalar(c.args[0]);
+    call_helper(BPF_FUNC_send_signal, b_.getInt64Ty(), {b_.CreateTrunc(sig, b_.getInt32Ty())});
     return {nullptr, t};
+  }
   case BuiltinId::KStack: return stack(false);
   case BuiltinId::UStack: return stack(true);
   case BuiltinId::Strncmp: {

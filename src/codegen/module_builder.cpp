@@ -3,6 +3,7 @@
 #include <llvm/BinaryFormat/Dwarf.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/GlobalVariable.h>
+#include <llvm/Transforms/Utils/ModuleUtils.h>
 
 #include "bpf/abi/records.h"
 #include "codegen/lower.h"
@@ -177,6 +178,20 @@ void ModuleBuilder::define_maps() {
   }
   if (manifest.uses_kstack || manifest.uses_ustack)
     stacks = define_map(manifest::kStackMap, BPF_MAP_TYPE_STACK_TRACE, 4, 8 * cfg.stack_depth, 4096);
+
+  // libbpf attaches USDT probes only to objects that have its spec maps
+  // (bpf/helpers/usdt.bpf.c): declare them so linking the helpers brings
+  // them in, and keep them even if no program reads an argument.
+  bool usdt = false;
+  for (const sema::Unit &u : info.units)
+    usdt |= u.kind == ast::ProbeKind::Usdt;
+  if (usdt) {
+    std::vector<Constant *> keep;
+    for (const char *name : {"__bpf_usdt_specs", "__bpf_usdt_ip_to_spec_id"})
+      keep.push_back(new GlobalVariable(*module, Type::getInt8Ty(ctx), false, GlobalValue::ExternalLinkage, nullptr,
+                                        name));
+    appendToCompilerUsed(*module, {cast<GlobalValue>(keep[0]), cast<GlobalValue>(keep[1])});
+  }
 }
 
 MapDef &ModuleBuilder::scratch_map() {
@@ -217,6 +232,10 @@ Function *ModuleBuilder::bpf_helper(const std::string &name) {
     ty = FunctionType::get(i64, {i64}, false);
   else if (name == "kt_linear_bucket")
     ty = FunctionType::get(i64, {i64, i64, i64, i64}, false);
+  else if (name == "kt_usdt_arg")
+    ty = FunctionType::get(i64, {ptr, i64}, false);
+  else if (name == "kt_usdt_cookie")
+    ty = FunctionType::get(i64, {ptr}, false);
   return cast<Function>(module->getOrInsertFunction(name, ty).getCallee());
 }
 

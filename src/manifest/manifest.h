@@ -32,6 +32,8 @@ struct Layout {
   Kind kind = Kind::None;
   uint32_t size = 0;
   bool is_signed = false;
+  uint32_t stack_limit = 0; // KStack/UStack: frames to print (0: all)
+  bool perf_stack = false;  // KStack/UStack: perf's layout (address, symbol)
   std::vector<Layout> elems;
   std::vector<uint32_t> offsets;
 };

@@ -19,6 +19,7 @@
 #include "catalog/libraries.h"
 #include "catalog/pmu.h"
 #include "catalog/tracefs.h"
+#include "catalog/usdt.h"
 #include "runtime/syscalls.h"
 #include "util/perf_events.h"
 
@@ -350,12 +351,32 @@ Status Attachments::usdt(bpf_program *prog, const manifest::Attach &a, const Att
   auto path = catalog::resolve_binary(a.target);
   if (!path)
     return path.error();
-  LIBBPF_OPTS(bpf_usdt_opts, o, .usdt_cookie = probe_index(names, a.text));
-  bpf_link *link = bpf_program__attach_usdt(prog, opts.pid, path->c_str(), a.ns.c_str(), a.func.c_str(), &o);
-  if (!link)
-    return Error("usdt probe '" + a.ns + ":" + a.func + "' in " + *path + ": " + errno_text(errno));
-  add(link);
-  sites_++;
+  // The probes the pattern names: provider and name may be globs, and a
+  // missing provider matches any.
+  auto probes = catalog::read_usdt_probes(*path);
+  if (!probes)
+    return probes.error();
+  std::vector<std::pair<std::string, std::string>> matched;
+  for (const catalog::UsdtProbe &p : *probes) {
+    bool prov_ok = a.ns.empty() || catalog::glob_match(a.ns, p.provider);
+    if (!prov_ok || !catalog::glob_match(a.func, p.name))
+      continue;
+    std::pair<std::string, std::string> key{p.provider, p.name};
+    if (std::find(matched.begin(), matched.end(), key) == matched.end())
+      matched.push_back(key);
+  }
+  if (matched.empty())
+    return Error("no USDT probe of " + *path + " matches '" + (a.ns.empty() ? "" : a.ns + ":") + a.func +
+                 "'; list them with kt -l 'usdt:" + *path + ":*'");
+  for (const auto &[provider, name] : matched) {
+    std::string text = "usdt:" + *path + ":" + provider + ":" + name;
+    LIBBPF_OPTS(bpf_usdt_opts, o, .usdt_cookie = probe_index(names, a.wildcard || a.ns.empty() ? text : a.text));
+    bpf_link *link = bpf_program__attach_usdt(prog, opts.pid, path->c_str(), provider.c_str(), name.c_str(), &o);
+    if (!link)
+      return Error("usdt probe '" + provider + ":" + name + "' in " + *path + ": " + errno_text(errno));
+    add(link);
+    sites_++;
+  }
   return {};
 }
 

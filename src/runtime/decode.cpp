@@ -4,6 +4,7 @@
 #include <bpf/bpf.h>
 #include <sys/socket.h>
 
+#include <cstdio>
 #include <cstring>
 #include <ctime>
 
@@ -41,7 +42,7 @@ Decoder::Decoder(const manifest::Manifest &m, Symbolizer &symbols, const std::ve
     : m_(m), symbols_(symbols), probe_names_(probe_names),
       boot_offset_ns_(clock_ns(CLOCK_REALTIME) - clock_ns(CLOCK_MONOTONIC)) {}
 
-std::vector<std::string> Decoder::read_stack(int64_t id, uint32_t pid, bool user) {
+std::vector<std::string> Decoder::read_stack(int64_t id, uint32_t pid, bool user, const manifest::Layout &l) {
   std::vector<std::string> frames;
   if (id < 0 || stacks_fd_ < 0)
     return frames;
@@ -50,9 +51,16 @@ std::vector<std::string> Decoder::read_stack(int64_t id, uint32_t pid, bool user
   if (bpf_map_lookup_elem(stacks_fd_, &key, ips.data()) != 0)
     return frames;
   for (uint64_t ip : ips) {
-    if (!ip)
+    if (!ip || (l.stack_limit && frames.size() >= l.stack_limit))
       break;
-    frames.push_back(user ? symbols_.user_text(pid, ip, true) : symbols_.kernel_text(ip, true));
+    std::string sym = user ? symbols_.user_text(pid, ip, true) : symbols_.kernel_text(ip, true);
+    if (l.perf_stack) {
+      // perf's layout: a tab, the address, the symbol (and the object, for user stacks).
+      char addr[32];
+      std::snprintf(addr, sizeof addr, "\t%llx ", static_cast<unsigned long long>(ip));
+      sym = addr + sym + (user ? " ([unknown])" : "");
+    }
+    frames.push_back(sym);
   }
   return frames;
 }
@@ -82,9 +90,10 @@ Value Decoder::decode(const uint8_t *p, size_t size, const Layout &l) {
       elems.push_back(decode(p + l.offsets[i], size - l.offsets[i], l.elems[i]));
     return Value::make_tuple(std::move(elems));
   }
-  case Layout::Kind::KStack: return Value::make_stack(read_stack(read_int(p, 8), 0, false));
+  case Layout::Kind::KStack: return Value::make_stack(read_stack(read_int(p, 8), 0, false, l), l.perf_stack);
   case Layout::Kind::UStack:
-    return Value::make_stack(read_stack(read_int(p, 8), static_cast<uint32_t>(read_uint(p + 8, 8)), true));
+    return Value::make_stack(read_stack(read_int(p, 8), static_cast<uint32_t>(read_uint(p + 8, 8)), true, l),
+                             l.perf_stack);
   case Layout::Kind::KSym: return Value::make_string(symbols_.kernel_text(read_uint(p, 8), false));
   case Layout::Kind::USym:
     return Value::make_string(symbols_.user_text(static_cast<uint32_t>(read_uint(p + 8, 8)), read_uint(p, 8), false));

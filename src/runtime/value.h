@@ -28,6 +28,7 @@ struct Value {
   std::string s;
   std::vector<Value> elems;
   std::vector<std::string> frames;
+  bool perf_stack = false; // frames in perf's layout, each starting with a tab
 
   static Value make_signed(int64_t v) { Value x; x.kind = Kind::Signed; x.i = v; return x; }
   static Value make_unsigned(uint64_t v) { Value x; x.kind = Kind::Unsigned; x.u = v; return x; }
@@ -35,7 +36,13 @@ struct Value {
   static Value make_string(std::string v) { Value x; x.kind = Kind::String; x.s = std::move(v); return x; }
   static Value make_buffer(std::string v) { Value x; x.kind = Kind::Buffer; x.s = std::move(v); return x; }
   static Value make_tuple(std::vector<Value> v) { Value x; x.kind = Kind::Tuple; x.elems = std::move(v); return x; }
-  static Value make_stack(std::vector<std::string> f) { Value x; x.kind = Kind::Stack; x.frames = std::move(f); return x; }
+  static Value make_stack(std::vector<std::string> f, bool perf = false) {
+    Value x;
+    x.kind = Kind::Stack;
+    x.frames = std::move(f);
+    x.perf_stack = perf;
+    return x;
+  }
 
   friend bool operator==(const Value &, const Value &) = default;
 };

@@ -46,6 +46,8 @@ const BuiltinInfo *find_builtin_variable(std::string_view name);
 const BuiltinInfo *find_builtin_function(std::string_view name);
 // The N of `argN`, or -1.
 int arg_index(std::string_view name);
+// The number of signal `name` ("SIGUSR1", "USR1", "9"), or -1.
+int signal_number(std::string_view name);
 // A short list of the probe kinds in `mask`, for messages: "kprobe, uprobe".
 std::string probe_mask_names(ProbeMask mask);
 

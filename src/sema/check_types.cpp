@@ -493,8 +493,15 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
   }
   case B::Ksym:
   case B::Usym:
-  case B::Signal:
     expect_int(n.args[0], "an address");
+    break;
+  case B::Signal:
+    if (auto *name = ast::as<ast::String>(n.args[0])) {
+      if (signal_number(name->value) < 0)
+        error(name->loc) << "unknown signal '" << name->value << "'";
+    } else {
+      expect_int(n.args[0], "a signal number");
+    }
     break;
   case B::Kaddr:
   case B::Uaddr:
@@ -535,6 +542,27 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
     expect_map_arg(n, 0, false);
     value(n.args[1]);
     break;
+  case B::KStack:
+  case B::UStack: {
+    // kstack([mode,] [limit])
+    size_t i = 0;
+    if (i < n.args.size() && ast::as<ast::Identifier>(n.args[i])) {
+      auto *id = ast::as<ast::Identifier>(n.args[i]);
+      if (id->name != "bpftrace" && id->name != "perf")
+        error(id->loc) << "unknown stack mode '" << id->name << "'; use bpftrace or perf";
+      i++;
+    }
+    if (i < n.args.size()) {
+      auto *lim = ast::as<ast::Integer>(n.args[i]);
+      if (!lim || lim->value < 1 || lim->value > info_.config.stack_depth)
+        error(n.args[i]->loc) << "'" << n.name << "()'s frame limit must be an integer literal from 1 to "
+                              << info_.config.stack_depth;
+      i++;
+    }
+    if (i < n.args.size())
+      error(n.args[i]->loc) << "'" << n.name << "()' takes a mode and a frame limit";
+    break;
+  }
   case B::Strncmp:
     value(n.args[0]);
     value(n.args[1]);

@@ -412,8 +412,18 @@ Type Inferrer::builtin_call(ast::Call &n, const BuiltinInfo &b) {
   case B::HasKey: return Type::boolean();
   case B::Len: return Type::s64();
   case B::Strncmp: return Type::s64();
-  case B::KStack: return Type::simple(TypeKind::KStack);
-  case B::UStack: return Type::simple(TypeKind::UStack);
+  case B::KStack:
+  case B::UStack: {
+    // kstack([mode,] [limit]): mode bpftrace or perf, limit a literal.
+    Type st = Type::simple(b.id == B::KStack ? TypeKind::KStack : TypeKind::UStack);
+    for (ast::Expr *a : n.args) {
+      if (auto *id = ast::as<ast::Identifier>(a))
+        st.stack_mode = id->name == "perf" ? 1 : 0;
+      else if (auto *lim = ast::as<ast::Integer>(a))
+        st.count = static_cast<uint32_t>(lim->value);
+    }
+    return st;
+  }
   case B::Count: return Type::aggregate(AggKind::Count, Type::u64());
   case B::Sum: {
     Type v = arg(0);

@@ -364,6 +364,13 @@ public:
       check_probe_kind(n, *b);
       if (b->id == BuiltinId::Uaddr)
         symbol_size(n);
+      if (b->id == BuiltinId::KStack || b->id == BuiltinId::UStack) {
+        // The stack mode is a word, not a value.
+        for (ast::Expr *a : n.args)
+          if (!is_stack_mode(a))
+            visit(a);
+        return;
+      }
       if (b->unsafe && !opts_.unsafe) {
         auto d = diags_.error(n.loc);
         d << "'" << n.name << "' is unsafe: it acts on the system while tracing";
@@ -401,6 +408,11 @@ public:
   }
 
 private:
+  static bool is_stack_mode(const ast::Expr *e) {
+    auto *id = ast::as<ast::Identifier>(e);
+    return id && (id->name == "bpftrace" || id->name == "perf");
+  }
+
   // uaddr("sym"): the symbol is looked up in the probe's binary now, so
   // that the pointer it returns has the symbol's size.
   void symbol_size(ast::Call &n) {

@@ -131,7 +131,7 @@ uint32_t Type::align() const {
 
 bool operator==(const Type &a, const Type &b) {
   if (a.kind != b.kind || a.size != b.size || a.is_signed != b.is_signed || a.agg != b.agg ||
-      a.count != b.count || a.elems != b.elems)
+      a.count != b.count || a.stack_mode != b.stack_mode || a.elems != b.elems)
     return false;
   if (a.kind == TypeKind::Record)
     return a.record == b.record || (a.record && b.record && a.record->name == b.record->name);

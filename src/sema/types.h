@@ -41,7 +41,8 @@ struct Type {
   bool is_signed = false;
   bool user = false;    // Pointer/String read from user memory
   AggKind agg = AggKind::None;
-  uint32_t count = 0;   // Array length
+  uint32_t count = 0;   // Array length; KStack/UStack frame limit (0: all)
+  uint8_t stack_mode = 0; // KStack/UStack: 0 bpftrace, 1 perf
   std::vector<Type> elems;
   std::shared_ptr<const Record> record;
 

@@ -72,7 +72,7 @@ std::string format_text(const Value &v, uint64_t div, int stack_indent) {
   case Value::Kind::String: return v.s;
   case Value::Kind::Buffer: return format_buffer(v.s);
   case Value::Kind::Tuple: return tuple_text(v, div, stack_indent);
-  case Value::Kind::Stack: return format_stack(v.frames, stack_indent);
+  case Value::Kind::Stack: return format_stack(v.frames, v.perf_stack ? 0 : stack_indent);
   }
   return "";
 }

@@ -1,0 +1,260 @@
+#include "parser/imports.h"
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "parser/driver.h"
+
+namespace fs = std::filesystem;
+
+namespace kt::parser {
+
+std::vector<std::string> import_search_dirs(const ImportOptions &opts) {
+  std::vector<std::string> dirs = opts.include_dirs;
+  std::istringstream path(opts.kt_path);
+  for (std::string dir; std::getline(path, dir, ':');)
+    if (!dir.empty())
+      dirs.push_back(dir);
+  if (!opts.stdlib_dir.empty())
+    dirs.push_back(opts.stdlib_dir);
+  return dirs;
+}
+
+namespace {
+
+// One file on the chain of imports being loaded.
+struct Frame {
+  std::string key;           // canonical path; empty for -e text and stdin
+  std::string name;          // the name diagnostics print
+  fs::path dir;              // where its relative imports start
+  SourceLocation import_loc; // the import that led here (no file: the main file)
+};
+
+struct Loaded {
+  std::set<std::string> typedefs; // typedef names it declares or imports
+};
+
+// `dir / name`, tidied; "lib.kt" rather than "./lib.kt".
+fs::path join(const fs::path &dir, const std::string &name) {
+  fs::path p = dir.empty() || dir == "." ? fs::path(name) : dir / name;
+  return p.lexically_normal();
+}
+
+std::string canonical_key(const fs::path &p) {
+  std::error_code ec;
+  fs::path c = fs::canonical(p, ec);
+  return ec ? fs::absolute(p, ec).lexically_normal().string() : c.string();
+}
+
+class Loader {
+public:
+  Loader(const ImportOptions &opts, ast::Context &ctx, std::vector<std::unique_ptr<SourceFile>> &files,
+         Diagnostics &diags)
+      : opts_(opts), search_dirs_(import_search_dirs(opts)), ctx_(ctx), files_(files), diags_(diags) {}
+
+  ast::Program *load_main(const SourceFile &main) {
+    Frame frame;
+    frame.name = main.name();
+    frame.dir = ".";
+    if (!opts_.main_path.empty()) {
+      frame.dir = fs::path(opts_.main_path).parent_path();
+      frame.key = canonical_key(opts_.main_path);
+    }
+    stack_.push_back(frame);
+    std::set<std::string> typedefs;
+    ast::Program *program = load_file(main, typedefs);
+    stack_.pop_back();
+    if (program)
+      program->items = std::move(merged_);
+    return program;
+  }
+
+private:
+  // Parses `file` after loading its imports, and appends its items (after
+  // theirs) to merged_. `typedefs` receives the typedef names it exports.
+  ast::Program *load_file(const SourceFile &file, std::set<std::string> &typedefs) {
+    Diagnostics first;
+    ast::Program *program = Driver(ctx_, first).parse(file);
+    if (!program) {
+      report(first);
+      return nullptr;
+    }
+    std::set<std::string> imported;
+    for (ast::Node *item : program->items)
+      if (auto *imp = ast::as<ast::Import>(item))
+        load_import(*imp, imported);
+
+    // The scanner must know typedef names before it reads their uses, so a
+    // file whose imports declare some is parsed again with those names.
+    Diagnostics second;
+    if (!imported.empty()) {
+      Driver primed(ctx_, second);
+      prime(primed, imported);
+      second.clear();
+      program = primed.parse(file);
+    }
+    report(imported.empty() ? first : second);
+    if (!program)
+      return nullptr;
+
+    typedefs = std::move(imported);
+    for (ast::Node *item : program->items) {
+      if (ast::as<ast::Import>(item))
+        continue;
+      if (auto *t = ast::as<ast::CTypedef>(item))
+        typedefs.insert(t->decl->name);
+      merged_.push_back(item);
+    }
+    return program;
+  }
+
+  void load_import(const ast::Import &imp, std::set<std::string> &typedefs) {
+    if (imp.path.empty()) {
+      diags_.error(imp.loc) << "an import needs a file name";
+      return;
+    }
+    std::optional<fs::path> found = find(imp.path);
+    if (!found) {
+      not_found(imp);
+      return;
+    }
+    std::string key = canonical_key(*found);
+    for (size_t i = 0; i < stack_.size(); i++) {
+      if (!stack_[i].key.empty() && stack_[i].key == key) {
+        cycle(imp, i);
+        return;
+      }
+    }
+    if (auto it = loaded_.find(key); it != loaded_.end()) {
+      typedefs.insert(it->second.typedefs.begin(), it->second.typedefs.end());
+      return;
+    }
+    const SourceFile *file = read(imp, *found);
+    if (!file)
+      return;
+    stack_.push_back({key, file->name(), found->parent_path(), imp.loc});
+    std::set<std::string> exported;
+    load_file(*file, exported);
+    stack_.pop_back();
+    typedefs.insert(exported.begin(), exported.end());
+    loaded_[key].typedefs = std::move(exported);
+  }
+
+  // The first place `path` exists: the importing file's directory, then the
+  // search directories. An existing path that is not a readable file is
+  // found, and then reported by read().
+  std::optional<fs::path> find(const std::string &path) const {
+    std::error_code ec;
+    if (fs::path(path).is_absolute())
+      return fs::exists(path, ec) ? std::optional<fs::path>(fs::path(path).lexically_normal()) : std::nullopt;
+    fs::path here = join(stack_.back().dir, path);
+    if (fs::exists(here, ec))
+      return here;
+    for (const std::string &dir : search_dirs_) {
+      fs::path p = join(dir, path);
+      if (fs::exists(p, ec))
+        return p;
+    }
+    return std::nullopt;
+  }
+
+  const SourceFile *read(const ast::Import &imp, const fs::path &path) {
+    std::error_code ec;
+    int err = fs::is_directory(path, ec) ? EISDIR : 0;
+    std::ostringstream text;
+    if (!err) {
+      errno = 0;
+      std::ifstream in(path, std::ios::binary);
+      if (!in)
+        err = errno ? errno : EIO;
+      else if (text << in.rdbuf(); in.bad())
+        err = EIO;
+    }
+    if (err) {
+      diags_.error(imp.loc) << "cannot read '" << path.string() << "': " << std::strerror(err);
+      return nullptr;
+    }
+    files_.push_back(std::make_unique<SourceFile>(path.string(), text.str()));
+    return files_.back().get();
+  }
+
+  void not_found(const ast::Import &imp) {
+    auto d = diags_.error(imp.loc);
+    d << "cannot find '" << imp.path << "'";
+    if (fs::path(imp.path).is_absolute())
+      return;
+    std::string searched = "searched in '" + stack_.back().dir.string() + "'";
+    for (const std::string &dir : search_dirs_)
+      searched += ", '" + dir + "'";
+    d.hint(searched);
+    d.hint("add a directory with -I DIR or $KT_PATH");
+  }
+
+  // `imp` names stack_[first], which is still being loaded.
+  void cycle(const ast::Import &imp, size_t first) {
+    auto d = diags_.error(imp.loc);
+    const std::string &top = stack_.back().name;
+    if (first + 1 == stack_.size()) {
+      d << "import cycle: '" << top << "' imports itself";
+      return;
+    }
+    d << "import cycle: '" << top << "' imports '" << stack_[first].name << "'";
+    for (size_t i = first + 1; i < stack_.size(); i++)
+      d << (i == first + 1 ? ", which imports '" : "', which imports '") << stack_[i].name;
+    d << "'";
+    for (size_t i = first + 1; i < stack_.size(); i++)
+      d.note(stack_[i].import_loc) << "'" << stack_[i - 1].name << "' imports '" << stack_[i].name << "' here";
+  }
+
+  // Copies one file's parse diagnostics, with a note at each import that
+  // led to the file.
+  void report(const Diagnostics &from) {
+    for (const Diagnostic &d : from.all()) {
+      auto b = d.severity == Severity::Warning ? diags_.warning(d.loc) : diags_.error(d.loc, d.point);
+      b << d.message;
+      for (const Diagnostic &n : d.notes)
+        b.note(n.loc) << n.message;
+      for (size_t i = stack_.size(); i-- > 1;)
+        b.note(stack_[i].import_loc) << "'" << stack_[i].name << "' is imported here";
+      for (const std::string &h : d.hints)
+        b.hint(h);
+    }
+  }
+
+  // Declares `names` as typedef names to `drv`'s scanner by parsing
+  // `typedef int NAME;` for each: a Driver keeps the typedef names it has
+  // seen across parse() calls. The nodes this makes are never used; the
+  // caller clears the diagnostics (a name that is a C type word already
+  // needs no declaring, and fails to parse here).
+  void prime(Driver &drv, const std::set<std::string> &names) {
+    std::string text;
+    for (const std::string &name : names)
+      text += "typedef int " + name + ";\n";
+    primers_.push_back(std::make_unique<SourceFile>("<typedefs>", std::move(text)));
+    drv.parse(*primers_.back());
+  }
+
+  const ImportOptions &opts_;
+  std::vector<std::string> search_dirs_;
+  ast::Context &ctx_;
+  std::vector<std::unique_ptr<SourceFile>> &files_;
+  std::vector<std::unique_ptr<SourceFile>> primers_;
+  Diagnostics &diags_;
+  std::vector<Frame> stack_;
+  std::map<std::string, Loaded> loaded_;
+  std::vector<ast::Node *> merged_;
+};
+
+} // namespace
+
+ast::Program *load_program(const SourceFile &main, const ImportOptions &opts, ast::Context &ctx,
+                           std::vector<std::unique_ptr<SourceFile>> &files, Diagnostics &diags) {
+  return Loader(opts, ctx, files, diags).load_main(main);
+}
+
+} // namespace kt::parser

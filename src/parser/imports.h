@@ -1,0 +1,51 @@
+// load_program: parses a main file and every file it imports into one
+// Program.
+//
+// Reads: the main SourceFile, then each `import "PATH"` (recursively), from
+// disk. A relative PATH is looked up in the importing file's directory, then
+// in each -I directory, each $KT_PATH directory and the standard library
+// directory, in that order; an absolute PATH is used as it is.
+// Writes: one Program whose items are the imported files' items first (each
+// file once, depth-first in import order, so a file's imports come before
+// it), then the main file's. Import nodes are consumed: the result holds
+// none. Every item kind may come from an imported file (macros, C
+// declarations, #include lines, config blocks and probes).
+// Rejects, at the `import` line: a file that is found nowhere (a hint lists
+// the directories searched), a file that cannot be read, an import cycle
+// (notes say which file imports which). Errors inside an imported file carry
+// that file's name and lines, and a note at each import that led to it.
+//
+// Typedef names declared in an imported file are types in the files that
+// import it (directly or not), as C's #include would make them.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "ast/ast.h"
+#include "ast/diagnostics.h"
+
+namespace kt::parser {
+
+struct ImportOptions {
+  // The main file's path on disk; empty for -e text and stdin, whose
+  // relative imports start from the working directory.
+  std::string main_path;
+  std::vector<std::string> include_dirs; // -I DIR, in order
+  std::string kt_path;                   // $KT_PATH: directories separated by ':'
+  std::string stdlib_dir;                // the standard library; empty for none
+};
+
+// The directories a relative import is searched in after the importing
+// file's own: -I, then $KT_PATH, then the standard library.
+std::vector<std::string> import_search_dirs(const ImportOptions &opts);
+
+// Parses `main` and its imports. Imported SourceFiles are appended to
+// `files`, which must outlive the returned nodes (their locations point into
+// it). Returns null only when the main file yields no program at all; check
+// `diags` for errors either way.
+ast::Program *load_program(const SourceFile &main, const ImportOptions &opts, ast::Context &ctx,
+                           std::vector<std::unique_ptr<SourceFile>> &files, Diagnostics &diags);
+
+} // namespace kt::parser
