@@ -37,6 +37,8 @@ EXPECTS = ("EXPECT", "EXPECT_REGEX", "EXPECT_NONE", "EXPECT_NONE_REGEX", "EXPECT
            "EXPECT_JSON", "EXPECT_STDERR", "EXPECT_STDERR_REGEX")
 FLAGS = {"WILL_FAIL", "KT_ONLY", "SERIAL"}
 DEFAULT_TIMEOUT = 5.0
+# --bpftrace-compat, for a bpftrace that lacks the attach notification.
+FALLBACK_GRACE = 1.5
 
 
 class ParseError(Exception):
@@ -162,10 +164,12 @@ class Result:
 class Reader(threading.Thread):
     """Collects one pipe's lines; sets `attached` when the marker line shows."""
 
-    def __init__(self, pipe, marker):
+    def __init__(self, pipe, marker, fallback=None):
         super().__init__(daemon=True)
         self.pipe = pipe
         self.marker = marker
+        self.fallback = fallback  # regex of a line that says "attaching now"
+        self.fallback_seen = None  # time.monotonic() when it showed
         self.lines = []
         self.attached = threading.Event()
 
@@ -175,6 +179,8 @@ class Reader(threading.Thread):
             if self.marker and line.strip() == self.marker:
                 self.attached.set()
                 continue
+            if self.fallback and self.fallback_seen is None and self.fallback.fullmatch(line.strip()):
+                self.fallback_seen = time.monotonic()
             self.lines.append(line)
         self.pipe.close()
 
@@ -262,6 +268,8 @@ class Runner:
                 time.sleep(0.1)
 
             env = dict(os.environ)
+            if self.compat:
+                env["KT_E2E_BPFTRACE_COMPAT"] = "1"
             for e in case.multi["ENV"]:
                 k, v = self.subst(e, case, extra).split("=", 1)
                 env[k] = v
@@ -284,7 +292,11 @@ class Runner:
             proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                     stderr=subprocess.STDOUT if self.compat else subprocess.PIPE,
                                     env=env, start_new_session=True, cwd=tmpdir)
-            out = Reader(proc.stdout, marker)
+            # A bpftrace without the attach notification: run AFTER a grace
+            # period after its "Attaching N probes..." line (printed before
+            # it attaches).
+            fallback = re.compile(r"Attaching \d+ probes?\.\.\.") if self.compat and has_after else None
+            out = Reader(proc.stdout, marker, fallback)
             out.start()
             err = None
             if not self.compat:
@@ -297,14 +309,22 @@ class Runner:
             timed_out = False
             after_text = None
             if has_after:
+                fell_back = False
                 while not out.attached.wait(0.02):
                     if proc.poll() is not None or time.monotonic() > deadline:
                         break
-                if out.attached.is_set():
+                    if out.fallback_seen is not None and time.monotonic() - out.fallback_seen > FALLBACK_GRACE:
+                        fell_back = True
+                        details.append("no attach notification: AFTER ran %gs after the Attaching line"
+                                       % FALLBACK_GRACE)
+                        break
+                if out.attached.is_set() or fell_back:
                     cmd = self.subst(case.single["AFTER"], case, extra)
                     after = subprocess.Popen(["/bin/sh", "-c", cmd], stdin=subprocess.DEVNULL,
                                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                             start_new_session=True, cwd=tmpdir)
+                                             start_new_session=True, cwd=tmpdir,
+                                             env=dict(os.environ, KT_E2E_BPFTRACE_COMPAT="1")
+                                             if self.compat else None)
                     try:
                         after_text = after.communicate(timeout=max(0.1, deadline - time.monotonic()))[0]
                     except subprocess.TimeoutExpired:
@@ -312,7 +332,7 @@ class Runner:
                         after_text = after.communicate()[0]
                         details.append("AFTER did not finish in time")
                     after_text = after_text.decode("utf-8", "replace")
-                    details.append("AFTER (exit %s): %s" % (after.returncode, case.single["AFTER"]))
+                    details.append("AFTER (exit %s): %s" % (after.returncode, cmd))
                 elif proc.poll() is None:
                     details.append("never saw the attach marker; AFTER not run")
                 else:
@@ -488,6 +508,11 @@ def helper(argv):
     objects PID                   print the BPF programs, maps and links PID
                                   holds ("prog 12" lines), then a summary line
                                   "objects: N progs, M maps, L links"
+    signal PID SIG                send signal SIG (INT, TERM, ...) to PID once;
+                                  under --bpftrace-compat (KT_E2E_BPFTRACE_COMPAT=1)
+                                  send it again every second, up to 4 times,
+                                  while PID lives: bpftrace 0.17 sometimes
+                                  loses a SIGINT/SIGTERM and then never exits
     gone FILE [SECONDS]           wait until none of the objects listed in FILE
                                   (by `objects`) exists any more, per bpftool;
                                   print "leftovers: none" or the ones left
@@ -513,6 +538,22 @@ def helper(argv):
             print("%s %d" % (kind, ident))
         count = {k: sum(1 for kk, _ in ids if kk == k) for k in ("prog", "map", "link")}
         print("objects: %d progs, %d maps, %d links" % (count["prog"], count["map"], count["link"]))
+        return 0
+    if cmd == "signal":
+        pid, sig = int(args[0]), getattr(signal, "SIG" + args[1].upper().replace("SIG", "", 1))
+        os.kill(pid, sig)
+        if os.environ.get("KT_E2E_BPFTRACE_COMPAT") == "1":
+            for _ in range(4):
+                time.sleep(1)
+                try:
+                    with open("/proc/%d/stat" % pid) as f:
+                        state = f.read().rsplit(")", 1)[1].split()[0]
+                except OSError:
+                    break
+                if state in ("Z", "X"):
+                    break
+                sys.stderr.write("signal: %d still running, sending SIG%s again\n" % (pid, args[1]))
+                os.kill(pid, sig)
         return 0
     if cmd == "gone":
         ids = []
@@ -543,7 +584,8 @@ def main():
     if len(sys.argv) > 1 and sys.argv[1] == "--helper":
         return helper(sys.argv[2:])
     ap = argparse.ArgumentParser(description="Run kt's end-to-end tests.")
-    ap.add_argument("--kt", required=True, help="the kt binary (or bpftrace with --bpftrace-compat)")
+    ap.add_argument("--kt", help="the kt binary (or bpftrace with --bpftrace-compat); required "
+                                 "except with --list")
     ap.add_argument("--bpftrace-compat", action="store_true",
                     help="the binary is bpftrace: merge stderr into stdout, skip KT_ONLY cases, "
                          "wait for bpftrace's attach notification")
@@ -572,6 +614,11 @@ def main():
             print("%s%s" % (c.label, " [%s]" % flags if flags else ""))
         return 0
 
+    if not args.kt:
+        ap.error("--kt is required")
+    if os.geteuid() != 0:
+        print("run.py: the end-to-end tests load BPF programs and must run as root; skipping")
+        return 77
     if not (os.path.isfile(args.kt) and os.access(args.kt, os.X_OK)):
         sys.exit("run.py: %s is not an executable file" % args.kt)
     if args.testprogs:
