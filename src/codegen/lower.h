@@ -68,6 +68,9 @@ public:
   void describe_map(const MapDef &def);
   // A function's debug info (BTF needs it for the program's func info).
   void describe_function(llvm::Function *fn);
+  // The same for a bpf_for_each_map_elem callback: long (map, key, value, ctx).
+  void describe_callback(llvm::Function *fn);
+  llvm::Function *count_callback = nullptr; // len()'s, shared by all programs
   // A C helper from bpf/helpers (declared here, linked in later).
   llvm::Function *bpf_helper(const std::string &name);
   // Index of a string in a manifest table, added if new.
@@ -106,7 +109,12 @@ private:
   // ---- lower_probe.cpp: the function, its frame, prologue ----
   void begin_function();
   void finish_function();
-  llvm::Value *slot(uint32_t size);             // uninitialised bytes for one value
+  // Uninitialised bytes for one value: on the stack while the budget
+  // lasts, then in the per-CPU scratch map. `at` places the address
+  // computation (default: the current insertion point).
+  llvm::Value *slot(uint32_t size, llvm::IRBuilder<> *at = nullptr);
+  llvm::Value *stack_slot(uint32_t size); // always on the stack (helper arguments that must be)
+  llvm::Value *scratch_base();
   llvm::Value *zeroed_slot(uint32_t size);      // zero-filled bytes
   void zero(llvm::Value *ptr, uint32_t size);
   void copy(llvm::Value *dst, llvm::Value *src, uint32_t size);
@@ -120,6 +128,25 @@ private:
   void count_lost();
   bool needs_pid_filter() const;
   void fanout_prologue();
+
+  // ---- lower_loops.cpp: loops over maps and len(), as callbacks ----
+  void for_map(const ast::ForMap &s);
+  llvm::Value *map_len(const ast::MapRef &m);
+  // The state of the function being lowered; a callback saves it, lowers
+  // its own function, and restores it.
+  struct Frame {
+    llvm::Function *fn;
+    llvm::Value *ctx;
+    llvm::BasicBlock *entry, *init, *exit;
+    llvm::Instruction *scratch_base;
+    uint32_t stack_used;
+    std::map<std::string, std::pair<llvm::Value *, sema::Type>> vars;
+    std::vector<std::pair<llvm::BasicBlock *, llvm::BasicBlock *>> loops;
+    llvm::BasicBlock *insert;
+    bool in_callback;
+  };
+  Frame save_frame();
+  void restore_frame(Frame f);
 
   // ---- lower_stmt.cpp ----
   void block(const ast::Block *b);
@@ -192,13 +219,15 @@ private:
   void emit_fixed_record(unsigned kind, uint32_t id, const std::vector<llvm::Value *> &u64s);
   void printf_like(const ast::Call &c, unsigned kind, std::vector<manifest::Format> &table);
   void print(const ast::Call &c);
+  void join(const ast::Call &c);
 
   ModuleBuilder &m_;
   const sema::Unit &unit_;
   llvm::IRBuilder<> b_;
   llvm::Function *fn_ = nullptr;
   llvm::Value *ctx_ = nullptr;
-  llvm::BasicBlock *entry_ = nullptr;
+  llvm::BasicBlock *entry_ = nullptr; // allocas, the scratch lookup
+  llvm::BasicBlock *init_ = nullptr;  // after the scratch check: variables' addresses, zeroed
   llvm::BasicBlock *exit_ = nullptr;
   llvm::Instruction *scratch_base_ = nullptr; // the scratch map lookup, if used
   Fanout fanout_ = Fanout::None;
@@ -207,10 +236,13 @@ private:
   uint32_t stack_used_ = 0;
   uint32_t scratch_used_ = 0;
   std::map<std::string, std::pair<llvm::Value *, sema::Type>> vars_;
-  struct Loop {
-    llvm::BasicBlock *cont, *brk;
-  };
-  std::vector<Loop> loops_;
+  std::vector<std::pair<llvm::BasicBlock *, llvm::BasicBlock *>> loops_; // continue, break
+  // A unit with loops over maps keeps every variable in scratch memory at
+  // a fixed offset, where the loop bodies (separate functions) find them.
+  bool shared_vars_ = false;
+  bool in_callback_ = false;
+  std::map<std::string, uint32_t> shared_offsets_;
+  int callbacks_ = 0;
 };
 
 // sema types as runtime layouts.

@@ -171,6 +171,7 @@ Val ProgramLowering::builtin_call(const ast::Call &c, const sema::BuiltinInfo &b
     printf_like(c, KT_REC_CAT, m_.manifest.cats);
     return {nullptr, t};
   case BuiltinId::Print: print(c); return {nullptr, t};
+  case BuiltinId::Join: join(c); return {nullptr, t};
   case BuiltinId::Exit: {
     // exit() also ends this probe's run, like return.
     emit_fixed_record(KT_REC_EXIT, 0, {c.args.empty() ? i64(0) : scalar(c.args[0])});
@@ -195,6 +196,7 @@ Val ProgramLowering::builtin_call(const ast::Call &c, const sema::BuiltinInfo &b
     map_delete(*m, c.args.size() == 2 ? c.args[1] : nullptr);
     return {nullptr, t};
   }
+  case BuiltinId::Len: return {map_len(*static_cast<const ast::MapRef *>(c.args[0])), t};
   case BuiltinId::HasKey:
     return {has_key(*static_cast<const ast::MapRef *>(c.args[0]), c.args[1]), t};
   case BuiltinId::Str: return read_string(c);

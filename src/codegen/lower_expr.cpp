@@ -127,12 +127,28 @@ Val ProgramLowering::string_literal(const std::string &s, uint32_t size) {
   return {p, Type::string(size)};
 }
 
+// A variable's address is computed, and the variable zeroed, in the init
+// block, so that every path through the body sees it.
 Value *ProgramLowering::variable_slot(const std::string &name, const Type &t) {
   auto it = vars_.find(name);
   if (it != vars_.end())
     return it->second.first;
   Type stored = t.is_int() ? Type::integer(8, t.is_signed) : t;
-  Value *p = zeroed_slot(std::max<uint32_t>(stored.size, 8));
+  uint32_t size = (std::max<uint32_t>(stored.size, 8) + 7) / 8 * 8;
+  IRBuilder<> ib(init_);
+  ib.SetCurrentDebugLocation(b_.getCurrentDebugLocation());
+  Value *p;
+  if (shared_vars_) {
+    auto [off, fresh] = shared_offsets_.try_emplace(name, scratch_used_);
+    if (fresh)
+      scratch_used_ += size;
+    p = ib.CreateInBoundsGEP(b_.getInt8Ty(), scratch_base(), ib.getInt64(off->second));
+    if (!in_callback_)
+      ib.CreateMemSet(p, ib.getInt8(0), size, MaybeAlign(1));
+  } else {
+    p = slot(size, &ib);
+    ib.CreateMemSet(p, ib.getInt8(0), size, MaybeAlign(1));
+  }
   vars_[name] = {p, stored};
   return p;
 }

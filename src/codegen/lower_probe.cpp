@@ -6,6 +6,7 @@
 
 #include "bpf/abi/records.h"
 #include "manifest/manifest.h"
+#include "ast/visitor.h"
 #include "codegen/lower.h"
 
 namespace kt::codegen {
@@ -58,8 +59,23 @@ bool Val::in_memory() const {
   }
 }
 
+namespace {
+
+class HasForMap : public ast::Visitor {
+public:
+  using ast::Visitor::visit;
+  bool found = false;
+  void visit(ast::ForMap &) override { found = true; }
+};
+
+} // namespace
+
 ProgramLowering::ProgramLowering(ModuleBuilder &m, const sema::Unit &unit, Fanout fanout, const MapDef *fanout_map)
-    : m_(m), unit_(unit), b_(m.ctx), fanout_(fanout), fanout_map_(fanout_map) {}
+    : m_(m), unit_(unit), b_(m.ctx), fanout_(fanout), fanout_map_(fanout_map) {
+  HasForMap v;
+  v.visit(unit.probe->body);
+  shared_vars_ = v.found;
+}
 
 Fanout syscall_fanout(const sema::Unit &unit) {
   if (unit.kind != ProbeKind::Tracepoint || unit.args || !unit.tracepoints.empty())
@@ -157,6 +173,7 @@ void ProgramLowering::begin_function() {
   b_.SetCurrentDebugLocation(DILocation::get(m_.ctx, unit_.probe->loc.begin.line, unit_.probe->loc.begin.column,
                                              fn_->getSubprogram()));
   entry_ = BasicBlock::Create(m_.ctx, "entry", fn_);
+  init_ = BasicBlock::Create(m_.ctx, "init", fn_);
   BasicBlock *body = BasicBlock::Create(m_.ctx, "body", fn_);
   exit_ = BasicBlock::Create(m_.ctx, "exit");
   b_.SetInsertPoint(body);
@@ -170,26 +187,21 @@ void ProgramLowering::finish_function() {
   b_.CreateRet(b_.getInt32(0));
 
   // The prologue: when the program uses scratch memory, find this CPU's
-  // area first (and leave if the lookup fails, as the verifier demands).
-  BasicBlock *body = entry_->getNextNode();
+  // area first (and leave if the lookup fails, as the verifier demands);
+  // then `init` sets up variables, then the body.
+  BasicBlock *body = init_->getNextNode();
   b_.SetInsertPoint(entry_);
   if (scratch_base_)
     b_.CreateCondBr(b_.CreateICmpEQ(scratch_base_, ConstantPointerNull::get(PointerType::get(m_.ctx, 0))),
-                    exit_, body);
+                    exit_, init_);
   else
-    b_.CreateBr(body);
+    b_.CreateBr(init_);
+  b_.SetInsertPoint(init_);
+  b_.CreateBr(body);
   m_.scratch_size = std::max(m_.scratch_size, scratch_used_);
 }
 
-Value *ProgramLowering::slot(uint32_t size) {
-  size = (size + 7) / 8 * 8;
-  if (stack_used_ + size <= kStackBudget) {
-    stack_used_ += size;
-    IRBuilder<> eb(entry_, entry_->begin());
-    AllocaInst *a = eb.CreateAlloca(ArrayType::get(b_.getInt8Ty(), size));
-    a->setAlignment(Align(8));
-    return a;
-  }
+Value *ProgramLowering::scratch_base() {
   if (!scratch_base_) {
     // Inserted into the prologue, which has no terminator until the end.
     IRBuilder<> eb(entry_);
@@ -200,7 +212,24 @@ Value *ProgramLowering::slot(uint32_t size) {
     Value *callee = ConstantExpr::getIntToPtr(eb.getInt64(BPF_FUNC_map_lookup_elem), PointerType::get(m_.ctx, 0));
     scratch_base_ = eb.CreateCall(fty, callee, {scratch.global, key}, "scratch");
   }
-  Value *p = b_.CreateInBoundsGEP(b_.getInt8Ty(), scratch_base_, b_.getInt64(scratch_used_));
+  return scratch_base_;
+}
+
+Value *ProgramLowering::stack_slot(uint32_t size) {
+  size = (size + 7) / 8 * 8;
+  stack_used_ += size;
+  IRBuilder<> eb(entry_, entry_->begin());
+  AllocaInst *a = eb.CreateAlloca(ArrayType::get(b_.getInt8Ty(), size));
+  a->setAlignment(Align(8));
+  return a;
+}
+
+Value *ProgramLowering::slot(uint32_t size, IRBuilder<> *at) {
+  size = (size + 7) / 8 * 8;
+  if (stack_used_ + size <= kStackBudget)
+    return stack_slot(size);
+  IRBuilder<> &ib = at ? *at : b_;
+  Value *p = ib.CreateInBoundsGEP(b_.getInt8Ty(), scratch_base(), ib.getInt64(scratch_used_));
   scratch_used_ += size;
   return p;
 }

@@ -3,6 +3,7 @@
 
 #include "bpf/abi/records.h"
 #include "codegen/lower.h"
+#include "manifest/manifest.h"
 #include "sema/infer_types.h"
 
 namespace kt::codegen {
@@ -83,6 +84,41 @@ void ProgramLowering::printf_like(const ast::Call &c, unsigned kind, std::vector
   manifest::Format filled = f;
   emit_record(kind, id, args, &filled);
   table[id] = std::move(filled);
+}
+
+// join(argv [, sep]): up to kJoinArgs strings of an array of pointers,
+// read until a null pointer; the runtime prints them separated by `sep`.
+void ProgramLowering::join(const ast::Call &c) {
+  uint32_t len = m_.info.config.max_strlen;
+  uint32_t size = sizeof(kt_record_header) + manifest::kJoinArgs * len;
+  std::string sep = c.args.size() == 2 ? static_cast<const ast::String *>(c.args[1])->value : " ";
+  Value *rec = zeroed_slot(size);
+  b_.CreateStore(i32(KT_REC_JOIN), rec);
+  b_.CreateStore(i32(ModuleBuilder::intern(m_.manifest.join_separators, sep)), offset(rec, 4));
+  Value *array = scalar(c.args[0]);
+  bool user = reads_user_memory(type_of(c.args[0]));
+  Value *ptr = slot(8);
+  BasicBlock *done = BasicBlock::Create(m_.ctx, "join_done", fn_);
+  for (uint32_t i = 0; i < manifest::kJoinArgs; i++) {
+    call_helper(user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel, b_.getInt64Ty(),
+                {ptr, i32(8), b_.CreateAdd(array, i64(8 * i))});
+    Value *p = b_.CreateLoad(b_.getInt64Ty(), ptr);
+    BasicBlock *next = BasicBlock::Create(m_.ctx, "join_arg", fn_);
+    b_.CreateCondBr(b_.CreateICmpEQ(p, i64(0)), done, next);
+    b_.SetInsertPoint(next);
+    call_helper(user ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str, b_.getInt64Ty(),
+                {offset(rec, sizeof(kt_record_header) + i * len), i32(len), p});
+  }
+  b_.CreateBr(done);
+  b_.SetInsertPoint(done);
+  Value *err = call_helper(BPF_FUNC_ringbuf_output, b_.getInt64Ty(), {m_.ringbuf.global, rec, i64(size), i64(0)});
+  BasicBlock *lost = BasicBlock::Create(m_.ctx, "rb_lost", fn_);
+  BasicBlock *sent = BasicBlock::Create(m_.ctx, "rb_done", fn_);
+  b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), lost, sent);
+  b_.SetInsertPoint(lost);
+  count_lost();
+  b_.CreateBr(sent);
+  b_.SetInsertPoint(sent);
 }
 
 void ProgramLowering::print(const ast::Call &c) {

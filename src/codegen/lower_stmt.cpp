@@ -35,7 +35,8 @@ void ProgramLowering::stmt(const ast::Stmt *s) {
   case K::Jump: jump(*static_cast<const ast::Jump *>(s)); return;
   case K::Return: ret(); return;
   case K::BlockStmt: block(static_cast<const ast::BlockStmt *>(s)->block); return;
-  default: return; // ForMap: rejected before codegen
+  case K::ForMap: for_map(*static_cast<const ast::ForMap *>(s)); return;
+  default: return;
   }
 }
 
@@ -230,7 +231,7 @@ void ProgramLowering::unroll(const ast::Unroll &s) {
 void ProgramLowering::jump(const ast::Jump &j) {
   if (loops_.empty())
     return;
-  b_.CreateBr(j.jump == ast::Jump::Kind::Break ? loops_.back().brk : loops_.back().cont);
+  b_.CreateBr(j.jump == ast::Jump::Kind::Break ? loops_.back().second : loops_.back().first);
 }
 
 void ProgramLowering::ret() { b_.CreateBr(exit_); }

@@ -220,6 +220,18 @@ void ModuleBuilder::describe_function(Function *fn) {
   fn->setSubprogram(sp);
 }
 
+void ModuleBuilder::describe_callback(Function *fn) {
+  DIType *long_ty = di.createBasicType("long", 64, dwarf::DW_ATE_signed);
+  DIType *ptr = di.createPointerType(nullptr, 64);
+  DISubroutineType *ty = di.createSubroutineType(di.getOrCreateTypeArray({long_ty, ptr, ptr, ptr, ptr}));
+  DISubprogram *sp = di.createFunction(cu, fn->getName(), fn->getName(), file, 0, ty, 0, DINode::FlagPrototyped,
+                                       DISubprogram::SPFlagDefinition | DISubprogram::SPFlagLocalToUnit);
+  const char *names[] = {"map", "key", "value", "ctx"};
+  for (unsigned i = 0; i < 4; i++)
+    di.createParameterVariable(sp, names[i], i + 1, file, 0, ptr, true);
+  fn->setSubprogram(sp);
+}
+
 Function *ModuleBuilder::bpf_helper(const std::string &name) {
   Type *i64 = Type::getInt64Ty(ctx);
   Type *ptr = PointerType::get(ctx, 0);

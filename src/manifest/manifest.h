@@ -151,6 +151,7 @@ inline constexpr const char *kRodataTargetPid = "kt_target_pid";
 inline constexpr const char *kRodataStartNs = "kt_start_ns";
 inline constexpr const char *kRodataChildPid = "kt_child_pid";
 inline constexpr uint32_t kMaxSyscalls = 1024; // entries of a SyscallFanout map
+inline constexpr uint32_t kJoinArgs = 16;      // strings a join() record holds (of max_strlen bytes)
 // kt_config (.rodata): u64 target_pid, start_ns, child_pid, then the
 // addresses of Manifest::addresses.
 inline constexpr uint32_t kConfigAddresses = 3;

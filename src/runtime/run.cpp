@@ -318,6 +318,21 @@ int Tracer::record(const uint8_t *rec, size_t size) {
       }
     }
     break;
+  case KT_REC_JOIN: {
+    // kJoinArgs strings of max_strlen bytes; an empty one ends the list.
+    uint32_t len = m_.config.max_strlen;
+    std::string text;
+    for (uint32_t i = 0; i < manifest::kJoinArgs; i++) {
+      size_t off = sizeof(kt_record_header) + size_t{i} * len;
+      if (off >= size || !rec[off])
+        break;
+      if (i)
+        text += h.id < m_.join_separators.size() ? m_.join_separators[h.id] : " ";
+      text.append(reinterpret_cast<const char *>(rec + off), strnlen(reinterpret_cast<const char *>(rec + off), len));
+    }
+    out_.printf(text + "\n");
+    break;
+  }
   case KT_REC_CAT:
     if (h.id < m_.cats.size()) {
       std::string path;

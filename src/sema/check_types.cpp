@@ -68,8 +68,13 @@ public:
       error(n.map->loc) << "map '@" << n.map->name << "' is never assigned";
     else if (!it->second.keyed)
       error(n.map->loc) << "'for' iterates over a map with keys; '@" << n.map->name << "' has none";
+    else if (it->second.value.is(TypeKind::Aggregate))
+      error(n.map->loc) << "'for' cannot iterate over '@" << n.map->name << "', which holds "
+                        << quoted(it->second.value) << " values (per-CPU parts)";
     loops_++;
+    map_loops_++;
     visit(n.body);
+    map_loops_--;
     loops_--;
   }
   void visit(ast::ForRange &n) override {
@@ -87,6 +92,8 @@ public:
       error(n.loc) << "'" << (n.jump == ast::Jump::Kind::Break ? "break" : "continue") << "' outside a loop";
   }
   void visit(ast::Return &n) override {
+    if (map_loops_)
+      error(n.loc) << "'return' inside 'for' over a map is not supported; use 'break'";
     if (n.value)
       error(n.value->loc) << "a probe's 'return' takes no value";
   }
@@ -149,6 +156,7 @@ private:
   std::set<std::string> &reported_;
   const Unit *unit_ = nullptr;
   int loops_ = 0;
+  int map_loops_ = 0;
   std::map<std::string, std::pair<Type, SourceLocation>> var_types_;
 };
 
@@ -535,8 +543,15 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
     break;
   case B::Clear:
   case B::Zero:
+    expect_map_arg(n, 0, false);
+    break;
   case B::Len:
     expect_map_arg(n, 0, false);
+    if (auto *m = ast::as<ast::MapRef>(n.args[0]); m && info_.maps.count(m->name)) {
+      AggKind agg = info_.maps.at(m->name).value.agg;
+      if (agg == AggKind::Hist || agg == AggKind::Lhist)
+        error(m->loc) << "len() of a histogram map is not supported";
+    }
     break;
   case B::HasKey:
     expect_map_arg(n, 0, false);

@@ -1,0 +1,124 @@
+// lower_to_ir, part 7: `for ($kv : @map)` and len(@map), through the
+// kernel's bpf_for_each_map_elem: the loop body (or a counter) becomes a
+// callback function, called once per element. A loop body is a separate
+// BPF function, so the unit keeps its variables in per-CPU scratch memory
+// at fixed offsets, where both functions find them (BPF programs do not
+// migrate between CPUs while they run); the probe's context reaches the
+// callback through the callback's context argument.
+#include <linux/bpf.h>
+
+#include "codegen/lower.h"
+
+namespace kt::codegen {
+
+using namespace llvm;
+using sema::Type;
+
+ProgramLowering::Frame ProgramLowering::save_frame() {
+  return {fn_, ctx_, entry_, init_, exit_, scratch_base_, stack_used_, vars_, loops_, b_.GetInsertBlock(),
+          in_callback_};
+}
+
+void ProgramLowering::restore_frame(Frame f) {
+  fn_ = f.fn;
+  ctx_ = f.ctx;
+  entry_ = f.entry;
+  init_ = f.init;
+  exit_ = f.exit;
+  scratch_base_ = f.scratch_base;
+  stack_used_ = f.stack_used;
+  vars_ = std::move(f.vars);
+  loops_ = std::move(f.loops);
+  in_callback_ = f.in_callback;
+  b_.SetInsertPoint(f.insert);
+  b_.SetCurrentDebugLocation(
+      DILocation::get(m_.ctx, unit_.probe->loc.begin.line, unit_.probe->loc.begin.column, fn_->getSubprogram()));
+}
+
+namespace {
+
+// long callback(struct bpf_map *map, void *key, void *value, void *ctx)
+Function *make_callback(ModuleBuilder &m, const std::string &name) {
+  llvm::Type *ptr = PointerType::get(m.ctx, 0);
+  auto *fty = FunctionType::get(llvm::Type::getInt64Ty(m.ctx), {ptr, ptr, ptr, ptr}, false);
+  Function *fn = Function::Create(fty, GlobalValue::InternalLinkage, name, *m.module);
+  fn->addFnAttr(Attribute::NoUnwind);
+  fn->addFnAttr(Attribute::NoInline);
+  m.describe_callback(fn);
+  return fn;
+}
+
+} // namespace
+
+void ProgramLowering::for_map(const ast::ForMap &s) {
+  const MapDef &def = map_def(s.map->name);
+  const sema::MapInfo &mi = m_.info.maps.at(s.map->name);
+  // The callback's context: the probe's context pointer, on the stack.
+  Value *ctx_slot = stack_slot(8);
+  b_.CreateStore(ctx_, ctx_slot);
+  Frame caller = save_frame();
+
+  fn_ = make_callback(m_, unit_.name + "_for" + std::to_string(callbacks_++));
+  in_callback_ = true;
+  vars_.clear();
+  loops_.clear();
+  scratch_base_ = nullptr;
+  stack_used_ = 0;
+  entry_ = BasicBlock::Create(m_.ctx, "entry", fn_);
+  init_ = BasicBlock::Create(m_.ctx, "init", fn_);
+  BasicBlock *body = BasicBlock::Create(m_.ctx, "body", fn_);
+  exit_ = BasicBlock::Create(m_.ctx, "next"); // return 0: go on
+  BasicBlock *stop = BasicBlock::Create(m_.ctx, "stop");
+  b_.SetCurrentDebugLocation(DILocation::get(m_.ctx, s.loc.begin.line, s.loc.begin.column, fn_->getSubprogram()));
+  b_.SetInsertPoint(body);
+  ctx_ = b_.CreateLoad(PointerType::get(m_.ctx, 0), fn_->getArg(3));
+
+  // $kv = (key, value)
+  const Type &kv = unit_.vars.at(s.var->name);
+  Value *kv_slot = variable_slot(s.var->name, kv);
+  auto offs = kv.tuple_offsets();
+  Type key_t = mi.key.is_none() ? Type::s64() : mi.key;
+  store(offset(kv_slot, offs[0]), load(fn_->getArg(1), key_t), kv.elems[0]);
+  store(offset(kv_slot, offs[1]), load(fn_->getArg(2), mi.value), kv.elems[1]);
+
+  loops_.push_back({exit_, stop});
+  block(s.body);
+  if (!b_.GetInsertBlock()->getTerminator())
+    b_.CreateBr(exit_);
+  exit_->insertInto(fn_);
+  b_.SetInsertPoint(exit_);
+  b_.CreateRet(i64(0));
+  stop->insertInto(fn_);
+  b_.SetInsertPoint(stop);
+  b_.CreateRet(i64(1));
+  b_.SetInsertPoint(entry_);
+  if (scratch_base_)
+    b_.CreateCondBr(b_.CreateIsNull(scratch_base_), exit_, init_);
+  else
+    b_.CreateBr(init_);
+  b_.SetInsertPoint(init_);
+  b_.CreateBr(body);
+  Function *callback = fn_;
+  restore_frame(std::move(caller));
+
+  call_helper(BPF_FUNC_for_each_map_elem, b_.getInt64Ty(), {def.global, callback, ctx_slot, i64(0)});
+}
+
+Value *ProgramLowering::map_len(const ast::MapRef &m) {
+  Function *&count = m_.count_callback;
+  if (!count) {
+    // long kt_count(map, key, value, u64 *n) { ++*n; return 0; }
+    count = make_callback(m_, "kt_count_elements");
+    IRBuilder<> cb(BasicBlock::Create(m_.ctx, "entry", count));
+    cb.SetCurrentDebugLocation(DILocation::get(m_.ctx, 0, 0, count->getSubprogram()));
+    Value *n = count->getArg(3);
+    cb.CreateStore(cb.CreateAdd(cb.CreateLoad(cb.getInt64Ty(), n), cb.getInt64(1)), n);
+    cb.CreateRet(cb.getInt64(0));
+  }
+  Value *n = stack_slot(8);
+  b_.CreateStore(i64(0), n);
+  call_helper(BPF_FUNC_for_each_map_elem, b_.getInt64Ty(), {map_def(m.name).global, count, n, i64(0)});
+  return b_.CreateLoad(b_.getInt64Ty(), n);
+}
+
+} // namespace kt::codegen
