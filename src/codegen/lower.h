@@ -205,6 +205,8 @@ private:
 
   // ---- lower_builtins.cpp ----
   Val builtin_variable(const ast::Identifier &id, const sema::BuiltinInfo &b);
+  // Function argument n of a kprobe/uprobe (registers, then the stack).
+  llvm::Value *function_arg(int n);
   Val builtin_call(const ast::Call &c, const sema::BuiltinInfo &b);
   Val read_string(const ast::Call &c);
   Val read_buffer(const ast::Call &c);

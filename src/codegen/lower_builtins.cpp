@@ -63,6 +63,17 @@ Val ProgramLowering::stack(bool user) {
   return {p, Type::simple(TypeKind::UStack)};
 }
 
+Value *ProgramLowering::function_arg(int n) {
+  if (n < 6)
+    return load_int(offset(ctx_, kRegOffsets[n]), 8, false);
+  // Beyond six, arguments are on the stack above the return address.
+  Value *sp = load_int(offset(ctx_, kRegSp), 8, false);
+  Value *dst = zeroed_slot(8);
+  unsigned helper = reads_user_memory(Type::u64()) ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel;
+  call_helper(helper, b_.getInt64Ty(), {dst, i32(8), b_.CreateAdd(sp, i64(8 * (n - 5)))});
+  return b_.CreateLoad(b_.getInt64Ty(), dst);
+}
+
 Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::BuiltinInfo &b) {
   Type t = type_of(&id);
   llvm::Type *i64t = b_.getInt64Ty();
@@ -103,14 +114,7 @@ Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::Bui
       return {load_int(offset(ctx_, 8 * n), 8, false), t};
     if (unit_.kind == ProbeKind::Usdt) // where the probe's note says the argument is
       return {b_.CreateCall(m_.bpf_helper("kt_usdt_arg"), {ctx_, i64(n)}), t};
-    if (n < 6)
-      return {load_int(offset(ctx_, kRegOffsets[n]), 8, false), t};
-    // Beyond six, arguments are on the stack above the return address.
-    Value *sp = load_int(offset(ctx_, kRegSp), 8, false);
-    Value *dst = zeroed_slot(8);
-    unsigned helper = reads_user_memory(t) ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel;
-    call_helper(helper, i64t, {dst, i32(8), b_.CreateAdd(sp, i64(8 * (n - 5)))});
-    return {b_.CreateLoad(i64t, dst), t};
+    return {function_arg(n), t};
   }
   case BuiltinId::Args: return {ctx_, t};
   case BuiltinId::Curtask: return {call_helper(BPF_FUNC_get_current_task, i64t, {}), t};

@@ -455,6 +455,15 @@ Val ProgramLowering::field(const ast::FieldAccess &f) {
     return {i64(0), t};
   if (auto a = address_of(&f))
     return read_memory(*a, t, fld->bit_offset, fld->bit_size);
+  if (fld->arg >= 0) {
+    // A uprobe's typed argument: its register, cut to the type's size.
+    Value *v = function_arg(fld->arg);
+    if (t.is_int() && t.size < 8) {
+      Value *n = b_.CreateTrunc(v, b_.getIntNTy(t.size * 8));
+      v = t.is_signed ? b_.CreateSExt(n, b_.getInt64Ty()) : b_.CreateZExt(n, b_.getInt64Ty());
+    }
+    return {v, t};
+  }
   // A field of a value kt holds: tracepoint args (the context, where loads
   // are direct) or a record already copied into a slot.
   Val base = expr(f.base);

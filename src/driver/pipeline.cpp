@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -18,10 +19,11 @@
 #include "util/exit_codes.h"
 #include "driver/system_types.h"
 #include "sema/check_types.h"
+#include "sema/expand_macros.h"
 #include "sema/infer_types.h"
 #include "sema/print_types.h"
 #include "sema/resolve_names.h"
-#include "parser/driver.h"
+#include "parser/imports.h"
 
 namespace kt::driver {
 namespace {
@@ -47,11 +49,28 @@ std::unique_ptr<SourceFile> load_source(const Options &opts, std::ostream &err) 
   return std::make_unique<SourceFile>(opts.script_path, text.str());
 }
 
+// Where `import` looks: next to the importing file, then -I, $KT_PATH and
+// the standard library (the source tree's stdlib/ until kt is installable).
+parser::ImportOptions import_options(const Options &opts) {
+  parser::ImportOptions io;
+  if (!opts.from_command_line && opts.script_path != "-")
+    io.main_path = opts.script_path;
+  io.include_dirs = opts.include_dirs;
+  if (const char *path = std::getenv("KT_PATH"))
+    io.kt_path = path;
+#ifdef KT_STDLIB_DIR
+  io.stdlib_dir = KT_STDLIB_DIR;
+#else
+  io.stdlib_dir = (std::filesystem::path(__FILE__).parent_path().parent_path().parent_path() / "stdlib").string();
+#endif
+  return io;
+}
 
-// resolve_names -> infer_types -> check_types; stops at the first pass
-// that reports an error.
-int analyze(const Options &opts, ast::Program &program, SystemTypes &types, sema::ProgramInfo &info, std::ostream &err,
-            bool color) {
+
+// expand_macros -> resolve_names -> infer_types -> check_types; stops at
+// the first pass that reports an error.
+int analyze(const Options &opts, ast::Context &ctx, ast::Program &program, sema::MacroExpansions &expansions,
+            SystemTypes &types, sema::ProgramInfo &info, std::ostream &err, bool color) {
   Diagnostics diags;
   sema::ResolveOptions ropts;
   ropts.unsafe = opts.unsafe;
@@ -60,12 +79,14 @@ int analyze(const Options &opts, ast::Program &program, SystemTypes &types, sema
                            "KT_PRINT_MAPS_ON_EXIT"})
     if (const char *v = std::getenv(name))
       ropts.env[name] = v;
-  sema::resolve_names(program, ropts, types, info, diags);
+  sema::expand_macros(program, ctx, expansions, diags);
+  if (!diags.has_errors())
+    sema::resolve_names(program, ropts, types, info, diags);
   if (!diags.has_errors()) {
     sema::infer_types(program, info);
     sema::check_types(program, info, diags);
   }
-  diags.render(err, color);
+  expansions.render(diags, err, color);
   if (diags.has_errors())
     return info.unsupported ? kExitUnavailable : kExitScript;
   return kExitOk;
@@ -89,11 +110,11 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   if (!source)
     return kExitUsage;
 
-  // 1. Parse.
+  // 1. Parse, with the files it imports.
   ast::Context ctx;
   Diagnostics diags;
-  parser::Driver parser(ctx, diags);
-  ast::Program *program = parser.parse(*source);
+  std::vector<std::unique_ptr<SourceFile>> imported;
+  ast::Program *program = parser::load_program(*source, import_options(opts), ctx, imported, diags);
   diags.render(err, color);
   if (diags.has_errors() || !program)
     return kExitScript;
@@ -115,7 +136,8 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   // program's: sema's records refer to them.
   SystemTypes types(64);
   sema::ProgramInfo info;
-  if (int rc = analyze(opts, *program, types, info, err, color))
+  sema::MacroExpansions expansions;
+  if (int rc = analyze(opts, ctx, *program, expansions, types, info, err, color))
     return rc;
   if (opts.wants(DebugStage::Types))
     sema::print_types(out, *program, info);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "catalog/elf_lookup.h"
+#include "runtime/dwarf_types.h"
 #include "sema/records.h"
 #include "catalog/glob.h"
 #include "catalog/libraries.h"
@@ -49,6 +50,93 @@ Result<std::shared_ptr<const sema::Record>> SystemTypes::tracepoint_args(const s
   if (!format)
     return format.error();
   return tracepoint_record(category, *format, max_strlen_, [this] { return kernel_btf(); });
+}
+
+namespace {
+
+// DWARF types (runtime::CType) as sema types; records memoized so that
+// self-referencing structs terminate.
+class CTypeConverter {
+public:
+  Type convert(const runtime::CType *t) {
+    using K = runtime::CType::Kind;
+    if (!t)
+      return Type::integer(1, false);
+    switch (t->kind) {
+    case K::Int: {
+      uint32_t size = t->size == 1 || t->size == 2 || t->size == 4 ? t->size : 8;
+      return Type::integer(size, t->is_signed);
+    }
+    case K::Pointer: {
+      const runtime::CType *to = t->target.get();
+      if (!to || to->kind == K::Other)
+        return Type::pointer(Type::integer(1, false), true);
+      return Type::pointer(convert(to), true);
+    }
+    case K::Struct:
+    case K::Union: return Type::record_of(record(t));
+    case K::Array: {
+      if (t->target && t->target->is_char && t->target->is_signed)
+        return Type::string(t->count);
+      return Type::array(convert(t->target.get()), t->count);
+    }
+    default: return Type::u64();
+    }
+  }
+
+private:
+  std::shared_ptr<const sema::Record> record(const runtime::CType *t) {
+    if (auto it = done_.find(t); it != done_.end())
+      return it->second;
+    auto rec = std::make_shared<sema::FixedRecord>();
+    rec->name = t->name;
+    rec->is_union = t->kind == runtime::CType::Kind::Union;
+    rec->size = t->size;
+    done_[t] = rec;
+    for (const runtime::CMember &m : t->members) {
+      sema::Field f;
+      f.name = m.name;
+      f.offset = m.offset;
+      f.bit_offset = m.bit_offset;
+      f.bit_size = m.bit_size;
+      f.type = convert(m.type.get());
+      rec->fields.push_back(f);
+    }
+    return rec;
+  }
+
+  std::map<const runtime::CType *, std::shared_ptr<sema::FixedRecord>> done_;
+};
+
+} // namespace
+
+Result<std::shared_ptr<const sema::Record>> SystemTypes::uprobe_args(const std::string &binary,
+                                                                     const std::string &func) {
+  auto path = catalog::resolve_binary(binary);
+  if (!path)
+    return path.error();
+  auto params = runtime::function_params(*path, func);
+  if (!params)
+    return params.error();
+  auto rec = std::make_shared<sema::FixedRecord>();
+  rec->name = func + "()";
+  CTypeConverter conv;
+  for (size_t i = 0; i < params->size(); i++) {
+    const runtime::CParam &p = (*params)[i];
+    sema::Field f;
+    f.name = p.name;
+    f.arg = static_cast<int16_t>(i);
+    f.offset = static_cast<uint32_t>(8 * i);
+    // Arrays decay to pointers; structs passed by value are beyond kt.
+    bool by_value = p.type && (p.type->kind == runtime::CType::Kind::Struct ||
+                               p.type->kind == runtime::CType::Kind::Union);
+    f.type = by_value ? Type::u64() : conv.convert(p.type.get());
+    if (f.type.is(sema::TypeKind::Array) || f.type.is(sema::TypeKind::String))
+      f.type = Type::pointer(f.type.elems.empty() ? Type::integer(1, true) : f.type.elems[0], true);
+    rec->fields.push_back(f);
+  }
+  rec->size = static_cast<uint32_t>(8 * params->size());
+  return std::shared_ptr<const sema::Record>(rec);
 }
 
 const btf::Btf *SystemTypes::kernel_btf() {

@@ -20,6 +20,7 @@ public:
                                                               const std::string &name) override;
   Result<uint64_t> user_symbol_size(const std::string &binary, const std::string &name) override;
   const btf::Btf *kernel_btf() override;
+  Result<std::shared_ptr<const sema::Record>> uprobe_args(const std::string &binary, const std::string &func) override;
 
 private:
   Result<catalog::Tracefs *> tracefs();

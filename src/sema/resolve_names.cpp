@@ -244,6 +244,8 @@ public:
     for (auto &[kind, aps] : groups) {
       if (kind == ProbeKind::Tracepoint && use.used)
         add_typed_tracepoints(probe, aps, use);
+      else if (kind == ProbeKind::Uprobe && use.used)
+        add_typed_uprobes(probe, aps);
       else
         add_unit(probe, kind, aps, {}, nullptr);
     }
@@ -310,6 +312,23 @@ private:
     for (const std::string &sig : order) {
       Group &g = groups[sig];
       add_unit(probe, ProbeKind::Tracepoint, g.aps, g.tracepoints, g.args);
+    }
+  }
+
+  // Uprobes whose args the body reads: one unit per function, typed from
+  // its DWARF.
+  void add_typed_uprobes(ast::Probe &probe, const std::vector<ast::AttachPoint *> &aps) {
+    for (ast::AttachPoint *ap : aps) {
+      if (ap->wildcard || ap->has_address) {
+        diags_.error(ap->loc) << "'args' needs one named function; '" << ap->raw << "' is not";
+        continue;
+      }
+      auto rec = types_.uprobe_args(ap->target, ap->func);
+      if (!rec) {
+        diags_.error(ap->loc) << "args of '" << ap->raw << "': " << rec.error().message;
+        continue;
+      }
+      add_unit(probe, ProbeKind::Uprobe, {ap}, {}, *rec);
     }
   }
 

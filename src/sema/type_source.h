@@ -27,6 +27,9 @@ public:
   // The size in bytes of symbol `name` in a user binary (a path or a
   // library name, as uprobes take them), for uaddr()'s pointer type.
   virtual Result<uint64_t> user_symbol_size(const std::string &binary, const std::string &name) = 0;
+  // A user function's parameters as a record (each field's `arg` is its
+  // position), from the binary's DWARF: a uprobe's `args`.
+  virtual Result<std::shared_ptr<const Record>> uprobe_args(const std::string &binary, const std::string &func) = 0;
   // The kernel's BTF, or null when this machine has none.
   virtual const btf::Btf *kernel_btf() = 0;
 };

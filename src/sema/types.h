@@ -85,6 +85,7 @@ struct Field {
   uint8_t bit_offset = 0;   // within the bytes at `offset`, for bit-fields
   uint8_t bit_size = 0;     // 0 = not a bit-field
   bool data_loc = false;    // tracepoint __data_loc: a u32 (len << 16 | offset)
+  int16_t arg = -1;         // a uprobe's `args`: the function argument's number
 };
 
 struct Record {

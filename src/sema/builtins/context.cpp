@@ -16,7 +16,7 @@ std::vector<BuiltinInfo> context_builtins() {
   const ProbeMask regs_args = probe_bit(ProbeKind::Kprobe) | probe_bit(ProbeKind::Uprobe) |
                               probe_bit(ProbeKind::Usdt) | probe_bit(ProbeKind::RawTracepoint);
   const ProbeMask typed_args = probe_bit(ProbeKind::Tracepoint) | probe_bit(ProbeKind::Fentry) |
-                               probe_bit(ProbeKind::Fexit);
+                               probe_bit(ProbeKind::Fexit) | probe_bit(ProbeKind::Uprobe);
   return {
       {"pid", B::Pid, V, 0, 0, kAnyProbe, false, false, "the process id"},
       {"tid", B::Tid, V, 0, 0, kAnyProbe, false, false, "the thread id"},

@@ -1,0 +1,205 @@
+#include "runtime/dwarf_types.h"
+
+#include <dwarf.h>
+#include <elfutils/libdw.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <map>
+
+#include "catalog/elf_symbols.h"
+
+namespace kt::runtime {
+
+namespace {
+
+class TypeReader {
+public:
+  std::shared_ptr<const CType> read(Dwarf_Die *die, int depth = 0);
+
+private:
+  std::shared_ptr<const CType> record(Dwarf_Die *die, CType::Kind kind, int depth);
+
+  std::map<Dwarf_Off, std::shared_ptr<const CType>> done_; // records by DIE, for self reference
+};
+
+uint64_t udata(Dwarf_Die *die, unsigned attr) {
+  Dwarf_Attribute a;
+  Dwarf_Word w = 0;
+  if (dwarf_attr_integrate(die, attr, &a) && dwarf_formudata(&a, &w) == 0)
+    return w;
+  return 0;
+}
+
+bool type_of(Dwarf_Die *die, Dwarf_Die *out) {
+  Dwarf_Attribute a;
+  return dwarf_attr_integrate(die, DW_AT_type, &a) && dwarf_formref_die(&a, out);
+}
+
+std::shared_ptr<const CType> TypeReader::record(Dwarf_Die *die, CType::Kind kind, int depth) {
+  Dwarf_Off off = dwarf_dieoffset(die);
+  if (auto it = done_.find(off); it != done_.end())
+    return it->second;
+  auto t = std::make_shared<CType>();
+  t->kind = kind;
+  const char *name = dwarf_diename(die);
+  t->name = name ? name : "";
+  t->size = static_cast<uint32_t>(udata(die, DW_AT_byte_size));
+  done_[off] = t; // before the members: `struct node *next` finds it
+  Dwarf_Die child;
+  if (dwarf_child(die, &child) != 0)
+    return t;
+  do {
+    if (dwarf_tag(&child) != DW_TAG_member)
+      continue;
+    CMember m;
+    const char *mname = dwarf_diename(&child);
+    m.name = mname ? mname : "";
+    Dwarf_Die mt;
+    if (type_of(&child, &mt))
+      m.type = read(&mt, depth + 1);
+    uint64_t bits_at = dwarf_hasattr(&child, DW_AT_data_bit_offset) ? udata(&child, DW_AT_data_bit_offset)
+                                                                    : udata(&child, DW_AT_data_member_location) * 8;
+    m.offset = static_cast<uint32_t>(bits_at / 8);
+    if (dwarf_hasattr(&child, DW_AT_bit_size)) {
+      m.bit_size = static_cast<uint8_t>(udata(&child, DW_AT_bit_size));
+      m.bit_offset = static_cast<uint8_t>(bits_at % 8);
+    }
+    t->members.push_back(std::move(m));
+  } while (dwarf_siblingof(&child, &child) == 0);
+  return t;
+}
+
+std::shared_ptr<const CType> TypeReader::read(Dwarf_Die *die, int depth) {
+  if (depth > 32)
+    return std::make_shared<CType>();
+  Dwarf_Die next;
+  switch (dwarf_tag(die)) {
+  case DW_TAG_typedef:
+  case DW_TAG_const_type:
+  case DW_TAG_volatile_type:
+  case DW_TAG_restrict_type:
+  case DW_TAG_atomic_type:
+    if (type_of(die, &next))
+      return read(&next, depth + 1);
+    return std::make_shared<CType>(); // const void
+  case DW_TAG_base_type: {
+    auto t = std::make_shared<CType>();
+    const char *name = dwarf_diename(die);
+    t->name = name ? name : "";
+    t->size = static_cast<uint32_t>(udata(die, DW_AT_byte_size));
+    uint64_t enc = udata(die, DW_AT_encoding);
+    t->kind = enc == DW_ATE_float ? CType::Kind::Other : CType::Kind::Int;
+    t->is_signed = enc == DW_ATE_signed || enc == DW_ATE_signed_char;
+    t->is_char = enc == DW_ATE_signed_char || enc == DW_ATE_unsigned_char;
+    return t;
+  }
+  case DW_TAG_enumeration_type: {
+    auto t = std::make_shared<CType>();
+    t->kind = CType::Kind::Int;
+    t->size = static_cast<uint32_t>(udata(die, DW_AT_byte_size));
+    t->is_signed = true;
+    return t;
+  }
+  case DW_TAG_pointer_type: {
+    auto t = std::make_shared<CType>();
+    t->kind = CType::Kind::Pointer;
+    t->size = 8;
+    if (type_of(die, &next))
+      t->target = read(&next, depth + 1);
+    return t;
+  }
+  case DW_TAG_structure_type: return record(die, CType::Kind::Struct, depth);
+  case DW_TAG_union_type: return record(die, CType::Kind::Union, depth);
+  case DW_TAG_array_type: {
+    auto t = std::make_shared<CType>();
+    t->kind = CType::Kind::Array;
+    if (type_of(die, &next))
+      t->target = read(&next, depth + 1);
+    Dwarf_Die sub;
+    if (dwarf_child(die, &sub) == 0 && dwarf_tag(&sub) == DW_TAG_subrange_type)
+      t->count = static_cast<uint32_t>(dwarf_hasattr(&sub, DW_AT_count) ? udata(&sub, DW_AT_count)
+                                                                        : udata(&sub, DW_AT_upper_bound) + 1);
+    t->size = t->target ? t->target->size * t->count : 0;
+    return t;
+  }
+  default: {
+    auto t = std::make_shared<CType>();
+    t->size = 8;
+    return t;
+  }
+  }
+}
+
+// The DIE of function `name`'s definition (it has code: a low_pc).
+bool find_function(Dwarf *dw, const std::string &name, Dwarf_Die *out) {
+  Dwarf_Off off = 0, next;
+  size_t header = 0;
+  while (dwarf_nextcu(dw, off, &next, &header, nullptr, nullptr, nullptr) == 0) {
+    Dwarf_Die cu, child;
+    if (dwarf_offdie(dw, off + header, &cu) && dwarf_child(&cu, &child) == 0) {
+      do {
+        if (dwarf_tag(&child) != DW_TAG_subprogram || !dwarf_hasattr(&child, DW_AT_low_pc))
+          continue;
+        const char *n = dwarf_diename(&child);
+        if (n && name == n) {
+          *out = child;
+          return true;
+        }
+      } while (dwarf_siblingof(&child, &child) == 0);
+    }
+    off = next;
+  }
+  return false;
+}
+
+} // namespace
+
+Result<std::vector<CParam>> function_params(const std::string &path, const std::string &name) {
+  // The binary's own DWARF, else its separate debug file's.
+  std::vector<std::string> files = {path};
+  if (auto symbols = catalog::SymbolTable::read(path); symbols && !symbols->debug_file().empty())
+    files.push_back(symbols->debug_file());
+  bool any_dwarf = false;
+  for (const std::string &file : files) {
+    int fd = open(file.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+      continue;
+    Dwarf *dw = dwarf_begin(fd, DWARF_C_READ);
+    if (!dw) {
+      close(fd);
+      continue;
+    }
+    any_dwarf = true;
+    Dwarf_Die fn;
+    std::vector<CParam> params;
+    bool found = find_function(dw, name, &fn);
+    if (found) {
+      TypeReader reader;
+      Dwarf_Die child;
+      if (dwarf_child(&fn, &child) == 0) {
+        do {
+          if (dwarf_tag(&child) != DW_TAG_formal_parameter)
+            continue;
+          CParam p;
+          const char *pn = dwarf_diename(&child);
+          p.name = pn ? pn : "";
+          Dwarf_Die t;
+          p.type = type_of(&child, &t) ? reader.read(&t) : std::make_shared<CType>();
+          params.push_back(std::move(p));
+        } while (dwarf_siblingof(&child, &child) == 0);
+      }
+    }
+    dwarf_end(dw);
+    close(fd);
+    if (found)
+      return params;
+  }
+  if (!any_dwarf)
+    return Error(path + " has no DWARF debug information (build it with -g, or install its -dbgsym package)");
+  return Error("function '" + name + "' not found in the DWARF of " + path);
+}
+
+} // namespace kt::runtime

@@ -1,0 +1,47 @@
+// A user function's parameters and their C types, from the binary's DWARF
+// (libdw), for a uprobe's `args`. The types are described neutrally here;
+// the driver turns them into sema types.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "util/result.h"
+
+namespace kt::runtime {
+
+struct CType;
+
+struct CMember {
+  std::string name;
+  uint32_t offset = 0;     // bytes
+  uint8_t bit_offset = 0;  // within the bytes at offset
+  uint8_t bit_size = 0;    // 0: not a bit-field
+  std::shared_ptr<const CType> type;
+};
+
+struct CType {
+  enum class Kind : uint8_t { Int, Pointer, Struct, Union, Array, Other };
+  Kind kind = Kind::Other;
+  std::string name;     // "int", "point", "char"
+  uint32_t size = 0;    // bytes
+  bool is_signed = false;
+  bool is_char = false; // char / signed char / unsigned char
+  uint32_t count = 0;   // Array: elements
+  std::shared_ptr<const CType> target; // Pointer: pointee (null: void); Array: element
+  std::vector<CMember> members;        // Struct/Union
+};
+
+struct CParam {
+  std::string name;
+  std::shared_ptr<const CType> type;
+};
+
+// The parameters of the function `name` defined in the ELF file `path`
+// (its DWARF, or that of its separate debug file). Errors: "PATH has no
+// DWARF (build it with -g)", "function 'f' not found in PATH's DWARF".
+Result<std::vector<CParam>> function_params(const std::string &path, const std::string &name);
+
+} // namespace kt::runtime
