@@ -165,7 +165,12 @@ void ProgramLowering::begin_function() {
   auto *fty = FunctionType::get(b_.getInt32Ty(), {PointerType::get(m_.ctx, 0)}, false);
   std::string name = fanout_ == Fanout::None ? unit_.name : unit_.name + "_sc";
   fn_ = Function::Create(fty, GlobalValue::ExternalLinkage, name, *m_.module);
-  fn_->setSection(fanout_ == Fanout::None ? section_for(unit_.kind) : "raw_tp");
+  std::string section = fanout_ == Fanout::None ? section_for(unit_.kind) : "raw_tp";
+  // fentry/fexit programs are loaded against one kernel function: libbpf
+  // finds its BTF id from the section name.
+  if ((unit_.kind == ProbeKind::Fentry || unit_.kind == ProbeKind::Fexit) && unit_.attach_points.size() == 1)
+    section += "/" + unit_.attach_points[0]->func;
+  fn_->setSection(section);
   fn_->addFnAttr(Attribute::NoUnwind);
   ctx_ = fn_->getArg(0);
   ctx_->setName("ctx");

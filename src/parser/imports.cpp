@@ -45,6 +45,12 @@ fs::path join(const fs::path &dir, const std::string &name) {
   return p.lexically_normal();
 }
 
+// The directory of `file`; "." for a bare name.
+fs::path dir_of(const fs::path &file) {
+  fs::path dir = file.parent_path();
+  return dir.empty() ? fs::path(".") : dir;
+}
+
 std::string canonical_key(const fs::path &p) {
   std::error_code ec;
   fs::path c = fs::canonical(p, ec);
@@ -62,7 +68,7 @@ public:
     frame.name = main.name();
     frame.dir = ".";
     if (!opts_.main_path.empty()) {
-      frame.dir = fs::path(opts_.main_path).parent_path();
+      frame.dir = dir_of(opts_.main_path);
       frame.key = canonical_key(opts_.main_path);
     }
     stack_.push_back(frame);
@@ -137,7 +143,7 @@ private:
     const SourceFile *file = read(imp, *found);
     if (!file)
       return;
-    stack_.push_back({key, file->name(), found->parent_path(), imp.loc});
+    stack_.push_back({key, file->name(), dir_of(*found), imp.loc});
     std::set<std::string> exported;
     load_file(*file, exported);
     stack_.pop_back();
@@ -208,7 +214,8 @@ private:
       d << (i == first + 1 ? ", which imports '" : "', which imports '") << stack_[i].name;
     d << "'";
     for (size_t i = first + 1; i < stack_.size(); i++)
-      d.note(stack_[i].import_loc) << "'" << stack_[i - 1].name << "' imports '" << stack_[i].name << "' here";
+      d.note(stack_[i].import_loc) << "'" << stack_[i - 1].name << "' imports '" << stack_[i].name
+                                   << "' here";
   }
 
   // Copies one file's parse diagnostics, with a note at each import that

@@ -119,6 +119,22 @@ Status BpfObject::load(std::ostream *verifier_log) {
     progs.push_back({p, logs.back().get()});
   }
   int err = bpf_object__load(obj_);
+  if (err && (err == -EPERM || err == -ENOTSUP || err == -EOPNOTSUPP || err == -EINVAL)) {
+    // fentry/fexit need BPF trampolines, which some kernels do not allow.
+    for (auto &[prog, log] : progs) {
+      if (bpf_program__fd(prog) >= 0)
+        continue;
+      const manifest::Probe *probe = probe_for(bpf_program__name(prog));
+      if (probe && (probe->type == manifest::ProbeType::Fentry || probe->type == manifest::ProbeType::Fexit) &&
+          !log[0])
+        return Error("the kernel refused the fentry/fexit program for '" + probe_of(bpf_program__name(prog)) +
+                         "' (" + std::strerror(-err) +
+                         "): this kernel does not allow BPF trampolines; use kprobe/kretprobe where the kernel has "
+                         "kprobes, or tracepoints",
+                     -err, true);
+      break;
+    }
+  }
   if (verifier_log)
     for (auto &[prog, log] : progs)
       *verifier_log << "--- verifier log of " << bpf_program__name(prog) << " (" << probe_of(bpf_program__name(prog))
@@ -136,6 +152,13 @@ Status BpfObject::load(std::ostream *verifier_log) {
                  -err);
   }
   return Error("load BPF object: " + g_libbpf_last_warning + std::strerror(-err), -err);
+}
+
+const manifest::Probe *BpfObject::probe_for(const std::string &program) const {
+  for (const manifest::Probe &p : manifest_.probes)
+    if (p.program == program || (p.fanout && p.fanout->program == program))
+      return &p;
+  return nullptr;
 }
 
 std::string BpfObject::probe_of(const std::string &program) const {

@@ -427,6 +427,8 @@ int Tracer::run(const std::vector<char> &elf) {
   if (Status s = obj_->configure(cfg); !s)
     return fail(s.error(), kExitRuntime);
   if (Status s = obj_->load(opts_.verifier_log); !s) {
+    if (s.error().unavailable)
+      return fail(s.error(), kExitUnavailable);
     int code = s.error().code == EPERM || s.error().code == EACCES ? kExitPermission : kExitRuntime;
     if (code == kExitPermission && geteuid() != 0)
       return fail(Error(s.error().message + "\nhint: kt needs root (or CAP_BPF and CAP_PERFMON) to load programs"),

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <set>
-#include <sstream>
 #include <string>
 #include <tuple>
 
@@ -22,7 +21,8 @@ const SourceFile *MacroExpansions::add(const ast::Macro &macro, const SourceLoca
     for (uint32_t line = macro.loc.begin.line; line <= macro.loc.end.line; line++)
       text.append(orig->line(line)).push_back('\n');
   }
-  files_.push_back(std::make_unique<SourceFile>(macro.loc.file ? macro.loc.file->name() : "", std::move(text)));
+  files_.push_back(
+      std::make_unique<SourceFile>(macro.loc.file ? macro.loc.file->name() : "", std::move(text)));
   calls_[files_.back().get()] = call;
   return files_.back().get();
 }
@@ -79,7 +79,9 @@ std::string param_spelling(const ast::Expr *p) {
   return sigil[static_cast<int>(param_kind(p))] + param_name(p);
 }
 
-std::string plural(size_t n, const char *word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
+std::string plural(size_t n, const char *word) {
+  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
 
 struct MacroInfo {
   ast::Macro *macro = nullptr;
@@ -95,10 +97,10 @@ public:
   explicit BodyScan(const std::map<std::string, MacroInfo> &macros) : macros_(macros) {}
   using ast::Visitor::visit;
 
-  std::set<std::string> assigned;     // assigned, incremented, or a loop variable
+  std::set<std::string> assigned;                    // assigned, incremented, or a loop variable
   std::map<std::string, const ast::Variable *> used; // every $name in the body, at its first use
-  std::set<std::string> given_away;   // passed to another macro, which may assign it
-  std::vector<const ast::Node *> bad; // return, and break/continue outside a loop
+  std::set<std::string> given_away;                  // passed to another macro, which may assign it
+  std::vector<const ast::Node *> bad;                // return, and break/continue outside a loop
 
   void visit(ast::Variable &n) override {
     used.try_emplace(n.name, &n);
@@ -111,8 +113,8 @@ public:
     ast::Visitor::visit(n);
   }
   void visit(ast::Unary &n) override {
-    bool step = n.op == ast::UnaryOp::PreInc || n.op == ast::UnaryOp::PreDec || n.op == ast::UnaryOp::PostInc ||
-                n.op == ast::UnaryOp::PostDec;
+    bool step = n.op == ast::UnaryOp::PreInc || n.op == ast::UnaryOp::PreDec ||
+                n.op == ast::UnaryOp::PostInc || n.op == ast::UnaryOp::PostDec;
     if (auto *v = ast::as<ast::Variable>(n.operand); v && step)
       assigned.insert(v->name);
     ast::Visitor::visit(n);
@@ -147,14 +149,13 @@ private:
   int in_macro_args_ = 0;
 };
 
-
 // The rewriting of one expansion: which names stand for what.
 struct Subst {
-  const SourceFile *file = nullptr;                 // the expansion's
-  std::map<std::string, ast::Expr *> values;        // $param -> the argument (a simple one)
-  std::map<std::string, std::string> vars;          // $param or local -> a fresh name
-  std::map<std::string, std::string> maps;          // @param -> the argument map's name
-  std::map<std::string, ast::Expr *> names;         // bare param -> the argument
+  const SourceFile *file = nullptr;          // the expansion's
+  std::map<std::string, ast::Expr *> values; // $param -> the argument (a simple one)
+  std::map<std::string, std::string> vars;   // $param or local -> a fresh name
+  std::map<std::string, std::string> maps;   // @param -> the argument map's name
+  std::map<std::string, ast::Expr *> names;  // bare param -> the argument
 };
 
 // Deep copies of macro bodies (under a Subst) and of arguments (as they are).
@@ -231,7 +232,8 @@ ast::Expr *Cloner::expr(ast::Expr *e) {
   case K::Integer: return make<ast::Integer>(e->loc, static_cast<ast::Integer *>(e)->value);
   case K::String: return make<ast::String>(e->loc, static_cast<ast::String *>(e)->value);
   case K::Boolean: return make<ast::Boolean>(e->loc, static_cast<ast::Boolean *>(e)->value);
-  case K::PositionalParam: return make<ast::PositionalParam>(e->loc, static_cast<ast::PositionalParam *>(e)->index);
+  case K::PositionalParam:
+    return make<ast::PositionalParam>(e->loc, static_cast<ast::PositionalParam *>(e)->index);
   case K::ParamCount: return make<ast::ParamCount>(e->loc);
   case K::Identifier: {
     auto *id = static_cast<ast::Identifier *>(e);
@@ -407,7 +409,8 @@ private:
   ast::Expr *nested(ast::Expr *e);
   ast::Expr *expand(ast::Call &call, const MacroInfo &m, std::vector<ast::Stmt *> *hoist, bool value_needed);
   bool check_call(ast::Call &call, const MacroInfo &m, std::vector<ast::Stmt *> *hoist, bool value_needed);
-  bool bind(ast::Call &call, const MacroInfo &m, Subst &subst, std::vector<ast::Stmt *> &stmts, bool hoisting);
+  bool bind(ast::Call &call, const MacroInfo &m, Subst &subst, std::vector<ast::Stmt *> &stmts,
+            bool hoisting);
 
   ast::Context &ctx_;
   MacroExpansions &expansions_;
@@ -440,8 +443,9 @@ void Expander::define(ast::Program &program) {
     }
     it->second.macro = m;
   }
-  for (auto &[name, info] : macros_)
-    check_definition(info);
+  for (ast::Node *item : program.items) // in source order, for the diagnostics
+    if (auto *m = ast::as<ast::Macro>(item); m && macros_.count(m->name) && macros_[m->name].macro == m)
+      check_definition(macros_[m->name]);
 }
 
 void Expander::check_definition(MacroInfo &info) {
@@ -451,7 +455,8 @@ void Expander::check_definition(MacroInfo &info) {
   for (const ast::Expr *p : m.params) {
     ParamKind k = param_kind(p);
     if (!params[static_cast<int>(k)].insert(param_name(p)).second) {
-      diags_.error(p->loc) << "parameter '" << param_spelling(p) << "' appears twice in macro '" << m.name << "'";
+      diags_.error(p->loc) << "parameter '" << param_spelling(p) << "' appears twice in macro '" << m.name
+                           << "'";
       info.ok = false;
     }
     if (k == ParamKind::Value)
@@ -686,7 +691,8 @@ bool Expander::check_call(ast::Call &call, const MacroInfo &m, std::vector<ast::
     return false;
   }
   if (stack_.size() >= kMaxMacroDepth) {
-    diags_.error(call.loc) << "macro expansion is nested too deeply (more than " << kMaxMacroDepth << " levels)";
+    diags_.error(call.loc) << "macro expansion is nested too deeply (more than " << kMaxMacroDepth
+                           << " levels)";
     return false;
   }
   if (call.args.size() != def.params.size()) {
@@ -807,7 +813,8 @@ ast::Expr *Expander::expand(ast::Call &call, const MacroInfo &m, std::vector<ast
   if (too_big_)
     return &call;
   if (value && value->depth > ast::Node::kMaxDepth) {
-    diags_.error(call.loc) << "macro expansion is nested more than " << ast::Node::kMaxDepth << " levels deep";
+    diags_.error(call.loc) << "macro expansion is nested more than " << ast::Node::kMaxDepth
+                           << " levels deep";
     return &call;
   }
   if (hoist)
@@ -817,7 +824,8 @@ ast::Expr *Expander::expand(ast::Call &call, const MacroInfo &m, std::vector<ast
 
 } // namespace
 
-void expand_macros(ast::Program &program, ast::Context &ctx, MacroExpansions &expansions, Diagnostics &diags) {
+void expand_macros(ast::Program &program, ast::Context &ctx, MacroExpansions &expansions,
+                   Diagnostics &diags) {
   Expander expander(ctx, expansions, diags);
   expander.define(program);
   if (!expander.any())

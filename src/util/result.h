@@ -14,12 +14,14 @@ namespace kt {
 
 struct Error {
   std::string message;
-  int code = 0; // errno or a libbpf error, when there is one
+  int code = 0;             // errno or a libbpf error, when there is one
+  bool unavailable = false; // a feature this machine or kernel lacks (exit 69)
 
   Error() = default;
-  explicit Error(std::string message, int code = 0) : message(std::move(message)), code(code) {}
+  explicit Error(std::string message, int code = 0, bool unavailable = false)
+      : message(std::move(message)), code(code), unavailable(unavailable) {}
   // This error with `context: ` in front.
-  Error wrap(const std::string &context) const { return Error(context + ": " + message, code); }
+  Error wrap(const std::string &context) const { return Error(context + ": " + message, code, unavailable); }
 };
 
 template <typename T> class [[nodiscard]] Result {

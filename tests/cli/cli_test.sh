@@ -143,6 +143,11 @@ run 0 -d verifier -e 'BEGIN { exit(); }'
 expect_in out "--- verifier log of BEGIN_0 (BEGIN) ---"
 run 0 --emit-elf "$tmp/x.o" -e 'BEGIN { exit(); }'
 [ "$(head -c 4 "$tmp/x.o" | od -An -c | tr -d ' ')" = '177ELF' ] || fail "--emit-elf did not write an ELF object"
+# The same program compiles to the same bytes.
+prog='tracepoint:syscalls:sys_enter_openat /pid > 1/ { @[comm, str(args.filename)] = count(); @h = hist(args.flags); } interval:s:1 { print(@h); exit(); }'
+run 0 --emit-elf "$tmp/a.o" -e "$prog"
+run 0 --emit-elf "$tmp/b.o" -e "$prog"
+cmp -s "$tmp/a.o" "$tmp/b.o" || fail "two compilations of one program differ"
 run 0 -o "$tmp/results.txt" -e 'BEGIN { printf("to a file\n"); exit(); }'
 [ "$(cat "$tmp/results.txt")" = "to a file" ] || fail "-o did not receive the results: $(cat "$tmp/results.txt")"
 [ -s "$tmp/out" ] && fail "-o still printed results to stdout"
@@ -150,6 +155,8 @@ run 65 -e 'BEGIN { @x = 1; @x = "s"; }'
 expect_in err "error: map '@x' holds 's64' values; cannot assign 'string[2]'"
 run 69 -e 'entry:foo { }'
 expect_in err "session probes (entry/allow/deny) are not supported by this version of kt"
+run 69 -e 'fentry:do_sys_openat2 { }'
+expect_in err "this kernel does not allow BPF trampolines"
 
 # ---- no input crashes kt ----
 i=0
