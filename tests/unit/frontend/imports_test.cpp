@@ -1,0 +1,319 @@
+// load_program: where imports are found, in which order their items come,
+// each file once, and what is reported at the import line.
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include "ast/visitor.h"
+#include "parser/imports.h"
+
+namespace fs = std::filesystem;
+
+namespace kt::parser {
+namespace {
+
+// "macro a", "enum e", "probe BEGIN", ...: what an item is, in one word and a name.
+std::string describe(const ast::Node *item) {
+  if (auto *m = ast::as<ast::Macro>(item))
+    return "macro " + m->name;
+  if (auto *e = ast::as<ast::CEnum>(item))
+    return "enum " + e->name;
+  if (auto *t = ast::as<ast::CTypedef>(item))
+    return "typedef " + t->decl->name;
+  if (auto *r = ast::as<ast::CRecord>(item))
+    return "struct " + r->name;
+  if (auto *p = ast::as<ast::Probe>(item))
+    return "probe " + p->attach_points.front()->raw;
+  if (auto *i = ast::as<ast::Include>(item))
+    return "include " + i->path;
+  if (ast::as<ast::ConfigBlock>(item))
+    return "config";
+  return ast::node_kind_name(item->kind);
+}
+
+class Imports : public ::testing::Test {
+protected:
+  void SetUp() override {
+    const auto *info = ::testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = fs::temp_directory_path() / ("kt-imports-" + std::to_string(getpid()) + "-" + info->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  std::string path(const std::string &rel) const { return (dir_ / rel).string(); }
+
+  void write(const std::string &rel, const std::string &text) {
+    fs::create_directories((dir_ / rel).parent_path());
+    std::ofstream(dir_ / rel) << text;
+  }
+
+  // Loads the file `rel` as the main file (as `kt FILE` would).
+  ast::Program *load(const std::string &rel, ImportOptions opts = {}) {
+    std::ifstream in(dir_ / rel);
+    std::ostringstream text;
+    text << in.rdbuf();
+    opts.main_path = path(rel);
+    main_ = std::make_unique<SourceFile>(path(rel), text.str());
+    return load_program(*main_, opts, ctx_, files_, diags_);
+  }
+  // Loads `text` as -e text would be (no file on disk).
+  ast::Program *load_text(const std::string &text, ImportOptions opts = {}) {
+    main_ = std::make_unique<SourceFile>("<cmdline>", text);
+    return load_program(*main_, opts, ctx_, files_, diags_);
+  }
+
+  std::vector<std::string> items(const ast::Program *p) const {
+    std::vector<std::string> out;
+    for (const ast::Node *item : p->items)
+      out.push_back(describe(item));
+    return out;
+  }
+  std::string errors() const {
+    std::ostringstream os;
+    diags_.render(os);
+    return os.str();
+  }
+  const Diagnostic &only_error() const {
+    EXPECT_EQ(diags_.error_count(), 1u) << errors();
+    return diags_.all().front();
+  }
+
+  fs::path dir_;
+  std::unique_ptr<SourceFile> main_;
+  ast::Context ctx_;
+  std::vector<std::unique_ptr<SourceFile>> files_;
+  Diagnostics diags_;
+};
+
+using Items = std::vector<std::string>;
+
+TEST_F(Imports, RelativeToTheImportingFile) {
+  write("main.kt", "import \"lib/a.kt\"\nBEGIN { exit(); }\n");
+  write("lib/a.kt", "import \"b.kt\"\nmacro a() { 1 }\n"); // lib/b.kt, next to a.kt
+  write("lib/b.kt", "macro b() { 2 }\n");
+  write("b.kt", "macro wrong() { 3 }\n");
+  ast::Program *p = load("main.kt");
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(items(p), (Items{"macro b", "macro a", "probe BEGIN"}));
+  ASSERT_EQ(files_.size(), 2u);
+  // Each item keeps its own file, for diagnostics.
+  EXPECT_EQ(p->items[0]->loc.file->name(), path("lib/b.kt"));
+  EXPECT_EQ(p->items[1]->loc.file->name(), path("lib/a.kt"));
+  EXPECT_EQ(p->items[2]->loc.file, main_.get());
+}
+
+TEST_F(Imports, ImportNodesAreConsumed) {
+  write("main.kt", "import \"a.kt\"; import \"a.kt\"\nBEGIN { }\n");
+  write("a.kt", "macro a() { 1 }\n");
+  ast::Program *p = load("main.kt");
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(items(p), (Items{"macro a", "probe BEGIN"}));
+}
+
+TEST_F(Imports, SearchOrder) {
+  // The importing file's directory, then -I in order, then KT_PATH, then the stdlib.
+  write("main.kt", "import \"x.kt\"\nimport \"y.kt\"\nimport \"z.kt\"\nimport \"w.kt\"\n");
+  write("inc1/y.kt", "macro y_inc1() { 1 }\n");
+  write("inc2/y.kt", "macro y_inc2() { 1 }\n");
+  write("inc2/z.kt", "macro z_inc2() { 1 }\n");
+  write("kp/z.kt", "macro z_kp() { 1 }\n");
+  write("kp/w.kt", "macro w_kp() { 1 }\n");
+  write("std/w.kt", "macro w_std() { 1 }\n");
+  write("std/x.kt", "macro x_std() { 1 }\n");
+  write("x.kt", "macro x_here() { 1 }\n");
+  ImportOptions opts;
+  opts.include_dirs = {path("inc1"), path("inc2")};
+  opts.kt_path = path("nothing") + "::" + path("kp");
+  opts.stdlib_dir = path("std");
+  ast::Program *p = load("main.kt", opts);
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(items(p), (Items{"macro x_here", "macro y_inc1", "macro z_inc2", "macro w_kp"}));
+}
+
+TEST_F(Imports, ViaIncludeDir) {
+  write("main.kt", "import \"only.kt\"\n");
+  write("inc/only.kt", "macro only() { 1 }\n");
+  ImportOptions opts;
+  opts.include_dirs = {path("inc")};
+  ast::Program *p = load("main.kt", opts);
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(items(p), (Items{"macro only"}));
+  EXPECT_EQ(files_.front()->name(), path("inc/only.kt"));
+}
+
+TEST_F(Imports, ViaKtPath) {
+  write("main.kt", "import \"sub/k.kt\"\n");
+  write("p2/sub/k.kt", "macro k() { 1 }\n");
+  ImportOptions opts;
+  opts.kt_path = path("p1") + ":" + path("p2");
+  ast::Program *p = load("main.kt", opts);
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(items(p), (Items{"macro k"}));
+}
+
+TEST_F(Imports, SearchDirsInOrder) {
+  ImportOptions opts;
+  opts.include_dirs = {"a", "b"};
+  opts.kt_path = ":c::d:";
+  opts.stdlib_dir = "s";
+  EXPECT_EQ(import_search_dirs(opts), (std::vector<std::string>{"a", "b", "c", "d", "s"}));
+}
+
+TEST_F(Imports, TheStandardLibrary) {
+  ImportOptions opts;
+  opts.stdlib_dir = std::string(KT_SOURCE_DIR) + "/stdlib";
+  ast::Program *p = load_text("import \"errno.kt\"\nBEGIN { printf(\"%d\\n\", ENOENT); }", opts);
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(items(p), (Items{"enum errno", "probe BEGIN"}));
+}
+
+TEST_F(Imports, CommandLineTextImportsFromTheWorkingDirectory) {
+  write("cwd/lib.kt", "macro cwd() { 1 }\n");
+  fs::path saved = fs::current_path();
+  fs::current_path(dir_ / "cwd");
+  ast::Program *p = load_text("import \"lib.kt\"");
+  fs::current_path(saved);
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(items(p), (Items{"macro cwd"}));
+  EXPECT_EQ(files_.front()->name(), "lib.kt");
+}
+
+TEST_F(Imports, AbsolutePath) {
+  write("abs/lib.kt", "macro abs() { 1 }\n");
+  ast::Program *p = load_text("import \"" + path("abs/lib.kt") + "\"");
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(items(p), (Items{"macro abs"}));
+}
+
+TEST_F(Imports, DiamondLoadsEachFileOnce) {
+  write("main.kt", "import \"a.kt\"\nimport \"b.kt\"\nBEGIN { }\n");
+  write("a.kt", "import \"c.kt\"\nmacro a() { 1 }\n");
+  write("b.kt", "import \"./c.kt\"\nmacro b() { 1 }\n"); // the same file, spelt differently
+  write("c.kt", "enum c { C1 };\nmacro c() { 1 }\n");
+  ast::Program *p = load("main.kt");
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(items(p), (Items{"enum c", "macro c", "macro a", "macro b", "probe BEGIN"}));
+  EXPECT_EQ(files_.size(), 3u);
+}
+
+TEST_F(Imports, NotFound) {
+  write("main.kt", "BEGIN { }\n  import \"nope.kt\"\n");
+  ImportOptions opts;
+  opts.include_dirs = {path("inc")};
+  opts.kt_path = path("kp");
+  opts.stdlib_dir = path("std");
+  load("main.kt", opts);
+  const Diagnostic &d = only_error();
+  EXPECT_EQ(d.message, "cannot find 'nope.kt'");
+  EXPECT_EQ(d.loc.file, main_.get());
+  EXPECT_EQ(d.loc.begin, (SourcePos{2, 3}));
+  ASSERT_FALSE(d.hints.empty());
+  // Every directory searched, in order.
+  EXPECT_EQ(d.hints[0], "searched in '" + dir_.string() + "', '" + path("inc") + "', '" + path("kp") +
+                            "', '" + path("std") + "'");
+}
+
+TEST_F(Imports, NotReadable) {
+  write("main.kt", "import \"dir.kt\"\n");
+  fs::create_directories(dir_ / "dir.kt");
+  load("main.kt");
+  const Diagnostic &d = only_error();
+  EXPECT_EQ(d.message, "cannot read '" + path("dir.kt") + "': Is a directory");
+  EXPECT_EQ(d.loc.begin, (SourcePos{1, 1}));
+}
+
+TEST_F(Imports, NotReadableForPermissions) {
+  if (geteuid() == 0)
+    GTEST_SKIP() << "root reads every file";
+  write("main.kt", "import \"secret.kt\"\n");
+  write("secret.kt", "macro s() { 1 }\n");
+  fs::permissions(dir_ / "secret.kt", fs::perms::none);
+  load("main.kt");
+  EXPECT_EQ(only_error().message, "cannot read '" + path("secret.kt") + "': Permission denied");
+}
+
+TEST_F(Imports, Cycle) {
+  write("main.kt", "import \"a.kt\"\n");
+  write("a.kt", "// a\nimport \"b.kt\"\n");
+  write("b.kt", "import \"a.kt\"\n");
+  load("main.kt");
+  const Diagnostic &d = only_error();
+  EXPECT_EQ(d.message, "import cycle: '" + path("b.kt") + "' imports '" + path("a.kt") +
+                           "', which imports '" + path("b.kt") + "'");
+  EXPECT_EQ(d.loc.file->name(), path("b.kt"));
+  EXPECT_EQ(d.loc.begin.line, 1u);
+  ASSERT_EQ(d.notes.size(), 1u);
+  EXPECT_EQ(d.notes[0].message, "'" + path("a.kt") + "' imports '" + path("b.kt") + "' here");
+  EXPECT_EQ(d.notes[0].loc.file->name(), path("a.kt"));
+  EXPECT_EQ(d.notes[0].loc.begin.line, 2u);
+}
+
+TEST_F(Imports, CycleThroughTheMainFile) {
+  write("main.kt", "import \"a.kt\"\n");
+  write("a.kt", "import \"main.kt\"\n");
+  load("main.kt");
+  const Diagnostic &d = only_error();
+  EXPECT_EQ(d.message, "import cycle: '" + path("a.kt") + "' imports '" + path("main.kt") +
+                           "', which imports '" + path("a.kt") + "'");
+  ASSERT_EQ(d.notes.size(), 1u);
+  EXPECT_EQ(d.notes[0].loc.file, main_.get());
+}
+
+TEST_F(Imports, SelfImport) {
+  write("main.kt", "import \"a.kt\"\n");
+  write("a.kt", "import \"a.kt\"\n");
+  load("main.kt");
+  EXPECT_EQ(only_error().message, "import cycle: '" + path("a.kt") + "' imports itself");
+}
+
+TEST_F(Imports, ErrorsInAnImportedFileNameThatFile) {
+  write("main.kt", "import \"a.kt\"\nBEGIN { }\n");
+  write("a.kt", "import \"b.kt\"\n");
+  write("b.kt", "macro ok() { 1 }\n\nBEGIN { @x = ; }\n");
+  load("main.kt");
+  const Diagnostic &d = only_error();
+  EXPECT_EQ(d.loc.file->name(), path("b.kt"));
+  EXPECT_EQ(d.loc.begin, (SourcePos{3, 14}));
+  ASSERT_EQ(d.notes.size(), 2u);
+  EXPECT_EQ(d.notes[0].message, "'" + path("b.kt") + "' is imported here");
+  EXPECT_EQ(d.notes[0].loc.file->name(), path("a.kt"));
+  EXPECT_EQ(d.notes[1].message, "'" + path("a.kt") + "' is imported here");
+  EXPECT_EQ(d.notes[1].loc.file, main_.get());
+}
+
+TEST_F(Imports, EveryItemKindMayComeFromAnImport) {
+  write("main.kt", "import \"lib.kt\"\nconfig { max_strlen = 32 }\n");
+  write("lib.kt", "#include <linux/sched.h>\nconfig { max_strlen = 16 }\nstruct s { int a; };\n"
+                  "typedef int myint;\nenum e { E1 };\nmacro m() { 1 }\nEND { print(@x); }\n");
+  ast::Program *p = load("main.kt");
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(items(p), (Items{"include linux/sched.h", "config", "struct s", "typedef myint", "enum e",
+                             "macro m", "probe END", "config"}));
+}
+
+TEST_F(Imports, ImportedTypedefNamesAreTypes) {
+  // `(myuint)` parses as a cast only if the scanner knows the typedef name.
+  write("main.kt", "import \"a.kt\"\nBEGIN { $x = (myuint)1; $y = (deep_t)2; }\n");
+  write("a.kt", "import \"b.kt\"\ntypedef unsigned int myuint;\n");
+  write("b.kt", "typedef unsigned long deep_t;\n");
+  ast::Program *p = load("main.kt");
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(items(p), (Items{"typedef deep_t", "typedef myuint", "probe BEGIN"}));
+}
+
+TEST_F(Imports, SyntaxErrorsStillFindImports) {
+  write("main.kt", "import \"a.kt\"\nBEGIN { @x = ; }\n");
+  write("a.kt", "macro a() { 1 }\n");
+  ast::Program *p = load("main.kt");
+  ASSERT_TRUE(p);
+  EXPECT_EQ(only_error().loc.file, main_.get());
+  EXPECT_EQ(items(p), (Items{"macro a", "probe BEGIN"}));
+}
+
+} // namespace
+} // namespace kt::parser
