@@ -110,6 +110,7 @@ struct Config {
   uint32_t max_strlen = 64;
   uint32_t ringbuf_size = 0; // 0: KT_RINGBUF_DEFAULT_SIZE
   uint32_t stack_depth = 127;
+  bool print_maps_on_exit = true;
 };
 
 // An address kaddr()/uaddr() names, resolved by the runtime into the

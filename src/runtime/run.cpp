@@ -369,7 +369,7 @@ uint64_t Tracer::lost() const {
 
 void Tracer::finish() {
   // Maps at exit, in name order, after two blank lines (bpftrace's layout).
-  if (!m_.maps.empty()) {
+  if (!m_.maps.empty() && m_.config.print_maps_on_exit) {
     results_ << "\n\n";
     std::vector<const manifest::Map *> order;
     for (const manifest::Map &m : m_.maps)
