@@ -11,6 +11,7 @@ libbpf-dev libelf-dev libdw-dev zlib1g-dev libzstd-dev
 bison flex
 libgtest-dev libgmock-dev systemtap-sdt-dev
 man-db groff-base
+python3 bpftool util-linux
 "
 
 missing=""
