@@ -219,6 +219,7 @@ private:
   void emit_record(unsigned kind, uint32_t id, const std::vector<const ast::Expr *> &args,
                    manifest::Format *format);
   void emit_fixed_record(unsigned kind, uint32_t id, const std::vector<llvm::Value *> &u64s);
+  void submit(llvm::Value *rec, uint32_t size);
   void printf_like(const ast::Call &c, unsigned kind, std::vector<manifest::Format> &table);
   void print(const ast::Call &c);
   void join(const ast::Call &c);

@@ -22,6 +22,19 @@ Type record_type(const Type &t) {
 
 } // namespace
 
+// Copies a record to the ring buffer; when it is full, counts the record
+// as lost (the runtime reports the count).
+void ProgramLowering::submit(Value *rec, uint32_t size) {
+  Value *err = call_helper(BPF_FUNC_ringbuf_output, b_.getInt64Ty(), {m_.ringbuf.global, rec, i64(size), i64(0)});
+  BasicBlock *lost = BasicBlock::Create(m_.ctx, "rb_lost", fn_);
+  BasicBlock *done = BasicBlock::Create(m_.ctx, "rb_done", fn_);
+  b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), lost, done);
+  b_.SetInsertPoint(lost);
+  count_lost();
+  b_.CreateBr(done);
+  b_.SetInsertPoint(done);
+}
+
 void ProgramLowering::emit_record(unsigned kind, uint32_t id, const std::vector<const ast::Expr *> &args,
                                   manifest::Format *format) {
   std::vector<Type> types;
@@ -46,14 +59,7 @@ void ProgramLowering::emit_record(unsigned kind, uint32_t id, const std::vector<
       format->offsets.push_back(offsets[i]);
     }
   }
-  Value *err = call_helper(BPF_FUNC_ringbuf_output, b_.getInt64Ty(), {m_.ringbuf.global, rec, i64(size), i64(0)});
-  BasicBlock *lost = BasicBlock::Create(m_.ctx, "rb_lost", fn_);
-  BasicBlock *done = BasicBlock::Create(m_.ctx, "rb_done", fn_);
-  b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), lost, done);
-  b_.SetInsertPoint(lost);
-  count_lost();
-  b_.CreateBr(done);
-  b_.SetInsertPoint(done);
+  submit(rec, size);
 }
 
 void ProgramLowering::emit_fixed_record(unsigned kind, uint32_t id, const std::vector<Value *> &u64s) {
@@ -63,14 +69,7 @@ void ProgramLowering::emit_fixed_record(unsigned kind, uint32_t id, const std::v
   b_.CreateStore(i32(id), offset(rec, 4));
   for (size_t i = 0; i < u64s.size(); i++)
     b_.CreateStore(u64s[i], offset(rec, 8 + 8 * i));
-  Value *err = call_helper(BPF_FUNC_ringbuf_output, b_.getInt64Ty(), {m_.ringbuf.global, rec, i64(size), i64(0)});
-  BasicBlock *lost = BasicBlock::Create(m_.ctx, "rb_lost", fn_);
-  BasicBlock *done = BasicBlock::Create(m_.ctx, "rb_done", fn_);
-  b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), lost, done);
-  b_.SetInsertPoint(lost);
-  count_lost();
-  b_.CreateBr(done);
-  b_.SetInsertPoint(done);
+  submit(rec, size);
 }
 
 void ProgramLowering::printf_like(const ast::Call &c, unsigned kind, std::vector<manifest::Format> &table) {
@@ -111,14 +110,7 @@ void ProgramLowering::join(const ast::Call &c) {
   }
   b_.CreateBr(done);
   b_.SetInsertPoint(done);
-  Value *err = call_helper(BPF_FUNC_ringbuf_output, b_.getInt64Ty(), {m_.ringbuf.global, rec, i64(size), i64(0)});
-  BasicBlock *lost = BasicBlock::Create(m_.ctx, "rb_lost", fn_);
-  BasicBlock *sent = BasicBlock::Create(m_.ctx, "rb_done", fn_);
-  b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), lost, sent);
-  b_.SetInsertPoint(lost);
-  count_lost();
-  b_.CreateBr(sent);
-  b_.SetInsertPoint(sent);
+  submit(rec, size);
 }
 
 void ProgramLowering::print(const ast::Call &c) {

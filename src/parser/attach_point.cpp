@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "parser/literals.h"
+#include "util/edit_distance.h"
 #include "util/perf_events.h"
 
 namespace kt::parser {
@@ -72,32 +73,11 @@ std::vector<Part> split(const std::string &raw) {
 
 bool has_wildcard(std::string_view s) { return s.find_first_of("*?[") != std::string_view::npos; }
 
-size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<size_t> row(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); j++)
-    row[j] = j;
-  for (size_t i = 1; i <= a.size(); i++) {
-    size_t diag = row[0];
-    row[0] = i;
-    for (size_t j = 1; j <= b.size(); j++) {
-      size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] != b[j - 1])});
-      diag = up;
-    }
-  }
-  return row[b.size()];
-}
-
 template <typename Names> std::string closest(std::string_view word, const Names &names) {
-  std::string best;
-  size_t best_d = 3; // suggest only near misses
-  for (const auto &n : names) {
-    std::string_view name = n;
-    size_t d = edit_distance(word, name);
-    if (d < best_d)
-      best_d = d, best = std::string(name);
-  }
-  return best;
+  std::vector<std::string> candidates;
+  for (const auto &n : names)
+    candidates.emplace_back(n);
+  return closest_name(word, candidates).value_or("");
 }
 
 class AttachParser {
