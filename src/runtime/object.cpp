@@ -33,10 +33,17 @@ int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list args) {
 constexpr size_t kLogSize = 1u << 20;
 constexpr size_t kVerboseLogSize = 16u << 20;
 
+// Lines of the verifier's log that are bookkeeping, not the verdict.
 bool meaningless(const std::string &line) {
-  return line.empty() || line.rfind("processed ", 0) == 0 || line.rfind("verification time", 0) == 0 ||
-         line.rfind("stack depth", 0) == 0 || line.rfind("mark_precise", 0) == 0 ||
-         line.find("-- BEGIN") != std::string::npos || line.find("-- END") != std::string::npos;
+  static const char *const kNoise[] = {"processed ", "verification time", "stack depth", "mark_precise",
+                                       "cur state", "old state", "last_idx", "regs=", "parent didn't",
+                                       "from ", "frame", "func#", "live stack"};
+  if (line.empty() || line.find("-- BEGIN") != std::string::npos || line.find("-- END") != std::string::npos)
+    return true;
+  for (const char *noise : kNoise)
+    if (line.rfind(noise, 0) == 0)
+      return true;
+  return line[0] == '(' && line.find(") frame ") != std::string::npos; // "(0) frame 0 insn 3 +live"
 }
 
 } // namespace
