@@ -1,0 +1,66 @@
+; ModuleID = 'kt'
+source_filename = "kt"
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "bpf"
+
+@kt_config = constant [67 x i64] zeroinitializer, section ".rodata", align 8
+@_license = constant [4 x i8] c"GPL\00", section "license"
+@kt_ringbuf = global { ptr, ptr } zeroinitializer, section ".maps", align 8
+@kt_lost = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+@m_l = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+
+; Function Attrs: nounwind
+define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+entry:
+  %v0 = alloca [8 x i8], align 8
+  %v1 = alloca [8 x i8], align 8
+  br label %init
+
+init:                                             ; preds = %entry
+  br label %body
+
+body:                                             ; preds = %init
+  %v2 = load volatile i64, ptr @kt_config, align 8
+  %v3 = call i64 inttoptr (i64 14 to ptr)()
+  %v4 = lshr i64 %v3, 32
+  %v5 = icmp ne i64 %v2, 0
+  %v6 = icmp ne i64 %v4, %v2
+  %v7 = and i1 %v5, %v6
+  br i1 %v7, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %body
+  %v8 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v9 = load i64, ptr %v8, align 1
+  %v10 = call i64 @kt_linear_bucket(i64 %v9, i64 -100, i64 100, i64 10)
+  store i64 %v10, ptr %v1, align 8
+  %v11 = call ptr inttoptr (i64 1 to ptr)(ptr @m_l, ptr %v1)
+  %v12 = icmp eq ptr %v11, null
+  br i1 %v12, label %agg_new, label %agg_found
+
+agg_found:                                        ; preds = %pid_ok
+  %v13 = load i64, ptr %v11, align 8
+  %v14 = add i64 %v13, 1
+  store i64 %v14, ptr %v11, align 8
+  br label %agg_done
+
+agg_new:                                          ; preds = %pid_ok
+  call void @llvm.memset.p0.i64(ptr align 1 %v0, i8 0, i64 8, i1 false)
+  store i64 1, ptr %v0, align 8
+  %v15 = call i64 inttoptr (i64 2 to ptr)(ptr @m_l, ptr %v1, ptr %v0, i64 0)
+  br label %agg_done
+
+agg_done:                                         ; preds = %agg_new, %agg_found
+  br label %exit
+
+exit:                                             ; preds = %agg_done, %body
+  ret i32 0
+}
+
+declare i64 @kt_linear_bucket(i64, i64, i64, i64)
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+attributes #0 = { nounwind }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+; map @l = m_l: lhist, per-cpu, key 8, value 8, 65536 entries

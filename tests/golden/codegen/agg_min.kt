@@ -1,0 +1,2 @@
+// min(): compare with the stored value, store when smaller.
+kprobe:vfs_read { @smallest = min(arg2); }

@@ -1,0 +1,2 @@
+// sum(): a signed value added into a per-CPU slot.
+kprobe:vfs_read { @bytes[comm] = sum((int32)arg2); }

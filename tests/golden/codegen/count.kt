@@ -1,0 +1,2 @@
+// count(): a per-CPU map lookup, insert on a miss, and an add.
+kprobe:vfs_read { @count = count(); }

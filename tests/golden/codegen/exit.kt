@@ -1,0 +1,2 @@
+// exit(): an exit record, then the program returns.
+BEGIN { exit(); }

@@ -1,0 +1,64 @@
+; ModuleID = 'kt'
+source_filename = "kt"
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "bpf"
+
+@kt_config = constant [67 x i64] zeroinitializer, section ".rodata", align 8
+@_license = constant [4 x i8] c"GPL\00", section "license"
+@kt_ringbuf = global { ptr, ptr } zeroinitializer, section ".maps", align 8
+@kt_lost = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+@m_squares = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+
+; Function Attrs: nounwind
+define i32 @BEGIN_0(ptr %ctx) #0 section "raw_tp" {
+entry:
+  %v0 = alloca [8 x i8], align 8
+  %v1 = alloca [8 x i8], align 8
+  %v2 = alloca [8 x i8], align 8
+  %v3 = alloca [8 x i8], align 8
+  br label %init
+
+init:                                             ; preds = %entry
+  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
+  br label %body
+
+body:                                             ; preds = %init
+  store i64 0, ptr %v3, align 8
+  store i64 5, ptr %v2, align 8
+  br label %for_cond
+
+for_cond:                                         ; preds = %for_step, %body
+  %v4 = load i64, ptr %v3, align 8
+  %v5 = load i64, ptr %v2, align 8
+  %v6 = icmp slt i64 %v4, %v5
+  br i1 %v6, label %for_body, label %for_done
+
+for_body:                                         ; preds = %for_cond
+  %v7 = load i64, ptr %v3, align 1
+  %v8 = load i64, ptr %v3, align 1
+  %v9 = mul i64 %v7, %v8
+  store i64 %v9, ptr %v1, align 1
+  %v10 = load i64, ptr %v3, align 1
+  store i64 %v10, ptr %v0, align 1
+  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_squares, ptr %v0, ptr %v1, i64 0)
+  br label %for_step
+
+for_step:                                         ; preds = %for_body
+  %v12 = load i64, ptr %v3, align 8
+  %v13 = add i64 %v12, 1
+  store i64 %v13, ptr %v3, align 8
+  br label %for_cond
+
+for_done:                                         ; preds = %for_cond
+  br label %exit
+
+exit:                                             ; preds = %for_done
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+attributes #0 = { nounwind }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+; map @squares = m_squares: plain, key 8, value 8, 4096 entries

@@ -1,0 +1,66 @@
+; ModuleID = 'kt'
+source_filename = "kt"
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "bpf"
+
+@kt_config = constant [67 x i64] zeroinitializer, section ".rodata", align 8
+@_license = constant [4 x i8] c"GPL\00", section "license"
+@kt_ringbuf = global { ptr, ptr } zeroinitializer, section ".maps", align 8
+@kt_lost = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+@m_by = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+
+; Function Attrs: nounwind
+define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+entry:
+  %v0 = alloca [16 x i8], align 8
+  %v1 = alloca [32 x i8], align 8
+  %v2 = alloca [8 x i8], align 8
+  br label %init
+
+init:                                             ; preds = %entry
+  br label %body
+
+body:                                             ; preds = %init
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = call i64 inttoptr (i64 14 to ptr)()
+  %v5 = lshr i64 %v4, 32
+  %v6 = icmp ne i64 %v3, 0
+  %v7 = icmp ne i64 %v5, %v3
+  %v8 = and i1 %v6, %v7
+  br i1 %v8, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %body
+  %v9 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v10 = load i64, ptr %v9, align 1
+  store i64 %v10, ptr %v2, align 1
+  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 32, i1 false)
+  %v11 = call i64 inttoptr (i64 14 to ptr)()
+  %v12 = lshr i64 %v11, 32
+  store i64 %v12, ptr %v1, align 1
+  %v13 = getelementptr inbounds i8, ptr %v1, i64 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v0, i8 0, i64 16, i1 false)
+  %v14 = call i64 inttoptr (i64 16 to ptr)(ptr %v0, i32 16)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v13, ptr align 1 %v0, i64 16, i1 false)
+  %v15 = getelementptr inbounds i8, ptr %v1, i64 24
+  %v16 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v17 = load i64, ptr %v16, align 1
+  %v18 = trunc i64 %v17 to i8
+  %v19 = zext i8 %v18 to i64
+  store i64 %v19, ptr %v15, align 1
+  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_by, ptr %v1, ptr %v2, i64 0)
+  br label %exit
+
+exit:                                             ; preds = %pid_ok, %body
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+
+attributes #0 = { nounwind }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+; map @by = m_by: plain, key 32, value 8, 4096 entries

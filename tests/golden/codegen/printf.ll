@@ -1,0 +1,68 @@
+; ModuleID = 'kt'
+source_filename = "kt"
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "bpf"
+
+@kt_config = constant [67 x i64] zeroinitializer, section ".rodata", align 8
+@_license = constant [4 x i8] c"GPL\00", section "license"
+@kt_ringbuf = global { ptr, ptr } zeroinitializer, section ".maps", align 8
+@kt_lost = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+
+; Function Attrs: nounwind
+define i32 @BEGIN_0(ptr %ctx) #0 section "raw_tp" {
+entry:
+  %v0 = alloca [8 x i8], align 8
+  %v1 = alloca [16 x i8], align 8
+  %v2 = alloca [32 x i8], align 8
+  br label %init
+
+init:                                             ; preds = %entry
+  br label %body
+
+body:                                             ; preds = %init
+  store i32 1, ptr %v2, align 4
+  %v3 = getelementptr inbounds i8, ptr %v2, i64 4
+  store i32 0, ptr %v3, align 4
+  %v4 = getelementptr inbounds i8, ptr %v2, i64 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
+  %v5 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v1, i64 16, i1 false)
+  %v6 = getelementptr inbounds i8, ptr %v2, i64 24
+  %v7 = call i64 inttoptr (i64 14 to ptr)()
+  %v8 = lshr i64 %v7, 32
+  store i64 %v8, ptr %v6, align 1
+  %v9 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v2, i64 32, i64 0)
+  %v10 = icmp ne i64 %v9, 0
+  br i1 %v10, label %rb_lost, label %rb_done
+
+rb_lost:                                          ; preds = %body
+  store i32 0, ptr %v0, align 4
+  %v11 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v12 = icmp eq ptr %v11, null
+  br i1 %v12, label %lost_done, label %lost_inc
+
+rb_done:                                          ; preds = %lost_done, %body
+  br label %exit
+
+lost_inc:                                         ; preds = %rb_lost
+  %v13 = load i64, ptr %v11, align 8
+  %v14 = add i64 %v13, 1
+  store i64 %v14, ptr %v11, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %rb_lost
+  br label %rb_done
+
+exit:                                             ; preds = %rb_done
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+
+attributes #0 = { nounwind }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }

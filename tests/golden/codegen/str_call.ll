@@ -1,0 +1,51 @@
+; ModuleID = 'kt'
+source_filename = "kt"
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "bpf"
+
+@kt_config = constant [67 x i64] zeroinitializer, section ".rodata", align 8
+@_license = constant [4 x i8] c"GPL\00", section "license"
+@kt_ringbuf = global { ptr, ptr } zeroinitializer, section ".maps", align 8
+@kt_lost = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+@m_name = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+
+; Function Attrs: nounwind
+define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+entry:
+  %v0 = alloca [8 x i8], align 8
+  %v1 = alloca [64 x i8], align 8
+  br label %init
+
+init:                                             ; preds = %entry
+  br label %body
+
+body:                                             ; preds = %init
+  %v2 = load volatile i64, ptr @kt_config, align 8
+  %v3 = call i64 inttoptr (i64 14 to ptr)()
+  %v4 = lshr i64 %v3, 32
+  %v5 = icmp ne i64 %v2, 0
+  %v6 = icmp ne i64 %v4, %v2
+  %v7 = and i1 %v5, %v6
+  br i1 %v7, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %body
+  %v8 = getelementptr inbounds i8, ptr %ctx, i64 104
+  %v9 = load i64, ptr %v8, align 1
+  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 64, i1 false)
+  %v10 = call i64 inttoptr (i64 115 to ptr)(ptr %v1, i32 64, i64 %v9)
+  %v11 = call i64 inttoptr (i64 14 to ptr)()
+  %v12 = and i64 %v11, 4294967295
+  store i64 %v12, ptr %v0, align 1
+  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v0, ptr %v1, i64 0)
+  br label %exit
+
+exit:                                             ; preds = %pid_ok, %body
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+attributes #0 = { nounwind }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+; map @name = m_name: plain, key 8, value 64, 4096 entries

@@ -1,0 +1,70 @@
+; ModuleID = 'kt'
+source_filename = "kt"
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "bpf"
+
+@kt_config = constant [67 x i64] zeroinitializer, section ".rodata", align 8
+@_license = constant [4 x i8] c"GPL\00", section "license"
+@kt_ringbuf = global { ptr, ptr } zeroinitializer, section ".maps", align 8
+@kt_lost = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+@m_files = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+
+; Function Attrs: nounwind
+define i32 @tp_0(ptr %ctx) #0 section "tracepoint" {
+entry:
+  %v0 = alloca [8 x i8], align 8
+  %v1 = alloca [64 x i8], align 8
+  %v2 = alloca [64 x i8], align 8
+  br label %init
+
+init:                                             ; preds = %entry
+  br label %body
+
+body:                                             ; preds = %init
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = call i64 inttoptr (i64 14 to ptr)()
+  %v5 = lshr i64 %v4, 32
+  %v6 = icmp ne i64 %v3, 0
+  %v7 = icmp ne i64 %v5, %v3
+  %v8 = and i1 %v6, %v7
+  br i1 %v8, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %body
+  %v9 = getelementptr inbounds i8, ptr %ctx, i64 24
+  %v10 = load i64, ptr %v9, align 1
+  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 64, i1 false)
+  %v11 = call i64 inttoptr (i64 114 to ptr)(ptr %v1, i32 64, i64 %v10)
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v1, i64 64, i1 false)
+  %v12 = call ptr inttoptr (i64 1 to ptr)(ptr @m_files, ptr %v2)
+  %v13 = icmp eq ptr %v12, null
+  br i1 %v13, label %agg_new, label %agg_found
+
+agg_found:                                        ; preds = %pid_ok
+  %v14 = load i64, ptr %v12, align 8
+  %v15 = add i64 %v14, 1
+  store i64 %v15, ptr %v12, align 8
+  br label %agg_done
+
+agg_new:                                          ; preds = %pid_ok
+  call void @llvm.memset.p0.i64(ptr align 1 %v0, i8 0, i64 8, i1 false)
+  store i64 1, ptr %v0, align 8
+  %v16 = call i64 inttoptr (i64 2 to ptr)(ptr @m_files, ptr %v2, ptr %v0, i64 0)
+  br label %agg_done
+
+agg_done:                                         ; preds = %agg_new, %agg_found
+  br label %exit
+
+exit:                                             ; preds = %agg_done, %body
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+
+attributes #0 = { nounwind }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+; map @files = m_files: count, per-cpu, key 64, value 8, 4096 entries

@@ -1,0 +1,3 @@
+// A string literal stored in a map: its bytes (NUL included) stored as
+// one integer.
+BEGIN { @greeting = "hello"; }

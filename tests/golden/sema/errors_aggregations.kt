@@ -1,0 +1,12 @@
+// check_types: aggregation arguments and uses.
+kprobe:vfs_read {
+  @a = hist(arg0, 1); // error: 'hist()' takes 1 argument, not 2
+  @b = sum(comm); // error: a value must be an integer, not 'string[16]'
+  @c = lhist(arg0, 0, 100); // error: 'lhist()' takes 4 arguments, not 3
+  @d = lhist(arg0, 0, arg1, 10); // error: lhist()'s min, max and step must be integer literals
+  @e = lhist(arg0, 0, 100, 0); // error: lhist()'s step must be greater than zero
+  @f = lhist(arg0, 100, 10, 1); // error: lhist()'s max must be greater than its min
+  @g = lhist(arg0, 0, 100000, 1); // error: lhist() would have more than 1000 buckets
+  @i[comm] = count();
+  for ($kv : @i) { } // error: 'for' cannot iterate over '@i', which holds 'count' values (per-CPU parts)
+}

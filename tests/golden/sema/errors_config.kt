@@ -1,0 +1,13 @@
+// env: KT_STACK_DEPTH=0 // error: environment variable KT_STACK_DEPTH must be between 1 and 127 // error: environment variable KT_PRINT_MAPS_ON_EXIT='yes' is not true or false
+// env: KT_PRINT_MAPS_ON_EXIT=yes
+// Config keys and values, in the program and in the environment (whose
+// errors have no location: line 1).
+config {
+  max_strlenn = 10; // error: unknown config key 'max_strlenn'
+  max_strlen = "big"; // error: config key 'max_strlen' takes an integer
+  print_maps_on_exit = 1; // error: config key 'print_maps_on_exit' takes true or false
+  stack_depth = 500; // error: config key 'stack_depth' must be between 1 and 127
+  ringbuf_size = 5000; // error: config key 'ringbuf_size' must be a power of two
+  max_map_keys = 0; // error: config key 'max_map_keys' must be between 1 and 16777216
+}
+BEGIN { }

@@ -1,0 +1,31 @@
+// check_types: map keys and values that disagree, across probes too;
+// aggregations are written, not read. A map used with keys anywhere is
+// keyed: its uses without keys are the errors.
+struct point { int x; int y; };
+kprobe:vfs_write {
+  @keyed[1] = 1;
+  @keyed = 0; // error: map '@keyed' needs a key here
+  @plain = 1;
+  @str = "s";
+  @c = count();
+  @kc[1] = count();
+  $a = @never; // error: map '@never' is never assigned
+  $b = @keyed; // error: map '@keyed' needs a key here
+  $d = @keyed["x"]; // error: map '@keyed' has keys of type 's64', not 'string[2]'
+  $e = @c; // error: cannot read the value of '@c', which holds 'count' values
+  $f = @kc[1]; // error: cannot read the value of '@kc', which holds 'count' values
+  @keyed = 2; // error: map '@keyed' needs a key here
+  @keyed["y"] = 3; // error: map '@keyed' has keys of type 's64', not 'string[2]'
+  @str = 5; // error: map '@str' holds 'string[2]' values; cannot assign 's64'
+  @plain = "now a string"; // error: map '@plain' holds 's64' values; cannot assign 'string[13]'
+  @c = sum(1); // error: map '@c' holds 'count' values; cannot assign 'sum'
+  @c += 1; // error: cannot apply '+=' to '@c', which holds 'count' values
+  @plain += "x"; // error: cannot apply '+=' to 'string[2]'
+  @rec = *(struct point *)arg0; // error: cannot store 'struct point' in a map
+  @v = print(@plain); // error: 'print()' does not return a value
+  @bykey[*(struct point *)arg0] = 1; // error: a map key cannot be 'struct point'
+}
+kprobe:vfs_read {
+  @keyed[tid, 1] = 2; // error: map '@keyed' has keys of type 's64', not '(u64, s64)'
+  @kc[comm] = count(); // error: map '@kc' has keys of type 's64', not 'string[16]'
+}

@@ -1,0 +1,26 @@
+// check_types: operators, conditions, casts and indexing on the wrong types.
+struct point { int x; int y; };
+kprobe:vfs_read /comm/ { // error: a predicate must be an integer or a pointer, not 'string[16]'
+  $s = comm;
+  $a = $s + 1; // error: cannot apply '+' to 'string[16]' and 's64'
+  $b = $s < "x"; // error: cannot apply '<' to 'string[16]' and 'string[2]'
+  $c = !$s; // error: cannot apply '!' to 'string[16]'
+  $d = -$s; // error: cannot apply '-' to 'string[16]'
+  $e = ~$s; // error: cannot apply '~' to 'string[16]'
+  $f = *arg0; // error: cannot dereference 'u64', which is not a pointer
+  $g = &arg0; // error: taking an address with '&' is not supported
+  $h = 1++; // error: '++' needs a variable or a map element
+  $s++; // error: cannot apply '++' to 'string[16]'
+  if ($s) { } // error: an if condition must be an integer or a pointer, not 'string[16]'
+  while ($s) { } // error: a while condition must be an integer or a pointer, not 'string[16]'
+  $i = $s ? 1 : 2; // error: a condition must be an integer or a pointer, not 'string[16]'
+  $j = pid ? "a" : 1; // error: the branches of '?:' have different types, 'string[2]' and 's64'
+  $k = (uint32)$s; // error: cannot cast 'string[16]' to 'u32'
+  $l = (struct nothere *)arg0; // error: unknown type 'struct nothere'
+  $m = sizeof(struct nothere); // error: unknown type 'struct nothere'
+  $n = $s[0]; // error: cannot index 'string[16]': it is not an array or a pointer
+  $o = ((uint8 *)arg0)[$s]; // error: an index must be an integer, not 'string[16]'
+  $p = kstack + 1; // error: cannot apply '+' to 'kstack' and 's64'
+  $q = (1, 2) == (1, 2); // error: cannot apply '==' to '(s64, s64)' and '(s64, s64)'
+  $r = probe + 1; // error: cannot apply '+' to 'probe' and 's64'
+}

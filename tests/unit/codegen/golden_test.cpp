@@ -1,0 +1,305 @@
+// Codegen goldens (STYLE §7): tests/golden/codegen/NAME.kt, typed against
+// the fixtures only (tests/unit/sema/fixture_types.h), must compile, and
+// the unoptimized IR (`kt -d ir`: codegen::Options::ir) after normalize(),
+// followed by a line per map from the manifest, must equal NAME.ll. One program per lowering pattern;
+// UPDATE_GOLDEN=1 rewrites the .ll files. The goldens are pinned to LLVM 16 (another major prints IR
+// differently).
+//
+// Also: compiling a program twice gives the same ELF bytes (STYLE §1),
+// and a few objects hold the sections, programs and maps they should.
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include <elf.h>
+#include <gtest/gtest.h>
+
+#include "codegen/codegen.h"
+#include "sema/fixture_types.h"
+
+namespace fs = std::filesystem;
+
+namespace kt::test {
+namespace {
+
+std::string read_text(const fs::path &p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream os;
+  os << in.rdbuf();
+  return os.str();
+}
+
+// Makes `-d ir` text independent of things that change for no reason
+// related to the lowering under test:
+//  1. Debug info goes: lines that start with '!' (metadata nodes, named
+//     metadata) and attachments such as `, !dbg !42` are removed.
+//  2. Unnamed values `%N` become `%vK`, K counting from 0 in order of first
+//     appearance in each function, so that a value added or removed
+//     earlier does not renumber the rest of the golden beyond what moved.
+// Named values, blocks, globals and attribute groups (#0) are kept.
+// (The map definitions' BTF lives in that debug info; map_summary() puts
+// what the manifest says of each map after the IR instead.)
+std::string normalize(const std::string &ir) {
+  static const std::regex attachment(R"(,? !(dbg|tbaa|range|srcloc|llvm\.[\w.]+) ![0-9]+)");
+  static const std::regex unnamed(R"(%([0-9]+)\b)");
+  std::istringstream in(ir);
+  std::ostringstream out;
+  std::map<std::string, std::string> names;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line[0] == '!')
+      continue;
+    if (line.rfind("define ", 0) == 0)
+      names.clear();
+    line = std::regex_replace(line, attachment, "");
+    std::string renamed;
+    auto begin = std::sregex_iterator(line.begin(), line.end(), unnamed);
+    size_t at = 0;
+    for (auto it = begin; it != std::sregex_iterator(); ++it) {
+      renamed += line.substr(at, it->position() - at);
+      auto [name, fresh] = names.try_emplace((*it)[1], "");
+      if (fresh)
+        name->second = "%v" + std::to_string(names.size() - 1);
+      renamed += name->second;
+      at = it->position() + it->length();
+    }
+    renamed += line.substr(at);
+    out << renamed << "\n";
+  }
+  // Trailing blank lines (left where metadata was) go.
+  std::string text = out.str();
+  while (text.size() > 1 && text[text.size() - 1] == '\n' && text[text.size() - 2] == '\n')
+    text.pop_back();
+  return text;
+}
+
+const char *map_kind(manifest::MapKind k) {
+  using K = manifest::MapKind;
+  switch (k) {
+  case K::Plain: return "plain";
+  case K::Count: return "count";
+  case K::Sum: return "sum";
+  case K::Min: return "min";
+  case K::Max: return "max";
+  case K::Avg: return "avg";
+  case K::Stats: return "stats";
+  case K::Hist: return "hist";
+  case K::Lhist: return "lhist";
+  }
+  return "?";
+}
+
+// One comment line per user map: `; map @count = m_count: count, per-cpu, key 8, value 8, 4096 entries`.
+std::string map_summary(const manifest::Manifest &m) {
+  std::ostringstream os;
+  for (const manifest::Map &map : m.maps) {
+    os << "; map " << map.name << " = " << map.bpf_name << ": " << map_kind(map.kind)
+       << (map.per_cpu ? ", per-cpu" : "") << ", key " << map.key_size << ", value " << map.value_size << ", "
+       << map.max_entries << " entries\n";
+  }
+  return os.str();
+}
+
+struct Compiled {
+  std::string ir;
+  std::vector<char> elf;
+  manifest::Manifest manifest;
+};
+
+Compiled compile_file(const fs::path &kt) {
+  Compiled c;
+  Analyzed a = analyze(read_text(kt), kt.filename().string());
+  EXPECT_TRUE(a.ok()) << a.rendered();
+  if (!a.ok())
+    return c;
+  std::ostringstream ir;
+  codegen::Options opts;
+  opts.ir = &ir;
+  auto out = codegen::compile(*a.program, a.info, opts);
+  EXPECT_TRUE(out) << (out ? "" : out.error().message);
+  if (!out)
+    return c;
+  c.ir = ir.str();
+  c.elf = std::move(out->elf);
+  c.manifest = std::move(out->manifest);
+  return c;
+}
+
+fs::path golden_dir() { return fixture_path("tests/golden/codegen"); }
+
+std::vector<fs::path> golden_files() {
+  std::vector<fs::path> files;
+  for (const auto &e : fs::directory_iterator(golden_dir()))
+    if (e.path().extension() == ".kt")
+      files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+class CodegenGolden : public testing::TestWithParam<fs::path> {};
+
+TEST_P(CodegenGolden, IrMatches) {
+  ASSERT_EQ(KT_LLVM_MAJOR, 16) << "the codegen goldens are LLVM 16's IR";
+  const fs::path &kt = GetParam();
+  Compiled c = compile_file(kt);
+  ASSERT_FALSE(c.ir.empty());
+  std::string ir = normalize(c.ir) + map_summary(c.manifest);
+  fs::path golden = fs::path(kt).replace_extension(".ll");
+  if (std::getenv("UPDATE_GOLDEN")) {
+    std::ofstream(golden, std::ios::binary) << ir;
+    return;
+  }
+  ASSERT_TRUE(fs::exists(golden)) << golden << " missing (run with UPDATE_GOLDEN=1)";
+  EXPECT_EQ(read_text(golden), ir);
+}
+
+// Same program, same fixtures: same bytes.
+TEST_P(CodegenGolden, Deterministic) {
+  Compiled first = compile_file(GetParam());
+  Compiled second = compile_file(GetParam());
+  ASSERT_FALSE(first.elf.empty());
+  EXPECT_EQ(first.ir, second.ir);
+  EXPECT_TRUE(first.elf == second.elf) << "ELF bytes differ between two compilations";
+}
+
+INSTANTIATE_TEST_SUITE_P(Golden, CodegenGolden, testing::ValuesIn(golden_files()),
+                         [](const testing::TestParamInfo<fs::path> &info) {
+                           std::string name = info.param.stem().string();
+                           std::replace_if(
+                               name.begin(), name.end(), [](char c) { return !std::isalnum(c); }, '_');
+                           return name;
+                         });
+
+TEST(CodegenGoldenCorpus, OnePerPattern) { EXPECT_GE(golden_files().size(), 30u); }
+
+TEST(Normalize, StripsDebugInfoAndRenumbers) {
+  std::string ir = "define i32 @f(ptr %ctx) #0 section \"x\" !dbg !7 {\n"
+                   "  %5 = load i64, ptr %ctx, align 8, !dbg !9\n"
+                   "  %6 = add i64 %5, %5, !dbg !9\n"
+                   "  ret i32 0, !dbg !9\n"
+                   "}\n"
+                   "define i32 @g() {\n"
+                   "  %9 = add i64 1, 2\n"
+                   "}\n"
+                   "\n"
+                   "!7 = distinct !DISubprogram(name: \"f\")\n"
+                   "!llvm.dbg.cu = !{!2}\n";
+  EXPECT_EQ(normalize(ir), "define i32 @f(ptr %ctx) #0 section \"x\" {\n"
+                           "  %v0 = load i64, ptr %ctx, align 8\n"
+                           "  %v1 = add i64 %v0, %v0\n"
+                           "  ret i32 0\n"
+                           "}\n"
+                           "define i32 @g() {\n"
+                           "  %v0 = add i64 1, 2\n"
+                           "}\n");
+}
+
+// ---- the objects' sections, programs and maps ----
+
+struct ElfView {
+  std::set<std::string> sections;
+  std::map<std::string, std::string> programs; // function symbol -> its section
+  std::set<std::string> maps;                  // symbols in .maps
+};
+
+template <typename T> bool read_at(const std::vector<char> &elf, uint64_t off, T &out) {
+  if (off > elf.size() || elf.size() - off < sizeof(T))
+    return false;
+  std::memcpy(&out, elf.data() + off, sizeof(T));
+  return true;
+}
+
+std::string string_at(const std::vector<char> &elf, uint64_t table, uint64_t size, uint32_t off) {
+  if (off >= size || table + size > elf.size())
+    return "";
+  const char *s = elf.data() + table + off;
+  return std::string(s, strnlen(s, size - off));
+}
+
+// A minimal ELF64 reader: section names, and the symbols of .symtab.
+ElfView view_elf(const std::vector<char> &elf) {
+  ElfView v;
+  Elf64_Ehdr eh;
+  if (!read_at(elf, 0, eh) || std::memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 ||
+      eh.e_ident[EI_CLASS] != ELFCLASS64)
+    return v;
+  std::vector<Elf64_Shdr> shdrs(eh.e_shnum);
+  for (size_t i = 0; i < shdrs.size(); i++)
+    if (!read_at(elf, eh.e_shoff + i * sizeof(Elf64_Shdr), shdrs[i]))
+      return v;
+  if (eh.e_shstrndx >= shdrs.size())
+    return v;
+  const Elf64_Shdr &names = shdrs[eh.e_shstrndx];
+  std::vector<std::string> section_names;
+  for (const Elf64_Shdr &sh : shdrs)
+    section_names.push_back(string_at(elf, names.sh_offset, names.sh_size, sh.sh_name));
+  v.sections.insert(section_names.begin(), section_names.end());
+  for (const Elf64_Shdr &sh : shdrs) {
+    if (sh.sh_type != SHT_SYMTAB || sh.sh_link >= shdrs.size())
+      continue;
+    const Elf64_Shdr &strtab = shdrs[sh.sh_link];
+    for (uint64_t off = 0; off + sizeof(Elf64_Sym) <= sh.sh_size; off += sizeof(Elf64_Sym)) {
+      Elf64_Sym sym;
+      if (!read_at(elf, sh.sh_offset + off, sym) || sym.st_shndx >= section_names.size())
+        continue;
+      std::string name = string_at(elf, strtab.sh_offset, strtab.sh_size, sym.st_name);
+      const std::string &in = section_names[sym.st_shndx];
+      if (ELF64_ST_TYPE(sym.st_info) == STT_FUNC)
+        v.programs[name] = in;
+      else if (in == ".maps" && ELF64_ST_TYPE(sym.st_info) == STT_OBJECT)
+        v.maps.insert(name);
+    }
+  }
+  return v;
+}
+
+struct ObjectCase {
+  const char *file;
+  std::map<std::string, std::string> programs;
+  std::set<std::string> maps; // @NAME is m_NAME; besides kt_ringbuf and kt_lost, in every object
+};
+
+void PrintTo(const ObjectCase &c, std::ostream *os) { *os << c.file; }
+
+class CodegenObject : public testing::TestWithParam<ObjectCase> {};
+
+TEST_P(CodegenObject, HasSectionsProgramsAndMaps) {
+  const ObjectCase &c = GetParam();
+  Compiled out = compile_file(golden_dir() / c.file);
+  ElfView v = view_elf(out.elf);
+  for (const char *s : {".BTF", ".BTF.ext", ".maps", ".rodata", "license", ".symtab"})
+    EXPECT_TRUE(v.sections.count(s)) << "no section " << s;
+  EXPECT_EQ(v.programs, c.programs);
+  std::set<std::string> maps = c.maps;
+  maps.insert({"kt_ringbuf", "kt_lost"});
+  EXPECT_EQ(v.maps, maps);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Objects, CodegenObject,
+    testing::Values(
+        ObjectCase{"printf.kt", {{"BEGIN_0", "raw_tp"}}, {}},
+        ObjectCase{"count.kt", {{"kprobe_0", "kprobe"}}, {"m_count"}},
+        ObjectCase{"syscall_fanout.kt", {{"tp_0", "tracepoint"}, {"tp_0_sc", "raw_tp"}}, {"m__", "kt_sc_0"}},
+        ObjectCase{"tracepoint_field.kt", {{"tp_0", "tracepoint"}}, {"m_prev"}},
+        ObjectCase{"kstack_ustack.kt", {{"kprobe_0", "kprobe"}}, {"m_k", "m_u", "kt_stacks"}}),
+    [](const testing::TestParamInfo<ObjectCase> &info) {
+      std::string name = fs::path(info.param.file).stem().string();
+      return name;
+    });
+
+TEST(CodegenManifest, SyscallWildcardFansOut) {
+  Compiled out = compile_file(golden_dir() / "syscall_fanout.kt");
+  ASSERT_EQ(out.manifest.probes.size(), 1u);
+  ASSERT_TRUE(out.manifest.probes[0].fanout.has_value());
+  EXPECT_EQ(out.manifest.probes[0].fanout->program, "tp_0_sc");
+  EXPECT_FALSE(out.manifest.probes[0].fanout->exit);
+}
+
+} // namespace
+} // namespace kt::test

@@ -1,0 +1,105 @@
+#include "sema/fixture_types.h"
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+
+#include "catalog/glob.h"
+#include "driver/system_types.h"
+#include "parser/driver.h"
+#include "sema/check_types.h"
+#include "sema/infer_types.h"
+
+namespace kt::test {
+
+std::string fixture_path(const std::string &relative) { return std::string(KT_SOURCE_DIR) + "/" + relative; }
+
+FixtureTypes::FixtureTypes()
+    : FixtureTypes(
+          {fixture_path("tests/fixtures/catalog/tracefs"), fixture_path("tests/fixtures/sema/tracefs")},
+          fixture_path("tests/fixtures/btf/vmlinux.btf")) {}
+
+FixtureTypes::FixtureTypes(std::vector<std::string> tracefs_roots, std::string btf_path, uint32_t max_strlen)
+    : btf_path_(std::move(btf_path)), max_strlen_(max_strlen) {
+  for (std::string &root : tracefs_roots)
+    trees_.emplace_back(std::move(root));
+}
+
+std::vector<std::string> FixtureTypes::match_tracepoints(const std::string &category,
+                                                         const std::string &name) {
+  std::set<std::string> out;
+  for (const catalog::Tracefs &fs : trees_) {
+    auto all = fs.tracepoints();
+    if (!all)
+      continue;
+    for (const std::string &tp : *all) {
+      size_t colon = tp.find(':');
+      if (colon != std::string::npos && catalog::glob_match(category, tp.substr(0, colon)) &&
+          catalog::glob_match(name, tp.substr(colon + 1)))
+        out.insert(tp);
+    }
+  }
+  return {out.begin(), out.end()};
+}
+
+Result<std::shared_ptr<const sema::Record>> FixtureTypes::tracepoint_args(const std::string &category,
+                                                                          const std::string &name) {
+  for (const catalog::Tracefs &fs : trees_) {
+    if (!fs.has_tracepoint(category, name))
+      continue;
+    auto format = fs.format(category, name);
+    if (!format)
+      return format.error();
+    return driver::tracepoint_record(category, *format, max_strlen_, [this] { return kernel_btf(); });
+  }
+  return Error("no such tracepoint in the fixtures");
+}
+
+Result<uint64_t> FixtureTypes::user_symbol_size(const std::string &, const std::string &) {
+  return Error("symbol sizes are not available in fixtures");
+}
+
+Result<std::shared_ptr<const sema::Record>> FixtureTypes::uprobe_args(const std::string &,
+                                                                      const std::string &) {
+  return Error("DWARF is not available in fixtures");
+}
+
+const btf::Btf *FixtureTypes::kernel_btf() {
+  if (btf_path_.empty())
+    return nullptr;
+  if (!btf_)
+    btf_.emplace(btf::Btf::load(btf_path_));
+  return btf_->ok() ? &btf_->value() : nullptr;
+}
+
+std::string Analyzed::rendered() const {
+  std::ostringstream os;
+  if (expansions)
+    expansions->render(diags, os, false);
+  else
+    diags.render(os, false);
+  return os.str();
+}
+
+Analyzed analyze(const std::string &text, const std::string &name, const sema::ResolveOptions &opts) {
+  Analyzed a;
+  a.file = std::make_unique<SourceFile>(name, text);
+  a.ctx = std::make_unique<ast::Context>();
+  a.types = std::make_unique<FixtureTypes>();
+  a.expansions = std::make_unique<sema::MacroExpansions>();
+  parser::Driver drv(*a.ctx, a.diags);
+  a.program = drv.parse(*a.file);
+  if (!a.program || a.diags.has_errors())
+    return a;
+  a.parsed = true;
+  sema::expand_macros(*a.program, *a.ctx, *a.expansions, a.diags);
+  if (!a.diags.has_errors())
+    sema::resolve_names(*a.program, opts, *a.types, a.info, a.diags);
+  if (!a.diags.has_errors()) {
+    sema::infer_types(*a.program, a.info);
+    sema::check_types(*a.program, a.info, a.diags);
+  }
+  return a;
+}
+
+} // namespace kt::test
