@@ -472,6 +472,8 @@ Val ProgramLowering::field(const ast::FieldAccess &f) {
     // u32 locator: the data's offset (low 16 bits) from the record start.
     Value *loc = load_int(at, 4, false);
     Value *addr = b_.CreateAdd(b_.CreatePtrToInt(base.v, b_.getInt64Ty()), b_.CreateAnd(loc, i64(0xffff)));
+    if (!t.is(TypeKind::String))
+      return {addr, t}; // a dynamic array of non-chars: its address
     Value *dst = zeroed_slot(t.size);
     call_helper(BPF_FUNC_probe_read_kernel_str, b_.getInt64Ty(), {dst, i32(t.size), addr});
     return {dst, t};

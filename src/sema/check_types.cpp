@@ -15,6 +15,9 @@ using B = BuiltinId;
 
 std::string quoted(const Type &t) { return "'" + to_string(t) + "'"; }
 
+// The largest record a program copies out of memory as a whole (*ptr).
+constexpr uint32_t kMaxCopy = 1024;
+
 class Checker : public ast::Visitor {
 public:
   Checker(const ProgramInfo &info, Diagnostics &diags, std::set<std::string> &reported)
@@ -190,6 +193,9 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     case ast::UnaryOp::Deref:
       if (!t.is(TypeKind::Pointer))
         error(u.loc) << "cannot dereference " << quoted(t) << ", which is not a pointer";
+      else if (t.elems[0].size > kMaxCopy)
+        error(u.loc) << "cannot copy " << quoted(t.elems[0]) << " (" << t.elems[0].size
+                     << " bytes) into the program; read the fields you need through the pointer";
       break;
     case ast::UnaryOp::AddrOf:
       error(u.loc) << "taking an address with '&' is not supported";
@@ -217,8 +223,10 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     if (!l.is_scalar() || !r.is_scalar()) {
       auto d = diags_.error(b.loc, b.op_loc.begin);
       d << "cannot apply '" << ast::spelling(b.op) << "' to " << quoted(l) << " and " << quoted(r);
-      if ((l.is(TypeKind::String) || r.is(TypeKind::String)) && !equality)
-        d.hint("strings compare only with == and !=");
+      bool relational = b.op == ast::BinaryOp::Lt || b.op == ast::BinaryOp::Le || b.op == ast::BinaryOp::Gt ||
+                        b.op == ast::BinaryOp::Ge;
+      if (l.is(TypeKind::String) && r.is(TypeKind::String) && relational)
+        d.hint("strings compare only with == and !=; strncmp() orders them");
     }
     return;
   }
@@ -269,6 +277,13 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     if (!base.is(TypeKind::Array) && !base.is(TypeKind::Pointer) && !base.is_none())
       error(i.loc) << "cannot index " << quoted(base) << ": it is not an array or a pointer";
     expect_int(i.index, "an index");
+    if (base.is(TypeKind::Array)) {
+      bool negative = ast::as<ast::Unary>(i.index) && ast::as<ast::Unary>(i.index)->op == ast::UnaryOp::Neg &&
+                      ast::as<ast::Integer>(ast::as<ast::Unary>(i.index)->operand);
+      auto *lit = ast::as<ast::Integer>(i.index);
+      if (negative || (lit && lit->value >= base.count))
+        error(i.index->loc) << "index out of range for " << quoted(base) << " (" << base.count << " elements)";
+    }
     return;
   }
   case K::Cast: {
@@ -325,7 +340,7 @@ void Checker::check_map_ref(ast::MapRef &m, bool whole_map_ok) {
   if (m.keys.empty() && mi.keyed && !whole_map_ok) {
     auto d = error(m.loc);
     d << "map '@" << m.name << "' needs a key here";
-    d.note(mi.first_use) << "it is used with keys here";
+    d.note(mi.keyed_use) << "it is used with keys here";
     return;
   }
   if (!m.keys.empty()) {
@@ -355,8 +370,10 @@ void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
   const BuiltinInfo *b = call ? builtin(call) : nullptr;
   bool aggregation = b && b->form == BuiltinForm::Aggregation;
   if (aggregation) {
-    if (n.op)
+    if (n.op) {
       error(n.loc) << "'" << b->name << "()' cannot be combined with '" << ast::spelling(*n.op) << "='";
+      return;
+    }
     check_aggregate_args(*call, *b);
   } else {
     value(n.value);
@@ -366,7 +383,7 @@ void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
   if (m.keys.empty() && mi.keyed) {
     auto d = error(m.loc);
     d << "map '@" << m.name << "' needs a key here";
-    d.note(mi.first_use) << "it is used with keys here";
+    d.note(mi.keyed_use) << "it is used with keys here";
   }
   if (!m.keys.empty()) {
     std::vector<Type> keys;
@@ -382,6 +399,11 @@ void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
   Type v = type(n.value);
   if (n.op && !v.is_integral() && !v.is_none()) {
     error(n.value->loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to " << quoted(v);
+    return;
+  }
+  if (n.op && !mi.value.is_integral() && !mi.value.is_none() && !mi.value.is(TypeKind::Aggregate)) {
+    error(n.loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to '@" << m.name << "', which holds "
+                 << quoted(mi.value) << " values";
     return;
   }
   if (n.op && mi.value.is(TypeKind::Aggregate)) {
@@ -412,6 +434,9 @@ void Checker::check_var_assign(ast::Assign &n, ast::Variable &v) {
   if (n.op) {
     if (!t.is_integral() && !t.is_none())
       error(n.value->loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to " << quoted(t);
+    else if (auto vt = unit_->vars.find(v.name); vt != unit_->vars.end() && !vt->second.is_integral())
+      error(n.loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to '$" << v.name << "', which holds "
+                   << quoted(vt->second);
     return;
   }
   if (t.is_none()) {
@@ -479,6 +504,9 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
       value(n.args[0]);
       if (n.args.size() > 1)
         error(n.args[1]->loc) << "print() of a value takes one argument";
+      if (type(n.args[0]).is(TypeKind::Record))
+        error(n.args[0]->loc) << "print() of a whole " << quoted(type(n.args[0]))
+                              << " is not supported; print its fields";
     }
     break;
   case B::Exit:

@@ -162,6 +162,8 @@ private:
     MapInfo &info = map(m);
     if (m.keys.empty())
       return;
+    if (!info.keyed)
+      info.keyed_use = m.loc;
     info.keyed = true;
     std::vector<Type> keys;
     for (ast::Expr *k : m.keys)
@@ -387,7 +389,7 @@ Type Inferrer::builtin_call(ast::Call &n, const BuiltinInfo &b) {
       if (auto *i = ast::as<ast::Integer>(n.args[1]); i && i->value < len)
         len = static_cast<uint32_t>(i->value) + 1;
     if (arg(0).is(TypeKind::String))
-      return arg(0);
+      return Type::string(std::min(len, arg(0).size));
     return Type::string(len);
   }
   case B::Buf: {

@@ -35,6 +35,7 @@ struct Unit {
 struct MapInfo {
   std::string name; // without '@'
   SourceLocation first_use;
+  SourceLocation keyed_use; // the first use with keys
   bool keyed = false;
   Type key;   // None, a single key type, or a Tuple for several keys
   Type value; // a plain type or an Aggregate

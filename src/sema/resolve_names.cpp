@@ -352,6 +352,7 @@ public:
     kinds_ = kinds;
     probe_ = &probe;
     assigned_.clear();
+    reported_.clear();
     visit(probe.predicate);
     visit(probe.body);
   }

@@ -155,10 +155,25 @@ std::string to_string(const Type &t) {
     std::string inner = to_string(t.elems[0]);
     return inner + (inner.back() == '*' ? "*" : " *");
   }
-  case TypeKind::Record: return std::string(t.record->is_union ? "union " : "struct ") + t.record->name;
-  case TypeKind::Array: return to_string(t.elems[0]) + "[" + std::to_string(t.count) + "]";
-  case TypeKind::KStack: return "kstack";
-  case TypeKind::UStack: return "ustack";
+  case TypeKind::Record:
+    return std::string(t.record->is_union ? "union " : "struct ") +
+           (t.record->name.empty() ? "(anonymous)" : t.record->name);
+  case TypeKind::Array: {
+    // C order: the outermost dimension first (short grid[2][3] is s16[2][3]).
+    std::string dims;
+    const Type *e = &t;
+    for (; e->kind == TypeKind::Array; e = &e->elems[0])
+      dims += "[" + std::to_string(e->count) + "]";
+    return to_string(*e) + dims;
+  }
+  case TypeKind::KStack:
+  case TypeKind::UStack: {
+    std::string s = t.kind == TypeKind::KStack ? "kstack" : "ustack";
+    if (t.stack_mode || t.count)
+      s += std::string("(") + (t.stack_mode ? "perf" : "") + (t.stack_mode && t.count ? ", " : "") +
+           (t.count ? std::to_string(t.count) : "") + ")";
+    return s;
+  }
   case TypeKind::KSym: return "ksym";
   case TypeKind::USym: return "usym";
   case TypeKind::Inet: return "inet";

@@ -1,0 +1,15 @@
+// check_types: mistakes that once slipped through (each was a bug).
+struct big { char data[4000]; u64 x; };
+kprobe:vfs_read {
+  @s = "str";
+  @s += 1; // error: cannot apply '+=' to '@s', which holds 'string[4]' values
+  $w = comm;
+  $w += 1; // error: cannot apply '+=' to '$w', which holds 'string[16]'
+  $b = *(struct big *)arg0; // error: cannot copy 'struct big' (4008 bytes) into the program; read the fields you need through the pointer
+  @h += count(); // error: 'count()' cannot be combined with '+='
+  $k = kstack;
+  $k = kstack(5); // error: '$k' holds 'kstack'; cannot assign 'kstack(5)'
+}
+tracepoint:raw_syscalls:sys_enter {
+  @x = args.args[7]; // error: index out of range for 'u64[6]' (6 elements)
+}
