@@ -5,7 +5,7 @@
 #include <unistd.h>
 
 #include "catalog/elf_reader.h"
-#include "catalog/glob.h"
+#include "util/glob.h"
 
 namespace kt::catalog {
 namespace {

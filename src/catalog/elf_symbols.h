@@ -37,7 +37,7 @@ public:
   // Sorted by name, then address; one entry per (name, address).
   const std::vector<FunctionSymbol> &functions() const { return functions_; }
 
-  // The names matching `glob` (catalog/glob.h), sorted, each once; GCC's
+  // The names matching `glob` (util/glob.h), sorted, each once; GCC's
   // split-off pieces ("f.part.0") are left out.
   std::vector<std::string> match(std::string_view glob) const;
 

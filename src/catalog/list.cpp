@@ -8,7 +8,7 @@
 #include <span>
 
 #include "catalog/elf_symbols.h"
-#include "catalog/glob.h"
+#include "util/glob.h"
 #include "catalog/libraries.h"
 #include "catalog/list_pattern.h"
 #include "catalog/pmu.h"

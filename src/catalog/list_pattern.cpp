@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "catalog/glob.h"
+#include "util/glob.h"
 
 namespace kt::catalog {
 namespace {

@@ -6,6 +6,7 @@
 
 #include "codegen/emit_object.h"
 #include "codegen/lower.h"
+#include "sema/kernel_targets.h"
 
 namespace kt::codegen {
 
@@ -61,6 +62,16 @@ manifest::Probe probe_of(const sema::Unit &unit) {
       a.target = tp.substr(0, colon);
       a.func = tp.substr(colon + 1);
       a.text = "tracepoint:" + tp;
+      p.attach.push_back(a);
+    }
+    return p;
+  }
+  if (!unit.functions.empty()) {
+    for (const sema::KernelFunc &f : unit.functions) {
+      manifest::Attach a;
+      a.target = f.module;
+      a.func = f.name;
+      a.text = sema::kernel_probe_text(unit.kind, f);
       p.attach.push_back(a);
     }
     return p;

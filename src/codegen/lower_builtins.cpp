@@ -5,6 +5,7 @@
 
 #include "bpf/abi/records.h"
 #include "codegen/lower.h"
+#include "sema/kernel_targets.h"
 
 namespace kt::codegen {
 
@@ -43,7 +44,9 @@ Val ProgramLowering::probe_name() {
   if (fanout_probe_)
     return {fanout_probe_, t};
   const auto &aps = unit_.attach_points;
-  if (aps.size() == 1 && !aps[0]->wildcard)
+  if (unit_.functions.size() == 1)
+    return {i64(ModuleBuilder::intern(m_.manifest.probe_names, sema::kernel_probe_text(unit_.kind, unit_.functions[0]))), t};
+  if (unit_.functions.empty() && aps.size() == 1 && !aps[0]->wildcard)
     return {i64(ModuleBuilder::intern(m_.manifest.probe_names, probe_text(*aps[0]))), t};
   if (unit_.tracepoints.size() == 1)
     return {i64(ModuleBuilder::intern(m_.manifest.probe_names, "tracepoint:" + unit_.tracepoints[0])), t};
@@ -64,6 +67,17 @@ Val ProgramLowering::stack(bool user) {
 }
 
 Value *ProgramLowering::function_arg(int n) {
+  if (unit_.kind == ProbeKind::Fentry || unit_.kind == ProbeKind::Fexit) {
+    // The context is an array of u64, one per argument: a typed argument
+    // is known to exist and is read directly; arg0..argN may be past the
+    // end for some functions of a wildcard, where the helper returns an
+    // error and the value stays 0.
+    if (unit_.args && n < static_cast<int>(unit_.args->field_names().size()))
+      return load_int(offset(ctx_, 8 * n), 8, false);
+    Value *dst = zeroed_slot(8);
+    call_helper(BPF_FUNC_get_func_arg, b_.getInt64Ty(), {ctx_, i32(n), dst});
+    return b_.CreateLoad(b_.getInt64Ty(), dst);
+  }
   if (n < 6)
     return load_int(offset(ctx_, kRegOffsets[n]), 8, false);
   // Beyond six, arguments are on the stack above the return address.
@@ -107,7 +121,22 @@ Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::Bui
     return {p, t};
   }
   case BuiltinId::ProbeName: return probe_name();
-  case BuiltinId::Retval: return {load_int(offset(ctx_, kRegAx), 8, true), t};
+  case BuiltinId::Retval: {
+    Value *v;
+    if (unit_.kind == ProbeKind::Fexit) {
+      Value *dst = zeroed_slot(8);
+      call_helper(BPF_FUNC_get_func_ret, i64t, {ctx_, dst});
+      v = b_.CreateLoad(i64t, dst);
+    } else {
+      v = load_int(offset(ctx_, kRegAx), 8, false);
+    }
+    // Only the return type's bytes of the register are the value.
+    if (unit_.retval_size < 8) {
+      Value *n = b_.CreateTrunc(v, b_.getIntNTy(unit_.retval_size * 8));
+      v = unit_.retval_signed ? b_.CreateSExt(n, i64t) : b_.CreateZExt(n, i64t);
+    }
+    return {v, t};
+  }
   case BuiltinId::Arg: {
     int n = sema::arg_index(id.name);
     if (unit_.kind == ProbeKind::RawTracepoint) // the context is the tracepoint's u64 arguments

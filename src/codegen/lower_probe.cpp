@@ -167,9 +167,10 @@ void ProgramLowering::begin_function() {
   fn_ = Function::Create(fty, GlobalValue::ExternalLinkage, name, *m_.module);
   std::string section = fanout_ == Fanout::None ? section_for(unit_.kind) : "raw_tp";
   // fentry/fexit programs are loaded against one kernel function: libbpf
-  // finds its BTF id from the section name.
-  if ((unit_.kind == ProbeKind::Fentry || unit_.kind == ProbeKind::Fexit) && unit_.attach_points.size() == 1)
-    section += "/" + unit_.attach_points[0]->func;
+  // finds its BTF id from the section name. A program for several
+  // functions gets its first one from the runtime, and copies for the rest.
+  if ((unit_.kind == ProbeKind::Fentry || unit_.kind == ProbeKind::Fexit) && unit_.functions.size() == 1)
+    section += "/" + unit_.functions[0].name;
   fn_->setSection(section);
   fn_->addFnAttr(Attribute::NoUnwind);
   ctx_ = fn_->getArg(0);

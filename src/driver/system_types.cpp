@@ -5,7 +5,7 @@
 #include "catalog/elf_lookup.h"
 #include "runtime/dwarf_types.h"
 #include "sema/records.h"
-#include "catalog/glob.h"
+#include "util/glob.h"
 #include "catalog/libraries.h"
 
 namespace kt::driver {
@@ -33,8 +33,8 @@ std::vector<std::string> SystemTypes::match_tracepoints(const std::string &categ
   std::vector<std::string> out;
   for (const std::string &tp : *all_) {
     size_t colon = tp.find(':');
-    if (colon != std::string::npos && catalog::glob_match(category, tp.substr(0, colon)) &&
-        catalog::glob_match(name, tp.substr(colon + 1)))
+    if (colon != std::string::npos && glob_match(category, tp.substr(0, colon)) &&
+        glob_match(name, tp.substr(colon + 1)))
       out.push_back(tp);
   }
   std::sort(out.begin(), out.end());
@@ -143,6 +143,30 @@ const btf::Btf *SystemTypes::kernel_btf() {
   if (!btf_)
     btf_.emplace(btf::Btf::load("/sys/kernel/btf/vmlinux"));
   return btf_->ok() ? &btf_->value() : nullptr;
+}
+
+const btf::Btf *SystemTypes::module_btf(const std::string &module) {
+  const btf::Btf *base = kernel_btf();
+  if (!base || module.empty() || module.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") != std::string::npos)
+    return nullptr;
+  auto &slot = module_btfs_[module];
+  if (!slot)
+    slot = std::make_unique<Result<btf::Btf>>(btf::Btf::load("/sys/kernel/btf/" + module, base));
+  return slot->ok() ? &slot->value() : nullptr;
+}
+
+Result<std::vector<sema::KernelFunc>> SystemTypes::kernel_functions(const std::string &module_glob,
+                                                                    const std::string &glob) {
+  if (!functions_) {
+    auto list = catalog::KernelFunctions::load(kernel_btf());
+    if (!list)
+      return list.error();
+    functions_.emplace(std::move(*list));
+  }
+  std::vector<sema::KernelFunc> out;
+  for (const catalog::KernelFunction &f : functions_->match(module_glob, glob))
+    out.push_back({f.module, f.name});
+  return out;
 }
 
 Result<uint64_t> SystemTypes::user_symbol_size(const std::string &binary, const std::string &name) {

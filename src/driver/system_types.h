@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 
+#include "catalog/kernel_functions.h"
 #include "catalog/tracefs.h"
 #include "sema/type_source.h"
 
@@ -20,6 +21,9 @@ public:
                                                               const std::string &name) override;
   Result<uint64_t> user_symbol_size(const std::string &binary, const std::string &name) override;
   const btf::Btf *kernel_btf() override;
+  const btf::Btf *module_btf(const std::string &module) override;
+  Result<std::vector<sema::KernelFunc>> kernel_functions(const std::string &module_glob,
+                                                         const std::string &glob) override;
   Result<std::shared_ptr<const sema::Record>> uprobe_args(const std::string &binary, const std::string &func) override;
 
 private:
@@ -29,6 +33,8 @@ private:
   std::optional<catalog::Tracefs> tracefs_;
   std::optional<std::vector<std::string>> all_;
   std::optional<Result<btf::Btf>> btf_;
+  std::map<std::string, std::unique_ptr<Result<btf::Btf>>> module_btfs_;
+  std::optional<catalog::KernelFunctions> functions_;
 };
 
 // Types a tracepoint's fields for sema: integers by size and sign, char

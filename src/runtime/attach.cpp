@@ -15,7 +15,7 @@
 
 #include "catalog/elf_reader.h"
 #include "catalog/elf_symbols.h"
-#include "catalog/glob.h"
+#include "util/glob.h"
 #include "catalog/libraries.h"
 #include "catalog/pmu.h"
 #include "catalog/tracefs.h"
@@ -174,8 +174,8 @@ Result<std::vector<std::pair<std::string, std::string>>> expand_tracepoints(cons
     return all.error();
   for (const std::string &tp : *all) {
     size_t colon = tp.find(':');
-    if (colon != std::string::npos && catalog::glob_match(a.target, tp.substr(0, colon)) &&
-        catalog::glob_match(a.func, tp.substr(colon + 1)))
+    if (colon != std::string::npos && glob_match(a.target, tp.substr(0, colon)) &&
+        glob_match(a.func, tp.substr(colon + 1)))
       targets.push_back({tp.substr(0, colon), tp.substr(colon + 1)});
   }
   if (targets.empty())
@@ -358,8 +358,8 @@ Status Attachments::usdt(bpf_program *prog, const manifest::Attach &a, const Att
     return probes.error();
   std::vector<std::pair<std::string, std::string>> matched;
   for (const catalog::UsdtProbe &p : *probes) {
-    bool prov_ok = a.ns.empty() || catalog::glob_match(a.ns, p.provider);
-    if (!prov_ok || !catalog::glob_match(a.func, p.name))
+    bool prov_ok = a.ns.empty() || glob_match(a.ns, p.provider);
+    if (!prov_ok || !glob_match(a.func, p.name))
       continue;
     std::pair<std::string, std::string> key{p.provider, p.name};
     if (std::find(matched.begin(), matched.end(), key) == matched.end())

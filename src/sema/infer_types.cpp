@@ -371,7 +371,7 @@ Type Inferrer::builtin_variable(ast::Identifier &n, const BuiltinInfo &b) {
                ? Type::simple(TypeKind::USym)
                : Type::simple(TypeKind::KSym);
   case B::ProbeName: return Type::simple(TypeKind::Probe);
-  case B::Retval: return Type::s64();
+  case B::Retval: return unit_.retval ? *unit_.retval : Type::s64();
   case B::Args: return unit_.args ? Type::record_of(unit_.args) : Type{};
   case B::KStackVar: return Type::simple(TypeKind::KStack);
   case B::UStackVar: return Type::simple(TypeKind::UStack);

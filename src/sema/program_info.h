@@ -12,6 +12,7 @@
 #include "ast/ast.h"
 #include "sema/builtins.h"
 #include "sema/records.h"
+#include "sema/type_source.h"
 #include "sema/types.h"
 
 namespace kt::sema {
@@ -26,6 +27,12 @@ struct Unit {
   // empty when the body does not use args (the runtime expands wildcards).
   std::vector<std::string> tracepoints;
   std::shared_ptr<const Record> args;
+  // Kernel-function probes: the functions this unit attaches to (wildcards
+  // expanded), and the type of `retval` when they agree on one.
+  std::vector<KernelFunc> functions;
+  std::optional<Type> retval;
+  uint32_t retval_size = 8; // the return type's bytes in the register
+  bool retval_signed = true;
   std::string name; // the program's name in the ELF object
 
   std::map<const ast::Expr *, Type> types;

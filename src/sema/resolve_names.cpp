@@ -5,6 +5,7 @@
 #include <set>
 
 #include "ast/visitor.h"
+#include "sema/kernel_targets.h"
 #include "util/edit_distance.h"
 
 namespace kt::sema {
@@ -178,10 +179,11 @@ std::map<std::string, int64_t> collect_enum_constants(ast::Program &program, Dia
 // ---- units ----
 
 // Which fields of `args` a probe reads; `all` when args is used whole.
+// Also whether it reads `retval`.
 class ArgsUse : public ast::Visitor {
 public:
   using ast::Visitor::visit;
-  bool used = false, all = false;
+  bool used = false, all = false, retval = false;
   std::set<std::string> fields;
 
   void visit(ast::FieldAccess &n) override {
@@ -195,6 +197,8 @@ public:
   void visit(ast::Identifier &n) override {
     if (n.name == "args")
       used = all = true;
+    if (n.name == "retval")
+      retval = true;
   }
 };
 
@@ -246,6 +250,8 @@ public:
         add_typed_tracepoints(probe, aps, use);
       else if (kind == ProbeKind::Uprobe && use.used)
         add_typed_uprobes(probe, aps);
+      else if (is_kernel_function(kind))
+        add_kernel_functions(probe, kind, aps, use);
       else
         add_unit(probe, kind, aps, {}, nullptr);
     }
@@ -254,8 +260,12 @@ public:
   bool unsupported() const { return unsupported_; }
 
 private:
-  void add_unit(ast::Probe &probe, ProbeKind kind, std::vector<ast::AttachPoint *> aps,
-                std::vector<std::string> tracepoints, std::shared_ptr<const Record> args) {
+  static bool is_kernel_function(ProbeKind k) {
+    return k == ProbeKind::Kprobe || k == ProbeKind::Kretprobe || k == ProbeKind::Fentry || k == ProbeKind::Fexit;
+  }
+
+  Unit &add_unit(ast::Probe &probe, ProbeKind kind, std::vector<ast::AttachPoint *> aps,
+                 std::vector<std::string> tracepoints, std::shared_ptr<const Record> args) {
     Unit u;
     u.probe = &probe;
     u.kind = kind;
@@ -264,6 +274,80 @@ private:
     u.args = std::move(args);
     u.name = std::string(short_kind(kind)) + "_" + std::to_string(info_.units.size());
     info_.units.push_back(std::move(u));
+    return info_.units.back();
+  }
+
+  // Kernel functions: wildcards expanded now. Functions whose used `args`
+  // fields and `retval` have the same types share one program (the runtime
+  // attaches it to each); the others get their own.
+  void add_kernel_functions(ast::Probe &probe, ProbeKind kind, const std::vector<ast::AttachPoint *> &aps,
+                            const ArgsUse &use) {
+    bool fentry = kind == ProbeKind::Fentry || kind == ProbeKind::Fexit;
+    bool typed_args = fentry && use.used;
+    bool typed_ret = use.retval && (kind == ProbeKind::Fexit || kind == ProbeKind::Kretprobe);
+    struct Group {
+      std::vector<ast::AttachPoint *> aps;
+      std::vector<KernelFunc> functions;
+      std::shared_ptr<const Record> args;
+      std::optional<Type> retval;
+    };
+    std::map<std::string, Group> groups;
+    std::vector<std::string> order;
+    for (ast::AttachPoint *ap : aps) {
+      if (ap->has_offset && !ap->wildcard) { // kprobe:f+0x10 attaches where written
+        add_unit(probe, kind, {ap}, {}, nullptr);
+        continue;
+      }
+      auto functions = kernel_targets(*ap, types_, diags_);
+      if (!functions)
+        continue;
+      for (const KernelFunc &f : *functions) {
+        std::string sig;
+        std::shared_ptr<const Record> args;
+        std::optional<Type> retval;
+        if (typed_args || typed_ret || fentry) {
+          auto s = kernel_signature(f, types_);
+          if (!s && fentry) {
+            if (!ap->wildcard)
+              diags_.error(ap->loc) << "kernel function '" << f.name << "' has no BTF type, which "
+                                    << ast::probe_kind_name(kind) << " needs; use kprobe:" << f.name;
+            continue; // a wildcard skips functions fentry cannot load against
+          }
+          if (s && typed_args) {
+            args = kernel_args_record(f, *s);
+            sig += field_signature(*args, use);
+          }
+          if (s && typed_ret) {
+            retval = kernel_return_type(*s);
+            sig += "ret:" + to_string(*retval);
+          }
+        }
+        auto [it, fresh] = groups.try_emplace(sig);
+        if (fresh) {
+          order.push_back(sig);
+          it->second.args = args;
+          it->second.retval = retval;
+        }
+        Group &g = it->second;
+        if (std::find(g.aps.begin(), g.aps.end(), ap) == g.aps.end())
+          g.aps.push_back(ap);
+        g.functions.push_back(f);
+      }
+    }
+    for (const std::string &sig : order) {
+      Group &g = groups[sig];
+      Unit &u = add_unit(probe, kind, g.aps, {}, g.args);
+      u.functions = std::move(g.functions);
+      if (g.retval) {
+        // One function: retval has its type. Several: each one's value,
+        // extended from its own size and sign, as an s64, so that maps and
+        // comparisons agree across the programs of a wildcard.
+        bool several = aps.size() > 1 || aps[0]->wildcard;
+        u.retval = several ? Type::s64() : *g.retval;
+        u.retval_size = g.retval->is_int() ? g.retval->size : 8;
+        u.retval_signed = g.retval->is_int() && g.retval->is_signed;
+      }
+    }
   }
 
   // Tracepoints whose args the body reads: expand wildcards now and type

@@ -13,6 +13,12 @@
 
 namespace kt::sema {
 
+// A kernel function: its name and module ("" for vmlinux).
+struct KernelFunc {
+  std::string module;
+  std::string name;
+};
+
 class TypeSource {
 public:
   virtual ~TypeSource() = default;
@@ -32,6 +38,16 @@ public:
   virtual Result<std::shared_ptr<const Record>> uprobe_args(const std::string &binary, const std::string &func) = 0;
   // The kernel's BTF, or null when this machine has none.
   virtual const btf::Btf *kernel_btf() = 0;
+  // A kernel module's BTF (split on the kernel's), or null.
+  virtual const btf::Btf *module_btf(const std::string &module) {
+    (void)module;
+    return nullptr;
+  }
+  // The kernel functions fentry/fexit and kprobes can attach to whose name
+  // matches `glob`, in modules matching `module_glob` ("" = any, vmlinux
+  // included), sorted by name. The default lists the FUNCs of kernel_btf()
+  // (fixtures); the driver's lists what this kernel can trace.
+  virtual Result<std::vector<KernelFunc>> kernel_functions(const std::string &module_glob, const std::string &glob);
 };
 
 } // namespace kt::sema

@@ -14,7 +14,8 @@ std::vector<BuiltinInfo> context_builtins() {
   const ProbeMask ret = probe_bit(ProbeKind::Kretprobe) | probe_bit(ProbeKind::Uretprobe) |
                         probe_bit(ProbeKind::Fexit);
   const ProbeMask regs_args = probe_bit(ProbeKind::Kprobe) | probe_bit(ProbeKind::Uprobe) |
-                              probe_bit(ProbeKind::Usdt) | probe_bit(ProbeKind::RawTracepoint);
+                              probe_bit(ProbeKind::Usdt) | probe_bit(ProbeKind::RawTracepoint) |
+                              probe_bit(ProbeKind::Fentry) | probe_bit(ProbeKind::Fexit);
   const ProbeMask typed_args = probe_bit(ProbeKind::Tracepoint) | probe_bit(ProbeKind::Fentry) |
                                probe_bit(ProbeKind::Fexit) | probe_bit(ProbeKind::Uprobe);
   return {

@@ -1,4 +1,4 @@
-#include "catalog/glob.h"
+#include "util/glob.h"
 
 #include <fnmatch.h>
 #include <gtest/gtest.h>

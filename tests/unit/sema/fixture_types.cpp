@@ -4,7 +4,7 @@
 #include <set>
 #include <sstream>
 
-#include "catalog/glob.h"
+#include "util/glob.h"
 #include "driver/system_types.h"
 #include "parser/driver.h"
 #include "sema/check_types.h"
@@ -34,8 +34,8 @@ std::vector<std::string> FixtureTypes::match_tracepoints(const std::string &cate
       continue;
     for (const std::string &tp : *all) {
       size_t colon = tp.find(':');
-      if (colon != std::string::npos && catalog::glob_match(category, tp.substr(0, colon)) &&
-          catalog::glob_match(name, tp.substr(colon + 1)))
+      if (colon != std::string::npos && glob_match(category, tp.substr(0, colon)) &&
+          glob_match(name, tp.substr(colon + 1)))
         out.insert(tp);
     }
   }

@@ -1,6 +1,6 @@
-#include "catalog/glob.h"
+#include "util/glob.h"
 
-namespace kt::catalog {
+namespace kt {
 namespace {
 
 // Matches the set starting at pattern[p] == '[' against c. Returns the index
@@ -83,4 +83,4 @@ bool glob_match(std::string_view pattern, std::string_view text) {
 
 bool has_wildcard(std::string_view pattern) { return pattern.find_first_of("*?[") != std::string_view::npos; }
 
-} // namespace kt::catalog
+} // namespace kt

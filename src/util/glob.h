@@ -7,7 +7,7 @@
 
 #include <string_view>
 
-namespace kt::catalog {
+namespace kt {
 
 // Whether `text` matches all of `pattern`. A malformed set (a '[' with no
 // closing ']') matches a literal '['.
@@ -16,4 +16,4 @@ bool glob_match(std::string_view pattern, std::string_view text);
 // Whether `pattern` has a wildcard character (`*`, `?` or `[`).
 bool has_wildcard(std::string_view pattern);
 
-} // namespace kt::catalog
+} // namespace kt

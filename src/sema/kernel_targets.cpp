@@ -1,0 +1,134 @@
+#include "sema/kernel_targets.h"
+
+#include "sema/records.h"
+#include "util/edit_distance.h"
+#include "util/glob.h"
+
+namespace kt::sema {
+
+using ast::ProbeKind;
+
+namespace {
+
+std::string provider(const ast::AttachPoint &ap) { return ast::probe_kind_name(ap.probe); }
+
+std::string listing_hint(const ast::AttachPoint &ap) {
+  return "list them with kt -l '" + provider(ap) + ":" + (ap.target.empty() ? "" : ap.target + ":") +
+         (ap.wildcard ? ap.func : "*") + "'";
+}
+
+// Why a fentry/fexit function named exactly cannot be used.
+void missing_function(const ast::AttachPoint &ap, TypeSource &types, Diagnostics &diags) {
+  const btf::Btf *btf = types.kernel_btf();
+  auto d = diags.error(ap.loc);
+  if (btf && btf->func(ap.func)) {
+    d << "kernel function '" << ap.func << "' cannot be traced: ftrace does not list it (it is notrace, or "
+      << "inlined at its callers)";
+    d.hint("trace a caller, or use kprobe:" + ap.func);
+    return;
+  }
+  d << "no kernel function '" << ap.func << "' in the kernel's BTF";
+  auto all = types.kernel_functions("", "*");
+  std::vector<std::string> names;
+  if (all)
+    for (const KernelFunc &f : *all)
+      if (f.name.size() + 3 >= ap.func.size() && f.name.size() <= ap.func.size() + 3)
+        names.push_back(f.name);
+  if (auto near = closest_name(ap.func, names))
+    d.hint("did you mean '" + *near + "'?");
+  else
+    d.hint("it does not exist or was inlined everywhere; " + listing_hint(ap));
+}
+
+} // namespace
+
+std::optional<std::vector<KernelFunc>> kernel_targets(const ast::AttachPoint &ap, TypeSource &types,
+                                                      Diagnostics &diags) {
+  bool fentry = ap.probe == ProbeKind::Fentry || ap.probe == ProbeKind::Fexit;
+  if (fentry && !types.kernel_btf()) {
+    diags.error(ap.loc) << provider(ap) << " probes need the kernel's BTF (/sys/kernel/btf/vmlinux), and this "
+                        << "kernel has none";
+    return std::nullopt;
+  }
+  if (!ap.wildcard) {
+    if (!fentry)
+      return std::vector<KernelFunc>{{ap.target, ap.func}};
+    // Named in vmlinux (the common case): BTF says so, no listing needed.
+    if (ap.target.empty() && types.kernel_btf()->func(ap.func)) {
+      auto listed = types.kernel_functions("", ap.func);
+      if (listed && listed->empty()) {
+        missing_function(ap, types, diags);
+        return std::nullopt;
+      }
+      return std::vector<KernelFunc>{{"", ap.func}};
+    }
+    auto listed = types.kernel_functions(ap.target, ap.func);
+    if (!listed) {
+      diags.error(ap.loc) << "kernel function '" << ap.func << "': " << listed.error().message;
+      return std::nullopt;
+    }
+    if (listed->empty()) {
+      missing_function(ap, types, diags);
+      return std::nullopt;
+    }
+    return std::vector<KernelFunc>{listed->front()};
+  }
+  if (ap.has_offset) {
+    diags.error(ap.loc) << "an offset needs one function; '" << ap.raw << "' names several";
+    return std::nullopt;
+  }
+  auto listed = types.kernel_functions(ap.target, ap.func);
+  if (!listed) {
+    diags.error(ap.loc) << "cannot expand '" << ap.raw << "': " << listed.error().message;
+    return std::nullopt;
+  }
+  if (listed->empty()) {
+    auto d = diags.error(ap.loc);
+    d << "no traceable kernel function matches '" << ap.func << "'"
+      << (ap.target.empty() ? "" : " in module '" + ap.target + "'");
+    d.hint(listing_hint(ap));
+    return std::nullopt;
+  }
+  return std::move(*listed);
+}
+
+std::string kernel_probe_text(ProbeKind kind, const KernelFunc &f) {
+  return std::string(ast::probe_kind_name(kind)) + ":" + (f.module.empty() ? "" : f.module + ":") + f.name;
+}
+
+std::optional<KernelSignature> kernel_signature(const KernelFunc &f, TypeSource &types) {
+  const btf::Btf *btf = f.module.empty() ? types.kernel_btf() : types.module_btf(f.module);
+  if (!btf)
+    btf = types.kernel_btf();
+  if (!btf)
+    return std::nullopt;
+  auto sig = btf->func(f.name);
+  if (!sig)
+    return std::nullopt;
+  return KernelSignature{btf, *sig};
+}
+
+std::shared_ptr<const Record> kernel_args_record(const KernelFunc &f, const KernelSignature &s) {
+  auto rec = std::make_shared<FixedRecord>();
+  rec->name = f.name;
+  for (size_t i = 0; i < s.sig.params.size(); i++) {
+    const btf::Param &p = s.sig.params[i];
+    Field field;
+    field.name = p.name.empty() ? "arg" + std::to_string(i) : std::string(p.name);
+    field.type = btf_type(*s.btf, p.type, false);
+    field.offset = static_cast<uint32_t>(8 * i);
+    field.arg = static_cast<int16_t>(i);
+    rec->fields.push_back(std::move(field));
+  }
+  rec->size = static_cast<uint32_t>(8 * s.sig.params.size());
+  return rec;
+}
+
+Type kernel_return_type(const KernelSignature &s) {
+  if (s.sig.ret == 0)
+    return Type::s64();
+  Type t = btf_type(*s.btf, s.sig.ret, false);
+  return t.is_int() || t.is(TypeKind::Pointer) ? t : Type::s64();
+}
+
+} // namespace kt::sema

@@ -1,0 +1,30 @@
+#include "sema/type_source.h"
+
+#include <algorithm>
+
+#include "util/glob.h"
+
+namespace kt::sema {
+
+// The FUNCs of the kernel's BTF: what fixtures can offer. Modules are not
+// searched (the driver's override lists them).
+Result<std::vector<KernelFunc>> TypeSource::kernel_functions(const std::string &module_glob,
+                                                             const std::string &glob) {
+  const btf::Btf *btf = kernel_btf();
+  if (!btf)
+    return Error("there is no kernel BTF to list kernel functions from");
+  std::vector<KernelFunc> out;
+  if (!module_glob.empty() && !glob_match(module_glob, ""))
+    return out;
+  for (btf::TypeId id = btf->start_id(); id <= btf->last_id(); id++) {
+    auto t = btf->type(id);
+    if (t && t->kind() == btf::Kind::Func && glob_match(glob, t->name()))
+      out.push_back({"", std::string(t->name())});
+  }
+  std::sort(out.begin(), out.end(), [](const KernelFunc &a, const KernelFunc &b) { return a.name < b.name; });
+  out.erase(std::unique(out.begin(), out.end(), [](const KernelFunc &a, const KernelFunc &b) { return a.name == b.name; }),
+            out.end());
+  return out;
+}
+
+} // namespace kt::sema
