@@ -301,7 +301,11 @@ int Tracer::record(const uint8_t *rec, size_t size) {
     if (!stop_)
       exit_code_ = static_cast<int>(u64_at(8));
     stop_ = true;
-    return 1; // stop consuming: what other probes queued after exit() is dropped
+    // What any probe queued after exit() is dropped, as bpftrace does: the
+    // records left in this batch too (libbpf goes on consuming unless the
+    // callback fails, and a failure would end the poll with an error).
+    discard_ = true;
+    return 0;
   case KT_REC_SYSTEM:
     if (h.id < m_.systems.size()) {
       std::string cmd;
