@@ -1,6 +1,7 @@
 #include "catalog/kernel_functions.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <unordered_set>
@@ -69,6 +70,14 @@ KernelFunctions KernelFunctions::from_btf_and_kallsyms(const std::vector<std::st
   KernelFunctions k;
   k.source_ = "BTF and kallsyms";
   // "ffffffff81000000 T name [module]": one pass, no copies but the hits.
+  // Functions between _sinittext and _einittext ran at boot and are gone
+  // (kallsyms still names them; ftrace does not): they are left out.
+  struct Hit {
+    uint64_t addr;
+    std::string_view name, module;
+  };
+  std::vector<Hit> hits;
+  uint64_t init_begin = 0, init_end = 0;
   size_t pos = 0;
   while (pos < kallsyms.size()) {
     size_t nl = kallsyms.find('\n', pos);
@@ -81,6 +90,11 @@ KernelFunctions KernelFunctions::from_btf_and_kallsyms(const std::vector<std::st
     std::string_view rest = line.substr(t + 3);
     size_t end = rest.find_first_of(" \t");
     std::string_view name = rest.substr(0, end);
+    uint64_t addr = std::strtoull(std::string(line.substr(0, t)).c_str(), nullptr, 16);
+    if (name == "_sinittext")
+      init_begin = addr;
+    else if (name == "_einittext")
+      init_end = addr;
     if (!wanted.count(name))
       continue;
     std::string_view module;
@@ -89,8 +103,11 @@ KernelFunctions KernelFunctions::from_btf_and_kallsyms(const std::vector<std::st
       if (open != std::string_view::npos && close != std::string_view::npos && close > open)
         module = rest.substr(open + 1, close - open - 1);
     }
-    k.functions_.push_back({std::string(name), std::string(module)});
+    hits.push_back({addr, name, module});
   }
+  for (const Hit &h : hits)
+    if (!(h.module.empty() && h.addr >= init_begin && h.addr < init_end && init_begin))
+      k.functions_.push_back({std::string(h.name), std::string(h.module)});
   k.finish();
   return k;
 }

@@ -71,6 +71,8 @@ manifest::Probe probe_of(const sema::Unit &unit) {
       manifest::Attach a;
       a.target = f.module;
       a.func = f.name;
+      a.btf_id = f.btf_id;
+      a.wildcard = f.wildcard;
       a.text = sema::kernel_probe_text(unit.kind, f);
       p.attach.push_back(a);
     }

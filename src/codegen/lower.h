@@ -185,7 +185,10 @@ private:
   Val variable_ref(const std::string &name);
   llvm::Value *variable_slot(const std::string &name, const sema::Type &t);
   llvm::Value *compare_strings(const Val &a, const Val &b);
-  llvm::Value *load_int(llvm::Value *ptr, uint32_t size, bool is_signed);
+  // `align`: what the address is known to be aligned to. Contexts whose
+  // fields the verifier checks by offset and size (fentry's u64 array,
+  // pt_regs) need aligned loads, which the BPF backend never splits.
+  llvm::Value *load_int(llvm::Value *ptr, uint32_t size, bool is_signed, uint32_t align = 1);
   // Writes `v` into `dst` laid out as `as` (integers narrowed, strings and
   // tuples copied with zero padding).
   void store(llvm::Value *dst, const Val &v, const sema::Type &as);

@@ -73,15 +73,15 @@ Value *ProgramLowering::function_arg(int n) {
     // end for some functions of a wildcard, where the helper returns an
     // error and the value stays 0.
     if (unit_.args && n < static_cast<int>(unit_.args->field_names().size()))
-      return load_int(offset(ctx_, 8 * n), 8, false);
+      return load_int(offset(ctx_, 8 * n), 8, false, 8);
     Value *dst = zeroed_slot(8);
     call_helper(BPF_FUNC_get_func_arg, b_.getInt64Ty(), {ctx_, i32(n), dst});
     return b_.CreateLoad(b_.getInt64Ty(), dst);
   }
   if (n < 6)
-    return load_int(offset(ctx_, kRegOffsets[n]), 8, false);
+    return load_int(offset(ctx_, kRegOffsets[n]), 8, false, 8);
   // Beyond six, arguments are on the stack above the return address.
-  Value *sp = load_int(offset(ctx_, kRegSp), 8, false);
+  Value *sp = load_int(offset(ctx_, kRegSp), 8, false, 8);
   Value *dst = zeroed_slot(8);
   unsigned helper = reads_user_memory(Type::u64()) ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel;
   call_helper(helper, b_.getInt64Ty(), {dst, i32(8), b_.CreateAdd(sp, i64(8 * (n - 5)))});
@@ -128,7 +128,7 @@ Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::Bui
       call_helper(BPF_FUNC_get_func_ret, i64t, {ctx_, dst});
       v = b_.CreateLoad(i64t, dst);
     } else {
-      v = load_int(offset(ctx_, kRegAx), 8, false);
+      v = load_int(offset(ctx_, kRegAx), 8, false, 8);
     }
     // Only the return type's bytes of the register are the value.
     if (unit_.retval_size < 8) {
@@ -140,7 +140,7 @@ Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::Bui
   case BuiltinId::Arg: {
     int n = sema::arg_index(id.name);
     if (unit_.kind == ProbeKind::RawTracepoint) // the context is the tracepoint's u64 arguments
-      return {load_int(offset(ctx_, 8 * n), 8, false), t};
+      return {load_int(offset(ctx_, 8 * n), 8, false, 8), t};
     if (unit_.kind == ProbeKind::Usdt) // where the probe's note says the argument is
       return {b_.CreateCall(m_.bpf_helper("kt_usdt_arg"), {ctx_, i64(n)}), t};
     return {function_arg(n), t};

@@ -16,10 +16,10 @@ Type ProgramLowering::type_of(const ast::Expr *e) const {
   return it == unit_.types.end() ? Type{} : it->second;
 }
 
-Value *ProgramLowering::load_int(Value *ptr, uint32_t size, bool is_signed) {
+Value *ProgramLowering::load_int(Value *ptr, uint32_t size, bool is_signed, uint32_t align) {
   if (size == 0 || size > 8)
     size = 8;
-  Value *v = b_.CreateAlignedLoad(b_.getIntNTy(size * 8), ptr, MaybeAlign(1));
+  Value *v = b_.CreateAlignedLoad(b_.getIntNTy(size * 8), ptr, MaybeAlign(align));
   if (size == 8)
     return v;
   return is_signed ? b_.CreateSExt(v, b_.getInt64Ty()) : b_.CreateZExt(v, b_.getInt64Ty());

@@ -83,6 +83,7 @@ struct Attach {
   uint64_t count = 0;  // interval/profile rate or period, software/hardware period
   bool has_offset = false, has_address = false, has_count = false;
   bool wildcard = false;
+  uint32_t btf_id = 0; // fentry/fexit: the function's BTF id (in module `target`'s BTF if set)
   std::string text;    // canonical "provider:..." text, for messages and `probe`
 };
 

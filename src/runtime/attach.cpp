@@ -82,29 +82,47 @@ uint64_t period_ns(const std::string &unit, uint64_t count) {
 } // namespace
 
 void Attachments::detach() {
+  std::vector<int> fds = std::move(fds_);
+  fds_.clear();
   // Destroying a link detaches it (and closes its perf event). Closing a
   // tracepoint's perf event waits for an RCU grace period in the kernel
   // (perf_trace_event_unreg -> tracepoint_synchronize_unregister), tens of
   // milliseconds each; concurrent waits share grace periods, so detach
   // from many threads at once: 360 syscall tracepoints go from ~25 s to
   // well under a second.
+  // Link fds of fentry/fexit copies detach the same way, then their
+  // programs and module BTF fds close.
   constexpr size_t kPerThread = 8;
-  size_t threads = std::min<size_t>(64, (links_.size() + kPerThread - 1) / kPerThread);
+  size_t n = links_.size() + link_fds_.size();
+  auto release = [&](size_t i) {
+    if (i < links_.size())
+      bpf_link__destroy(links_[i]);
+    else
+      close(link_fds_[i - links_.size()]);
+  };
+  size_t threads = std::min<size_t>(64, (n + kPerThread - 1) / kPerThread);
   if (threads <= 1) {
-    for (auto it = links_.rbegin(); it != links_.rend(); ++it)
-      bpf_link__destroy(*it);
+    for (size_t i = n; i-- > 0;)
+      release(i);
   } else {
     std::atomic<size_t> next{0};
     std::vector<std::thread> pool;
     for (size_t t = 0; t < threads; t++)
       pool.emplace_back([&] {
-        for (size_t i; (i = next.fetch_add(1)) < links_.size();)
-          bpf_link__destroy(links_[i]);
+        for (size_t i; (i = next.fetch_add(1)) < n;)
+          release(i);
       });
     for (std::thread &t : pool)
       t.join();
   }
   links_.clear();
+  link_fds_.clear();
+  for (int fd : fds)
+    close(fd);
+  for (auto &[module, fd] : module_btf_fds_)
+    if (fd >= 0)
+      close(fd);
+  module_btf_fds_.clear();
 }
 
 Result<size_t> Attachments::attach_all(BpfObject &obj, const manifest::Manifest &m, const AttachOptions &opts,
@@ -127,6 +145,10 @@ Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const
     return Error("program '" + p.program + "' is missing from the compiled object");
   if (p.fanout)
     return syscall_fanout(obj, p, names);
+  if (p.type == ProbeType::Kprobe || p.type == ProbeType::Kretprobe)
+    return kprobes(prog, p, names, unavailable);
+  if (p.type == ProbeType::Fentry || p.type == ProbeType::Fexit)
+    return fentries(prog, p, names);
   for (const manifest::Attach &a : p.attach) {
     Status s;
     switch (p.type) {
@@ -146,8 +168,6 @@ Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const
     case ProbeType::Uprobe:
     case ProbeType::Uretprobe: s = uprobes(prog, p, a, opts, names); break;
     case ProbeType::Usdt: s = usdt(prog, a, opts, names); break;
-    case ProbeType::Kprobe:
-    case ProbeType::Kretprobe: s = kprobes(prog, p, a, names, unavailable); break;
     default:
       unavailable = true;
       s = Error("'" + a.text + "': this probe type is not supported by this version of kt");
@@ -377,25 +397,6 @@ Status Attachments::usdt(bpf_program *prog, const manifest::Attach &a, const Att
     add(link);
     sites_++;
   }
-  return {};
-}
-
-Status Attachments::kprobes(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
-                            std::vector<std::string> &names, bool &unavailable) {
-  bool ret = p.type == ProbeType::Kretprobe;
-  LIBBPF_OPTS(bpf_kprobe_opts, o, .bpf_cookie = probe_index(names, a.text), .offset = a.offset, .retprobe = ret);
-  bpf_link *link = bpf_program__attach_kprobe_opts(prog, a.func.c_str(), &o);
-  if (!link) {
-    int err = errno;
-    if (access("/sys/kernel/tracing/kprobe_events", F_OK) != 0 && access("/sys/kernel/debug/tracing/kprobe_events", F_OK) != 0) {
-      unavailable = true;
-      return Error("this kernel has no kprobes (it was built without CONFIG_KPROBE_EVENTS); trace kernel functions "
-                   "on a kernel with kprobes, or use tracepoints");
-    }
-    return Error(std::string(ret ? "kretprobe" : "kprobe") + " on '" + a.func + "': " + errno_text(err), err);
-  }
-  add(link);
-  sites_++;
   return {};
 }
 

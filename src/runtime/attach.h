@@ -4,6 +4,7 @@
 // attachment's BPF cookie indexes the probe name it prints as `probe`.
 #pragma once
 
+#include <map>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -41,6 +42,8 @@ public:
                             std::vector<std::string> &probe_names, bool &unavailable);
   size_t count() const { return links_.size(); }
   size_t sites() const { return sites_; }
+  // Functions a wildcard matched that the kernel refused to attach to.
+  const std::vector<std::string> &skipped() const { return skipped_; }
   void detach();
 
 private:
@@ -56,11 +59,19 @@ private:
                  std::vector<std::string> &names);
   Status usdt(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
               std::vector<std::string> &names);
-  Status kprobes(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
-                 std::vector<std::string> &names, bool &unavailable);
+  // Kernel functions (attach_kernel.cpp).
+  Status kprobes(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names, bool &unavailable);
+  Status kprobe_multi(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names);
+  Status fentries(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names);
+  Result<int> fentry_copy(bpf_program *prog, const manifest::Attach &a);
+  Result<int> module_btf_fd(const std::string &module);
   void add(bpf_link *link) { links_.push_back(link); }
 
   std::vector<bpf_link *> links_;
+  std::vector<int> link_fds_;  // links made without libbpf (fentry/fexit copies)
+  std::vector<int> fds_;       // the copies' programs
+  std::map<std::string, int> module_btf_fds_;
+  std::vector<std::string> skipped_;
   size_t sites_ = 0; // attach points served: tracepoints, functions, perf events
 };
 

@@ -3,11 +3,14 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdarg>
 #include <cstring>
 #include <mutex>
 #include <sstream>
+
+#include "runtime/features.h"
 
 namespace kt::runtime {
 
@@ -125,21 +128,22 @@ Status BpfObject::load(std::ostream *verifier_log) {
       bpf_program__set_log_level(p, 2);
     progs.push_back({p, logs.back().get()});
   }
+  if (Status s = prepare_kernel_functions(); !s)
+    return s;
   int err = bpf_object__load(obj_);
-  if (err && (err == -EPERM || err == -ENOTSUP || err == -EOPNOTSUPP || err == -EINVAL)) {
-    // fentry/fexit need BPF trampolines, which some kernels do not allow.
+  bool any_log = std::any_of(progs.begin(), progs.end(), [](auto &p) { return p.second[0] != 0; });
+  if (err && !any_log && (err == -EPERM || err == -ENOTSUP || err == -EOPNOTSUPP || err == -EINVAL)) {
+    // fentry/fexit need BPF trampolines, which some kernels do not allow:
+    // the load fails before the verifier writes a word. (libbpf unloads
+    // every program when one fails, so the fentry program is the suspect.)
     for (auto &[prog, log] : progs) {
-      if (bpf_program__fd(prog) >= 0)
-        continue;
       const manifest::Probe *probe = probe_for(bpf_program__name(prog));
-      if (probe && (probe->type == manifest::ProbeType::Fentry || probe->type == manifest::ProbeType::Fexit) &&
-          !log[0])
+      if (probe && (probe->type == manifest::ProbeType::Fentry || probe->type == manifest::ProbeType::Fexit))
         return Error("the kernel refused the fentry/fexit program for '" + probe_of(bpf_program__name(prog)) +
                          "' (" + std::strerror(-err) +
                          "): this kernel does not allow BPF trampolines; use kprobe/kretprobe where the kernel has "
                          "kprobes, or tracepoints",
                      -err, true);
-      break;
     }
   }
   if (verifier_log)
@@ -161,6 +165,30 @@ Status BpfObject::load(std::ostream *verifier_log) {
   return Error("load BPF object: " + g_libbpf_last_warning + std::strerror(-err), -err);
 }
 
+// A fentry/fexit program for several functions is loaded against the
+// first (the runtime loads copies for the others); a kprobe program for
+// several functions becomes a kprobe.multi program where the kernel has
+// that link type.
+Status BpfObject::prepare_kernel_functions() {
+  using manifest::ProbeType;
+  for (const manifest::Probe &p : manifest_.probes) {
+    bpf_program *prog = program(p.program);
+    if (!prog || p.attach.empty())
+      continue;
+    bool fentry = p.type == ProbeType::Fentry || p.type == ProbeType::Fexit;
+    if (fentry && !std::strchr(bpf_program__section_name(prog), '/')) {
+      if (int err = bpf_program__set_attach_target(prog, 0, p.attach[0].func.c_str()))
+        return Error("'" + p.attach[0].text + "': the kernel's BTF has no function '" + p.attach[0].func + "' (" +
+                         std::strerror(-err) + ")",
+                     -err);
+    }
+    bool kprobe = p.type == ProbeType::Kprobe || p.type == ProbeType::Kretprobe;
+    if (kprobe && p.attach.size() > 1 && !p.attach[0].has_offset && kernel_has_kprobe_multi())
+      bpf_program__set_expected_attach_type(prog, BPF_TRACE_KPROBE_MULTI);
+  }
+  return {};
+}
+
 const manifest::Probe *BpfObject::probe_for(const std::string &program) const {
   for (const manifest::Probe &p : manifest_.probes)
     if (p.program == program || (p.fanout && p.fanout->program == program))
@@ -173,8 +201,10 @@ std::string BpfObject::probe_of(const std::string &program) const {
     if (p.program != program)
       continue;
     std::string text;
-    for (const manifest::Attach &a : p.attach)
-      text += (text.empty() ? "" : ", ") + a.text;
+    for (size_t i = 0; i < p.attach.size() && i < 3; i++)
+      text += (text.empty() ? "" : ", ") + p.attach[i].text;
+    if (p.attach.size() > 3)
+      text += " and " + std::to_string(p.attach.size() - 3) + " more";
     return text;
   }
   return program;

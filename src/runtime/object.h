@@ -50,6 +50,7 @@ public:
 private:
   BpfObject(bpf_object *obj, const manifest::Manifest &m) : obj_(obj), manifest_(m) {}
   std::string probe_of(const std::string &program) const;
+  Status prepare_kernel_functions();
   const manifest::Probe *probe_for(const std::string &program) const;
 
   bpf_object *obj_;

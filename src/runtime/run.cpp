@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <csignal>
 #include <cstring>
 #include <ctime>
@@ -212,6 +213,7 @@ private:
     return code;
   }
   Status run_test(const manifest::ProbeType type);
+  void report_kernel_functions(const Attachments &links, std::chrono::steady_clock::duration took);
   void finish();
   uint64_t lost() const;
 
@@ -228,8 +230,41 @@ private:
   std::map<const manifest::Format *, util::ParsedFormat> parsed_; // printf formats, parsed once
   bool stop_ = false;
   bool discard_ = false;
+  size_t kernel_functions_ = 0; // attached to; detach time is reported when 2 or more
   int exit_code_ = kExitOk;
 };
+
+namespace {
+
+std::string seconds(std::chrono::steady_clock::duration d) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.2f", std::chrono::duration<double>(d).count());
+  return text;
+}
+
+} // namespace
+
+// Wildcards over kernel functions: how many were attached and how long it
+// took (the kernel's part dominates: trampolines, kprobes), and which the
+// kernel refused.
+void Tracer::report_kernel_functions(const Attachments &links, std::chrono::steady_clock::duration took) {
+  size_t functions = 0;
+  for (const manifest::Probe &p : m_.probes)
+    if (p.type == manifest::ProbeType::Kprobe || p.type == manifest::ProbeType::Kretprobe ||
+        p.type == manifest::ProbeType::Fentry || p.type == manifest::ProbeType::Fexit)
+      functions += p.attach.size();
+  const std::vector<std::string> &skipped = links.skipped();
+  kernel_functions_ = functions;
+  if (functions < 2 && skipped.empty())
+    return;
+  err_ << "kt: attached " << functions - skipped.size() << " kernel functions in " << seconds(took) << " s\n";
+  if (skipped.empty())
+    return;
+  err_ << "kt: skipped " << skipped.size() << " the kernel would not attach to:";
+  for (size_t i = 0; i < skipped.size() && i < 8; i++)
+    err_ << " " << skipped[i];
+  err_ << (skipped.size() > 8 ? " ...\n" : "\n");
+}
 
 Status Tracer::run_test(manifest::ProbeType type) {
   for (const manifest::Probe &p : m_.probes) {
@@ -461,9 +496,11 @@ int Tracer::run(const std::vector<char> &elf) {
   if (cfg.target_pid || cfg.child_pid)
     aopts.pid = static_cast<int>(cfg.target_pid ? cfg.target_pid : cfg.child_pid);
   bool unavailable = false;
+  auto attach_start = std::chrono::steady_clock::now();
   auto attached = links.attach_all(*obj_, m_, aopts, probe_names_, unavailable);
   if (!attached)
     return fail(attached.error(), unavailable ? kExitUnavailable : kExitRuntime);
+  report_kernel_functions(links, std::chrono::steady_clock::now() - attach_start);
   size_t begin_end = 0;
   for (const manifest::Probe &p : m_.probes)
     begin_end += p.type == manifest::ProbeType::Begin || p.type == manifest::ProbeType::End;
@@ -486,7 +523,10 @@ int Tracer::run(const std::vector<char> &elf) {
     if (opts_.pid && (target.valid() ? target.exited() : kill(*opts_.pid, 0) != 0 && errno == ESRCH))
       break;
   }
+  auto detach_start = std::chrono::steady_clock::now();
   links.detach();
+  if (kernel_functions_ >= 2)
+    err_ << "kt: detached in " << seconds(std::chrono::steady_clock::now() - detach_start) << " s\n";
   // After exit(), what other probes queued before detaching is dropped;
   // after a signal or the traced process's exit, it is printed.
   discard_ = stop_;

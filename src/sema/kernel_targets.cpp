@@ -89,6 +89,8 @@ std::optional<std::vector<KernelFunc>> kernel_targets(const ast::AttachPoint &ap
     d.hint(listing_hint(ap));
     return std::nullopt;
   }
+  for (KernelFunc &f : *listed)
+    f.wildcard = true;
   return std::move(*listed);
 }
 

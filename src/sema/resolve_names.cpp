@@ -301,7 +301,7 @@ private:
       auto functions = kernel_targets(*ap, types_, diags_);
       if (!functions)
         continue;
-      for (const KernelFunc &f : *functions) {
+      for (KernelFunc f : *functions) {
         std::string sig;
         std::shared_ptr<const Record> args;
         std::optional<Type> retval;
@@ -313,6 +313,8 @@ private:
                                     << ast::probe_kind_name(kind) << " needs; use kprobe:" << f.name;
             continue; // a wildcard skips functions fentry cannot load against
           }
+          if (s)
+            f.btf_id = s->sig.func;
           if (s && typed_args) {
             args = kernel_args_record(f, *s);
             sig += field_signature(*args, use);

@@ -17,6 +17,8 @@ namespace kt::sema {
 struct KernelFunc {
   std::string module;
   std::string name;
+  uint32_t btf_id = 0; // its FUNC in the kernel's (or module's) BTF; 0 if unknown
+  bool wildcard = false; // matched by a wildcard (the runtime may skip it if it cannot attach)
 };
 
 class TypeSource {

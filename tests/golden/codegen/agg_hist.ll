@@ -30,7 +30,7 @@ body:                                             ; preds = %init
 
 pid_ok:                                           ; preds = %body
   %v8 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v9 = load i64, ptr %v8, align 1
+  %v9 = load i64, ptr %v8, align 8
   %v10 = call i64 @kt_log2_bucket(i64 %v9)
   store i64 %v10, ptr %v1, align 8
   %v11 = call ptr inttoptr (i64 1 to ptr)(ptr @m_h, ptr %v1)

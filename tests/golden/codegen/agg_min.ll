@@ -30,7 +30,7 @@ body:                                             ; preds = %init
 
 pid_ok:                                           ; preds = %body
   %v8 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v9 = load i64, ptr %v8, align 1
+  %v9 = load i64, ptr %v8, align 8
   store i64 0, ptr %v1, align 8
   %v10 = call ptr inttoptr (i64 1 to ptr)(ptr @m_smallest, ptr %v1)
   %v11 = icmp eq ptr %v10, null

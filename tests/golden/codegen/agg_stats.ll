@@ -30,7 +30,7 @@ body:                                             ; preds = %init
 
 pid_ok:                                           ; preds = %body
   %v8 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v9 = load i64, ptr %v8, align 1
+  %v9 = load i64, ptr %v8, align 8
   %v10 = call i64 inttoptr (i64 14 to ptr)()
   %v11 = lshr i64 %v10, 32
   store i64 %v11, ptr %v1, align 1

@@ -31,7 +31,7 @@ body:                                             ; preds = %init
 
 pid_ok:                                           ; preds = %body
   %v9 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v10 = load i64, ptr %v9, align 1
+  %v10 = load i64, ptr %v9, align 8
   %v11 = trunc i64 %v10 to i32
   %v12 = sext i32 %v11 to i64
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)

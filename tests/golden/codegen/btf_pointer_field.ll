@@ -54,7 +54,7 @@ pid_ok:                                           ; preds = %body
   store i64 0, ptr %v7, align 8
   %v25 = call i64 inttoptr (i64 2 to ptr)(ptr @m_ppid, ptr %v7, ptr %v8, i64 0)
   %v26 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v27 = load i64, ptr %v26, align 1
+  %v27 = load i64, ptr %v26, align 8
   %v28 = add i64 %v27, 0
   %v29 = add i64 %v28, 8
   call void @llvm.memset.p0.i64(ptr align 1 %v6, i8 0, i64 8, i1 false)

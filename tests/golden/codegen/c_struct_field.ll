@@ -37,7 +37,7 @@ body:                                             ; preds = %init
 
 pid_ok:                                           ; preds = %body
   %v13 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v14 = load i64, ptr %v13, align 1
+  %v14 = load i64, ptr %v13, align 8
   store i64 %v14, ptr %v6, align 1
   %v15 = load i64, ptr %v6, align 1
   %v16 = add i64 %v15, 0

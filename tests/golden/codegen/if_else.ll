@@ -36,7 +36,7 @@ body:                                             ; preds = %init
 
 pid_ok:                                           ; preds = %body
   %v12 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v13 = load i64, ptr %v12, align 1
+  %v13 = load i64, ptr %v12, align 8
   %v14 = icmp ugt i64 %v13, 4096
   %v15 = zext i1 %v14 to i64
   %v16 = icmp ne i64 %v15, 0
@@ -50,7 +50,7 @@ if_then:                                          ; preds = %pid_ok
 
 if_else:                                          ; preds = %pid_ok
   %v18 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v19 = load i64, ptr %v18, align 1
+  %v19 = load i64, ptr %v18, align 8
   %v20 = icmp eq i64 %v19, 0
   %v21 = zext i1 %v20 to i64
   %v22 = icmp ne i64 %v21, 0

@@ -31,7 +31,7 @@ body:                                             ; preds = %init
 
 pid_ok:                                           ; preds = %body
   %v9 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v10 = load i64, ptr %v9, align 1
+  %v10 = load i64, ptr %v9, align 8
   store i64 %v10, ptr %v2, align 1
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 32, i1 false)
   %v11 = call i64 inttoptr (i64 14 to ptr)()
@@ -43,7 +43,7 @@ pid_ok:                                           ; preds = %body
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v13, ptr align 1 %v0, i64 16, i1 false)
   %v15 = getelementptr inbounds i8, ptr %v1, i64 24
   %v16 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v17 = load i64, ptr %v16, align 1
+  %v17 = load i64, ptr %v16, align 8
   %v18 = trunc i64 %v17 to i8
   %v19 = zext i8 %v18 to i64
   store i64 %v19, ptr %v15, align 1

@@ -44,7 +44,7 @@ pred_true:                                        ; preds = %and_done
 
 and_rhs:                                          ; preds = %pid_ok
   %v14 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v15 = load i64, ptr %v14, align 1
+  %v15 = load i64, ptr %v14, align 8
   %v16 = icmp ugt i64 %v15, 0
   %v17 = zext i1 %v16 to i64
   %v18 = icmp ne i64 %v17, 0

@@ -36,9 +36,9 @@ body:                                             ; preds = %init
 
 pid_ok:                                           ; preds = %body
   %v12 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v13 = load i64, ptr %v12, align 1
+  %v13 = load i64, ptr %v12, align 8
   %v14 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v15 = load i64, ptr %v14, align 1
+  %v15 = load i64, ptr %v14, align 8
   %v16 = icmp slt i64 %v13, 0
   %v17 = icmp slt i64 %v15, 0
   %v18 = sub i64 0, %v13
@@ -53,9 +53,9 @@ pid_ok:                                           ; preds = %body
   store i64 0, ptr %v4, align 8
   %v26 = call i64 inttoptr (i64 2 to ptr)(ptr @m_q, ptr %v4, ptr %v5, i64 0)
   %v27 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v28 = load i64, ptr %v27, align 1
+  %v28 = load i64, ptr %v27, align 8
   %v29 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v30 = load i64, ptr %v29, align 1
+  %v30 = load i64, ptr %v29, align 8
   %v31 = icmp slt i64 %v28, 0
   %v32 = icmp slt i64 %v30, 0
   %v33 = sub i64 0, %v28
@@ -69,9 +69,9 @@ pid_ok:                                           ; preds = %body
   store i64 0, ptr %v2, align 8
   %v40 = call i64 inttoptr (i64 2 to ptr)(ptr @m_r, ptr %v2, ptr %v3, i64 0)
   %v41 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v42 = load i64, ptr %v41, align 1
+  %v42 = load i64, ptr %v41, align 8
   %v43 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v44 = load i64, ptr %v43, align 1
+  %v44 = load i64, ptr %v43, align 8
   %v45 = udiv i64 %v42, %v44
   store i64 %v45, ptr %v1, align 1
   store i64 0, ptr %v0, align 8

@@ -35,7 +35,7 @@ body:                                             ; preds = %init
 
 pid_ok:                                           ; preds = %body
   %v12 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v13 = load i64, ptr %v12, align 1
+  %v13 = load i64, ptr %v12, align 8
   %v14 = icmp ugt i64 %v13, 100
   %v15 = zext i1 %v14 to i64
   %v16 = icmp ne i64 %v15, 0

@@ -45,7 +45,7 @@ pid_ok:                                           ; preds = %body
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v16, ptr align 1 %v5, i64 16, i1 false)
   %v18 = getelementptr inbounds i8, ptr %v6, i64 24
   %v19 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v20 = load i64, ptr %v19, align 1
+  %v20 = load i64, ptr %v19, align 8
   store i64 %v20, ptr %v18, align 1
   call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 32, i1 false)
   %v21 = load i32, ptr %v6, align 1

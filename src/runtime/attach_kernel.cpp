@@ -1,0 +1,190 @@
+// Attaching kernel-function probes.
+//
+// kprobe/kretprobe: one program serves every function of the probe. Where
+// the kernel has kprobe.multi links, one link covers them all (with an
+// explicit symbol list: libbpf 1.1's glob form also matches functions
+// that cannot be traced and fails on newer kernels); otherwise one kprobe
+// per function. Each function's BPF cookie indexes its name for `probe`.
+//
+// fentry/fexit: the kernel binds a trampoline program to its function when
+// it loads it (and, through 6.x, does not let it attach elsewhere), so
+// libbpf's program serves the first function and copies of its final
+// instructions, loaded against the others, serve the rest.
+#include "runtime/attach.h"
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+
+namespace kt::runtime {
+
+using manifest::ProbeType;
+
+namespace {
+
+std::string errno_text(int err) { return std::strerror(err < 0 ? -err : err); }
+
+bool has_kprobe_events() {
+  return access("/sys/kernel/tracing/kprobe_events", F_OK) == 0 ||
+         access("/sys/kernel/debug/tracing/kprobe_events", F_OK) == 0;
+}
+
+bool kallsyms_has(const std::string &name) {
+  std::ifstream in("/proc/kallsyms");
+  std::string addr, type, sym, rest;
+  while (in >> addr >> type >> sym) {
+    std::getline(in, rest);
+    if (sym == name)
+      return true;
+  }
+  return false;
+}
+
+// Why the kernel would not put a kprobe on `a`.
+Error kprobe_error(const manifest::Attach &a, bool ret, int err) {
+  std::string what = std::string(ret ? "kretprobe" : "kprobe") + " on '" + a.func + "'";
+  if (err == EILSEQ && a.has_offset)
+    return Error(what + ": offset " + std::to_string(a.offset) + " is not at an instruction boundary", err);
+  if (err == ENOENT || ((err == EINVAL || err == EADDRNOTAVAIL) && !kallsyms_has(a.func)))
+    return Error(what + ": the kernel has no function '" + a.func + "' (see /proc/kallsyms); list traceable ones "
+                 "with kt -l 'kprobe:*" + a.func + "*'", err);
+  if (err == EINVAL || err == EADDRNOTAVAIL)
+    return Error(what + ": the kernel refuses to probe it (" + errno_text(err) +
+                 "): it is notrace, in the kprobe blocklist (/sys/kernel/debug/kprobes/blacklist), or inlined; "
+                 "trace a caller instead", err);
+  return Error(what + ": " + errno_text(err), err);
+}
+
+} // namespace
+
+Status Attachments::kprobes(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names,
+                            bool &unavailable) {
+  if (bpf_program__expected_attach_type(prog) == BPF_TRACE_KPROBE_MULTI)
+    return kprobe_multi(prog, p, names);
+  bool ret = p.type == ProbeType::Kretprobe;
+  for (const manifest::Attach &a : p.attach) {
+    LIBBPF_OPTS(bpf_kprobe_opts, o, .bpf_cookie = probe_index(names, a.text), .offset = a.offset, .retprobe = ret);
+    bpf_link *link = bpf_program__attach_kprobe_opts(prog, a.func.c_str(), &o);
+    if (link) {
+      add(link);
+      sites_++;
+      continue;
+    }
+    int err = errno;
+    if (!has_kprobe_events()) {
+      unavailable = true;
+      return Error("this kernel has no kprobes (it was built without CONFIG_KPROBE_EVENTS): kprobe and "
+                   "kretprobe cannot attach here; trace kernel functions on a kernel with kprobes, or use "
+                   "tracepoints");
+    }
+    if (a.wildcard) { // listed as traceable, yet refused: skip it, as bpftrace does
+      skipped_.push_back(a.func);
+      continue;
+    }
+    return kprobe_error(a, ret, err);
+  }
+  return {};
+}
+
+Status Attachments::kprobe_multi(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names) {
+  std::vector<const char *> syms;
+  std::vector<__u64> cookies;
+  for (const manifest::Attach &a : p.attach) {
+    syms.push_back(a.func.c_str());
+    cookies.push_back(probe_index(names, a.text));
+  }
+  LIBBPF_OPTS(bpf_kprobe_multi_opts, o, .syms = syms.data(), .cookies = cookies.data(), .cnt = syms.size(),
+              .retprobe = p.type == ProbeType::Kretprobe);
+  bpf_link *link = bpf_program__attach_kprobe_multi_opts(prog, nullptr, &o);
+  if (!link)
+    return Error("kprobe.multi link over " + std::to_string(syms.size()) + " functions (" + p.attach[0].func +
+                     ", ...): " + errno_text(errno),
+                 errno);
+  add(link);
+  sites_ += syms.size();
+  return {};
+}
+
+Result<int> Attachments::module_btf_fd(const std::string &module) {
+  if (module.empty())
+    return 0;
+  auto it = module_btf_fds_.find(module);
+  if (it != module_btf_fds_.end())
+    return it->second;
+  // Walk the kernel's BTF objects for the one named after the module.
+  for (uint32_t id = 0; bpf_btf_get_next_id(id, &id) == 0;) {
+    int fd = bpf_btf_get_fd_by_id(id);
+    if (fd < 0)
+      continue;
+    char name[64] = {};
+    bpf_btf_info info{};
+    info.name = reinterpret_cast<uint64_t>(name);
+    info.name_len = sizeof name;
+    uint32_t len = sizeof info;
+    if (bpf_obj_get_info_by_fd(fd, &info, &len) == 0 && module == name) {
+      module_btf_fds_[module] = fd;
+      return fd;
+    }
+    close(fd);
+  }
+  return Error("the kernel has no BTF for module '" + module + "'");
+}
+
+// A copy of `prog` (loaded, so its instructions are final: relocated,
+// maps resolved) loaded against the function `a` names.
+Result<int> Attachments::fentry_copy(bpf_program *prog, const manifest::Attach &a) {
+  if (!a.btf_id)
+    return Error("no BTF id for '" + a.func + "'");
+  auto btf_fd = module_btf_fd(a.target);
+  if (!btf_fd)
+    return btf_fd.error();
+  LIBBPF_OPTS(bpf_prog_load_opts, o, .expected_attach_type = bpf_program__expected_attach_type(prog),
+              .attach_btf_id = a.btf_id, .attach_btf_obj_fd = static_cast<uint32_t>(*btf_fd));
+  int fd = bpf_prog_load(BPF_PROG_TYPE_TRACING, bpf_program__name(prog), "GPL", bpf_program__insns(prog),
+                         bpf_program__insn_cnt(prog), &o);
+  if (fd < 0)
+    return Error("load a copy of the program for '" + a.func + "': " + errno_text(errno), errno);
+  return fd;
+}
+
+Status Attachments::fentries(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names) {
+  enum bpf_attach_type type = bpf_program__expected_attach_type(prog);
+  for (size_t i = 0; i < p.attach.size(); i++) {
+    const manifest::Attach &a = p.attach[i];
+    uint64_t cookie = probe_index(names, a.text);
+    if (i == 0) {
+      LIBBPF_OPTS(bpf_trace_opts, o, .cookie = cookie);
+      bpf_link *link = bpf_program__attach_trace_opts(prog, &o);
+      if (!link)
+        return Error("'" + a.text + "': attach the trampoline: " + errno_text(errno), errno);
+      add(link);
+      sites_++;
+      continue;
+    }
+    auto copy = fentry_copy(prog, a);
+    int link = -1;
+    if (copy) {
+      fds_.push_back(*copy);
+      LIBBPF_OPTS(bpf_link_create_opts, o);
+      o.tracing.cookie = cookie;
+      link = bpf_link_create(*copy, 0, type, &o);
+    }
+    if (link < 0) {
+      Error e = copy ? Error("'" + a.text + "': attach the trampoline: " + errno_text(errno), errno) : copy.error();
+      if (a.wildcard) {
+        skipped_.push_back(a.func);
+        continue;
+      }
+      return e;
+    }
+    link_fds_.push_back(link);
+    sites_++;
+  }
+  return {};
+}
+
+} // namespace kt::runtime

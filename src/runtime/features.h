@@ -1,0 +1,11 @@
+// Kernel features the runtime chooses between, probed once per run.
+#pragma once
+
+namespace kt::runtime {
+
+// Whether the kernel attaches one kprobe program to many functions through
+// a kprobe.multi link (BPF_TRACE_KPROBE_MULTI: Linux 5.18 with
+// CONFIG_FPROBE; Debian 12's 6.1 kernels lack it).
+bool kernel_has_kprobe_multi();
+
+} // namespace kt::runtime
