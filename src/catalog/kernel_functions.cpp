@@ -112,8 +112,9 @@ KernelFunctions KernelFunctions::from_btf_and_kallsyms(const std::vector<std::st
   return k;
 }
 
-Result<KernelFunctions> KernelFunctions::load(const btf::Btf *btf) {
-  auto fs = Tracefs::open();
+Result<KernelFunctions> KernelFunctions::load(const btf::Btf *btf, const std::string &tracefs_root,
+                                              const std::string &kallsyms) {
+  auto fs = tracefs_root.empty() ? Tracefs::open() : Result<Tracefs>(Tracefs(tracefs_root));
   if (fs) {
     std::ifstream in(fs->root() + "/available_filter_functions");
     if (in) {
@@ -132,10 +133,16 @@ Result<KernelFunctions> KernelFunctions::load(const btf::Btf *btf) {
     if (t && t->kind() == btf::Kind::Func)
       names.emplace_back(t->name());
   }
-  std::ifstream ks("/proc/kallsyms");
+  std::ifstream ks(kallsyms);
   std::ostringstream text;
   text << ks.rdbuf();
   return from_btf_and_kallsyms(names, text.str());
+}
+
+// The core kernel answers to "vmlinux" as a module name, as in
+// `kprobe:vmlinux:vfs_read` and /sys/kernel/btf/vmlinux.
+static bool module_matches(std::string_view module_glob, const KernelFunction &f) {
+  return module_glob.empty() || glob_match(module_glob, f.module.empty() ? std::string_view("vmlinux") : f.module);
 }
 
 std::vector<KernelFunction> KernelFunctions::match(std::string_view module_glob, std::string_view glob) const {
@@ -145,12 +152,12 @@ std::vector<KernelFunction> KernelFunctions::match(std::string_view module_glob,
     auto it = std::lower_bound(functions_.begin(), functions_.end(), glob,
                                [](const KernelFunction &f, std::string_view n) { return f.name < n; });
     for (; it != functions_.end() && it->name == glob; ++it)
-      if (module_glob.empty() || glob_match(module_glob, it->module))
+      if (module_matches(module_glob, *it))
         out.push_back(*it);
     return out;
   }
   for (const KernelFunction &f : functions_)
-    if (glob_match(glob, f.name) && (module_glob.empty() || glob_match(module_glob, f.module)))
+    if (glob_match(glob, f.name) && module_matches(module_glob, f))
       out.push_back(f);
   return out;
 }

@@ -30,7 +30,9 @@ class KernelFunctions {
 public:
   // Reads this machine's list (see above). `btf` is the kernel's BTF, used
   // only when available_filter_functions cannot be read (may be null).
-  static Result<KernelFunctions> load(const btf::Btf *btf);
+  // `tracefs_root` and `kallsyms` name other files for tests.
+  static Result<KernelFunctions> load(const btf::Btf *btf, const std::string &tracefs_root = "",
+                                      const std::string &kallsyms = "/proc/kallsyms");
 
   // From texts, for tests: an available_filter_functions file, or (when it
   // is empty) BTF function names filtered by a kallsyms file.

@@ -1,13 +1,17 @@
 #include "catalog/list.h"
 
 #include <algorithm>
+#include <map>
+#include <memory>
 #include <cerrno>
 #include <optional>
 #include <ostream>
 #include <set>
 #include <span>
 
+#include "btf/btf.h"
 #include "catalog/elf_symbols.h"
+#include "catalog/kernel_functions.h"
 #include "util/glob.h"
 #include "catalog/libraries.h"
 #include "catalog/list_pattern.h"
@@ -59,6 +63,9 @@ private:
   std::optional<Stop> list_functions(ProbeType t);
   std::optional<Stop> list_usdt();
   std::optional<Stop> list_function_set(ProbeType t);
+  std::optional<Stop> list_kernel_functions(ProbeType t);
+  const btf::Btf *kernel_btf();
+  const btf::Btf *module_btf(const std::string &module);
   std::optional<Stop> nothing_to_list(ProbeType t);
   std::optional<Stop> open_tracefs();
   std::optional<Stop> resolve_target(std::string &path, const char *form);
@@ -81,6 +88,9 @@ private:
   const ListRequest &req_;
   ListQuery q_;
   std::optional<Tracefs> tracefs_;
+  std::optional<Result<btf::Btf>> btf_;
+  std::map<std::string, std::unique_ptr<Result<btf::Btf>>> module_btfs_;
+  std::optional<KernelFunctions> functions_;
   std::string text_; // the result lines, written at once
   size_t listed_ = 0;
   std::vector<std::string> notes_;
@@ -109,10 +119,7 @@ std::optional<Stop> Lister::list_type(ProbeType t) {
   case ProbeType::Kprobe:
   case ProbeType::Kretprobe:
   case ProbeType::Fentry:
-  case ProbeType::Fexit:
-    // TODO(#4): kernel functions from available_filter_functions and BTF.
-    return Stop{ListStatus::Unsupported, "listing kernel functions (kprobe, kretprobe, fentry, fexit) "
-                                         "is not supported yet"};
+  case ProbeType::Fexit: return list_kernel_functions(t);
   default: return nothing_to_list(t);
   }
 }
@@ -163,6 +170,64 @@ std::optional<Stop> Lister::list_tracepoints() {
   for (const std::string &n : *names)
     if (glob_match(glob, n) && emit("tracepoint:" + n) && req_.verbose)
       print_fields(n);
+  return std::nullopt;
+}
+
+const btf::Btf *Lister::kernel_btf() {
+  if (!btf_)
+    btf_.emplace(btf::Btf::load(req_.btf_path.empty() ? "/sys/kernel/btf/vmlinux" : req_.btf_path));
+  return btf_->ok() ? &btf_->value() : nullptr;
+}
+
+const btf::Btf *Lister::module_btf(const std::string &module) {
+  const btf::Btf *base = kernel_btf();
+  if (!base || !req_.btf_path.empty()) // fixtures have no modules
+    return nullptr;
+  auto &slot = module_btfs_[module];
+  if (!slot)
+    slot = std::make_unique<Result<btf::Btf>>(btf::Btf::load("/sys/kernel/btf/" + module, base));
+  return slot->ok() ? &slot->value() : nullptr;
+}
+
+// kprobe:[MODULE:]FUNCTION: what the kernel can trace (catalog/
+// kernel_functions.h); fentry/fexit only those BTF describes. With -v,
+// fentry/fexit print the arguments (and fexit/kretprobe the return type)
+// as `args` and `retval` will have them.
+std::optional<Stop> Lister::list_kernel_functions(ProbeType t) {
+  std::string type(probe_type_name(t));
+  if (q_.parts.size() > 2)
+    return Stop{ListStatus::BadPattern, "expected " + type + ":[MODULE:]FUNCTION"};
+  if (!functions_) {
+    auto list = KernelFunctions::load(kernel_btf(), req_.tracefs_root,
+                                      req_.kallsyms_path.empty() ? "/proc/kallsyms" : req_.kallsyms_path);
+    if (!list)
+      return system_error(list.error());
+    functions_.emplace(std::move(*list));
+  }
+  bool fentry = t == ProbeType::Fentry || t == ProbeType::Fexit;
+  if (fentry && !kernel_btf()) {
+    notes_.push_back(type + " probes need the kernel's BTF (/sys/kernel/btf/vmlinux), and this kernel has none");
+    explained_ = true;
+    return std::nullopt;
+  }
+  std::string module_glob = q_.parts.size() == 2 ? part_glob(0) : "";
+  std::string glob = part_glob(q_.parts.size() == 2 ? 1 : 0);
+  for (const KernelFunction &f : functions_->match(module_glob, glob)) {
+    std::optional<btf::FuncSignature> sig;
+    const btf::Btf *btf = nullptr;
+    if (fentry || req_.verbose) {
+      btf = f.module.empty() ? kernel_btf() : module_btf(f.module);
+      sig = btf ? btf->func(f.name) : std::nullopt;
+    }
+    if (fentry && !sig)
+      continue; // no BTF prototype: fentry cannot load against it
+    if (!emit(type + ":" + (f.module.empty() ? "" : f.module + ":") + f.name) || !req_.verbose || !sig)
+      continue;
+    for (const btf::Param &p : sig->params)
+      text_ += "    " + btf->type_name(p.type) + " " + std::string(p.name) + "\n";
+    if (t == ProbeType::Fexit || t == ProbeType::Kretprobe)
+      text_ += "    " + (sig->ret ? btf->type_name(sig->ret) : std::string("void")) + " retval\n";
+  }
   return std::nullopt;
 }
 

@@ -22,12 +22,14 @@ struct ListRequest {
   std::string pattern;      // empty: everything listed by default
   bool verbose = false;     // -lv: tracepoint fields
   std::string tracefs_root; // empty: this machine's (Tracefs::open); tests pass a fixture
+  std::string btf_path;     // empty: /sys/kernel/btf/vmlinux (and modules' BTF); tests pass a fixture
+  std::string kallsyms_path; // empty: /proc/kallsyms
 };
 
 enum class ListStatus {
   Ok,          // listed what matched, possibly nothing (then a note says so)
   BadPattern,  // a malformed pattern or an unknown probe type: a usage error
-  Unsupported, // listing this probe type is not built yet (kprobe, fentry, kernel function sets)
+  Unsupported, // listing this probe type is not built yet (kernel function sets)
   Failed,      // the system could not be read: tracefs, a binary, a library name
   Denied,      // not permitted (tracefs as a normal user)
 };

@@ -98,7 +98,7 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   if (opts.list) {
     // kt -l [PATTERN]: the probe catalog, then exit. Indexed by catalog::ListStatus.
     constexpr int kListExit[] = {kExitOk, kExitUsage, kExitUnavailable, kExitRuntime, kExitPermission};
-    catalog::ListOutcome listed = catalog::list_probes({opts.list_pattern, opts.verbose, ""}, out);
+    catalog::ListOutcome listed = catalog::list_probes({opts.list_pattern, opts.verbose, "", "", ""}, out);
     for (const std::string &note : listed.notes)
       err << "kt: " << note << "\n";
     if (listed.status != catalog::ListStatus::Ok)

@@ -1,5 +1,6 @@
 #include "sema/check_types.h"
 
+#include <algorithm>
 #include <set>
 #include <sstream>
 
@@ -736,7 +737,17 @@ void check_types(ast::Program &program, const ProgramInfo &info, Diagnostics &di
     for (const std::string &h : d.hints)
       b.hint(h);
   }
-  (void)program;
+  // Nothing to attach: bpftrace rejects such a program too (a run would
+  // wait for an event that never comes).
+  bool has_probe = std::any_of(program.items.begin(), program.items.end(),
+                               [](const ast::Node *item) { return ast::as<ast::Probe>(item) != nullptr; });
+  if (!has_probe) {
+    // At the first declaration, or where the empty program starts.
+    SourceLocation at = program.items.empty() ? SourceLocation{program.loc.file, program.loc.begin, program.loc.begin}
+                                              : program.items.front()->loc;
+    diags.error(at) << "the program has no probes";
+    diags.amend_last().hint("add one, e.g. 'BEGIN { printf(\"hello\\n\"); exit(); }'");
+  }
 }
 
 } // namespace kt::sema

@@ -6,7 +6,7 @@
 // number of arguments, aggregations anywhere but as a map's value, maps and
 // variables used with two different types, printf formats that do not fit
 // their arguments, fields a record does not have, statement-only builtins
-// used as values, break/continue outside loops.
+// used as values, break/continue outside loops, a program without probes.
 #pragma once
 
 #include "ast/ast.h"

@@ -51,8 +51,8 @@ std::optional<std::vector<KernelFunc>> kernel_targets(const ast::AttachPoint &ap
     return std::nullopt;
   }
   if (!ap.wildcard) {
-    if (!fentry)
-      return std::vector<KernelFunc>{{ap.target, ap.func}};
+    if (!fentry) // "vmlinux" names the core kernel, as in /sys/kernel/btf/vmlinux
+      return std::vector<KernelFunc>{{ap.target == "vmlinux" ? "" : ap.target, ap.func}};
     // Named in vmlinux (the common case): BTF says so, no listing needed.
     if (ap.target.empty() && types.kernel_btf()->func(ap.func)) {
       auto listed = types.kernel_functions("", ap.func);
@@ -126,9 +126,9 @@ std::shared_ptr<const Record> kernel_args_record(const KernelFunc &f, const Kern
   return rec;
 }
 
-Type kernel_return_type(const KernelSignature &s) {
+std::optional<Type> kernel_return_type(const KernelSignature &s) {
   if (s.sig.ret == 0)
-    return Type::s64();
+    return std::nullopt;
   Type t = btf_type(*s.btf, s.sig.ret, false);
   return t.is_int() || t.is(TypeKind::Pointer) ? t : Type::s64();
 }

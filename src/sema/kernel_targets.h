@@ -40,7 +40,8 @@ std::optional<KernelSignature> kernel_signature(const KernelFunc &f, TypeSource 
 // program's context is an array of u64, one per argument).
 std::shared_ptr<const Record> kernel_args_record(const KernelFunc &f, const KernelSignature &s);
 
-// The type of `retval` for a function returning `s`'s type (s64 for void).
-Type kernel_return_type(const KernelSignature &s);
+// The type of `retval` for a function returning `s`'s type: integers and
+// pointers as declared, anything else as s64; nullopt for void.
+std::optional<Type> kernel_return_type(const KernelSignature &s);
 
 } // namespace kt::sema

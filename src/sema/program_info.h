@@ -31,7 +31,7 @@ struct Unit {
   // expanded), and the type of `retval` when they agree on one.
   std::vector<KernelFunc> functions;
   std::optional<Type> retval;
-  uint32_t retval_size = 8; // the return type's bytes in the register
+  uint32_t retval_size = 8; // the return type's bytes in the register; 0: void, retval is 0
   bool retval_signed = true;
   std::string name; // the program's name in the ELF object
 

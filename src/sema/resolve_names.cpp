@@ -290,6 +290,7 @@ private:
       std::vector<KernelFunc> functions;
       std::shared_ptr<const Record> args;
       std::optional<Type> retval;
+      bool void_ret = false; // functions of a wildcard that return void: retval is 0
     };
     std::map<std::string, Group> groups;
     std::vector<std::string> order;
@@ -321,7 +322,14 @@ private:
           }
           if (s && typed_ret) {
             retval = kernel_return_type(*s);
-            sig += "ret:" + to_string(*retval);
+            if (!retval && kind == ProbeKind::Kretprobe)
+              retval = Type::s64(); // the raw register, as bpftrace reads it
+            if (!retval && !ap->wildcard) {
+              diags_.error(ap->loc) << "'" << f.name << "' returns void: 'retval' has no value in "
+                                    << ast::probe_kind_name(kind) << ":" << f.name;
+              continue;
+            }
+            sig += "ret:" + (retval ? to_string(*retval) : "void");
           }
         }
         auto [it, fresh] = groups.try_emplace(sig);
@@ -329,6 +337,7 @@ private:
           order.push_back(sig);
           it->second.args = args;
           it->second.retval = retval;
+          it->second.void_ret = typed_ret && sig.find("ret:void") != std::string::npos;
         }
         Group &g = it->second;
         if (std::find(g.aps.begin(), g.aps.end(), ap) == g.aps.end())
@@ -340,7 +349,10 @@ private:
       Group &g = groups[sig];
       Unit &u = add_unit(probe, kind, g.aps, {}, g.args);
       u.functions = std::move(g.functions);
-      if (g.retval) {
+      if (g.void_ret) {
+        u.retval = Type::s64();
+        u.retval_size = 0;
+      } else if (g.retval) {
         // One function: retval has its type. Several: each one's value,
         // extended from its own size and sign, as an s64, so that maps and
         // comparisons agree across the programs of a wildcard.

@@ -84,10 +84,24 @@ run 2 -l 'tracepoint:*' extra; expect_contains err "unexpected argument 'extra'"
 run 1 -l 'uprobe:/nonexistent/kt_app:*'; expect_exact err "kt: '/nonexistent/kt_app': No such file or directory"
 run 1 -l 'uprobe:kt_no_such_library:*'; expect_contains err "no library or executable of that name"
 run 1 -l "uprobe:/etc/passwd:*"; expect_exact err "kt: /etc/passwd: not an ELF file"
-for p in 'kprobe:vfs_*' 'kretprobe:vfs_read' 'fentry:*' 'kfunc:vfs_read' 'fexit:x'; do
-  run 69 -l "$p"
-  expect_exact err "kt: listing kernel functions (kprobe, kretprobe, fentry, fexit) is not supported yet"
-done
+
+# ---- kernel functions (this kernel's BTF and kallsyms, or its filter list) ----
+if [ -r /sys/kernel/btf/vmlinux ]; then
+  run 0 -l 'kprobe:vfs_rea*'; expect_in out "kprobe:vfs_read"
+  run 0 -l 'kfunc:vfs_read'; expect_exact out "fentry:vfs_read"
+  run 0 -l 'kretprobe:vmlinux:vfs_read'; expect_exact out "kretprobe:vfs_read"
+  run 0 -lv 'fexit:vfs_read'
+  expect_exact out "fexit:vfs_read
+    struct file * file
+    char * buf
+    size_t count
+    loff_t * pos
+    ssize_t retval"
+  run 0 -l 'fexit:kt_no_such_function'; expect_empty out
+  expect_exact err "kt: no probes match 'fexit:kt_no_such_function'"
+else
+  echo "SKIP: kernel function listing (no /sys/kernel/btf/vmlinux)"
+fi
 run 69 -l 'entry:*sys_bpf'; expect_contains err "not supported yet"
 run 0 -l 'entry:/bin/bash:readline'; expect_exact out "entry:/bin/bash:readline"
 

@@ -9,6 +9,11 @@ namespace kt::catalog {
 namespace {
 
 const std::string kFixture = std::string(KT_SOURCE_DIR) + "/tests/fixtures/catalog/tracefs";
+// Kernel functions: the fixture tracefs has no available_filter_functions,
+// so the list is the fixture BTF's functions that the fixture kallsyms
+// names as code outside init text (vfs_dup is data, vfs_cleanup init text).
+const std::string kBtf = std::string(KT_SOURCE_DIR) + "/tests/fixtures/btf/vmlinux.btf";
+const std::string kKallsyms = std::string(KT_SOURCE_DIR) + "/tests/fixtures/catalog/kallsyms";
 
 using PT = ProbeType;
 
@@ -72,7 +77,7 @@ struct Listed {
 
 Listed list(const std::string &pattern, bool verbose = false) {
   std::ostringstream out;
-  ListOutcome outcome = list_probes({pattern, verbose, kFixture}, out);
+  ListOutcome outcome = list_probes({pattern, verbose, kFixture, kBtf, kKallsyms}, out);
   return {outcome, out.str()};
 }
 
@@ -160,6 +165,30 @@ TEST(List, UserSpace) {
 #endif
 }
 
+TEST(List, KernelFunctions) {
+  EXPECT_EQ(list("kprobe:vfs_*").text, "kprobe:vfs_open\nkprobe:vfs_read\nkprobe:vfs_write\n");
+  EXPECT_EQ(list("kretprobe:*openat*").text, "kretprobe:do_sys_openat2\n");
+  EXPECT_EQ(list("kretprobe:vfs_w*").text, "kretprobe:vfs_write\n");
+  EXPECT_EQ(list("kfunc:vfs_read").text, "fentry:vfs_read\n");
+  EXPECT_EQ(list("fexit:vfs_cleanup").text, "");
+  EXPECT_EQ(list("fentry:vfs_dup").text, "");
+  EXPECT_EQ(list("kprobe:vmlinux:vfs_read").text, "kprobe:vfs_read\n");
+  EXPECT_EQ(list("kprobe:ext4:*").text, "");
+}
+
+TEST(List, KernelFunctionPrototypes) {
+  EXPECT_EQ(list("fentry:do_sys_openat2", true).text, "fentry:do_sys_openat2\n"
+                                                      "    int dfd\n"
+                                                      "    const char * filename\n"
+                                                      "    struct open_how * how\n");
+  EXPECT_EQ(list("fexit:vfs_read", true).text, "fexit:vfs_read\n"
+                                               "    struct file * file\n"
+                                               "    char * buf\n"
+                                               "    size_t count\n"
+                                               "    loff_t * pos\n"
+                                               "    ssize_t retval\n");
+}
+
 TEST(List, NothingMatches) {
   Listed l = list("tracepoint:nope:*");
   EXPECT_EQ(l.outcome.status, ListStatus::Ok);
@@ -190,10 +219,6 @@ TEST(List, Statuses) {
       {"uprobe:/bin/bash:a:b", ListStatus::BadPattern, "expected uprobe:BINARY:FUNCTION"},
       {"usdt:/bin/bash:a:b:c", ListStatus::BadPattern, "expected usdt:BINARY[:PROVIDER]:NAME"},
       {"rt:a:b:c", ListStatus::BadPattern, "expected rawtracepoint:[MODULE:]NAME"},
-      {"kprobe:vfs_*", ListStatus::Unsupported,
-       "listing kernel functions (kprobe, kretprobe, fentry, fexit) is not supported yet"},
-      {"kfunc:*", ListStatus::Unsupported,
-       "listing kernel functions (kprobe, kretprobe, fentry, fexit) is not supported yet"},
       {"entry:*sys_bpf", ListStatus::Unsupported,
        "listing kernel function sets ('entry:GLOB') is not supported yet"},
       {"allow:/bin/bash::src/*.c", ListStatus::Unsupported,
@@ -210,7 +235,7 @@ TEST(List, Statuses) {
 
 TEST(List, TracefsFailureKeepsWhatWasListed) {
   std::ostringstream out;
-  ListOutcome o = list_probes({"", false, "/nonexistent/tracefs"}, out);
+  ListOutcome o = list_probes({"", false, "/nonexistent/tracefs", kBtf, kKallsyms}, out);
   EXPECT_EQ(o.status, ListStatus::Failed);
   EXPECT_NE(o.message.find("/nonexistent/tracefs/events"), std::string::npos) << o.message;
   EXPECT_EQ(o.listed, 26u); // hardware and software came first
