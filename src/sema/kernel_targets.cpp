@@ -17,17 +17,36 @@ std::string listing_hint(const ast::AttachPoint &ap) {
          (ap.wildcard ? ap.func : "*") + "'";
 }
 
-// Why a fentry/fexit function named exactly cannot be used.
+bool fentry_kind(const ast::AttachPoint &ap) { return ap.probe == ProbeKind::Fentry || ap.probe == ProbeKind::Fexit; }
+
+// Whether the kernel has a function a kprobe names exactly: BTF (vmlinux
+// or the module's) or kallsyms. Without either source it is left to the
+// attach.
+bool kprobe_function_exists(const ast::AttachPoint &ap, TypeSource &types) {
+  const btf::Btf *btf = types.kernel_btf();
+  bool vmlinux = ap.target.empty() || ap.target == "vmlinux";
+  if (btf && btf->func(ap.func) && vmlinux)
+    return true;
+  if (const btf::Btf *m = vmlinux ? nullptr : types.module_btf(ap.target); m && m->func(ap.func))
+    return true;
+  return !btf || types.kernel_symbol_exists(ap.func);
+}
+
+// Why a function named exactly cannot be used: fentry/fexit need it in
+// ftrace's list, a kprobe needs it to exist.
 void missing_function(const ast::AttachPoint &ap, TypeSource &types, Diagnostics &diags) {
   const btf::Btf *btf = types.kernel_btf();
   auto d = diags.error(ap.loc);
-  if (btf && btf->func(ap.func)) {
+  if (fentry_kind(ap) && btf && btf->func(ap.func)) {
     d << "kernel function '" << ap.func << "' cannot be traced: ftrace does not list it (it is notrace, or "
       << "inlined at its callers)";
     d.hint("trace a caller, or use kprobe:" + ap.func);
     return;
   }
-  d << "no kernel function '" << ap.func << "' in the kernel's BTF";
+  if (fentry_kind(ap))
+    d << "no kernel function '" << ap.func << "' in the kernel's BTF";
+  else // kprobes look in kallsyms too
+    d << "no kernel function '" << ap.func << "' (it does not exist, or it is inlined everywhere)";
   auto all = types.kernel_functions("", "*");
   std::vector<std::string> names;
   if (all)
@@ -44,15 +63,20 @@ void missing_function(const ast::AttachPoint &ap, TypeSource &types, Diagnostics
 
 std::optional<std::vector<KernelFunc>> kernel_targets(const ast::AttachPoint &ap, TypeSource &types,
                                                       Diagnostics &diags) {
-  bool fentry = ap.probe == ProbeKind::Fentry || ap.probe == ProbeKind::Fexit;
+  bool fentry = fentry_kind(ap);
   if (fentry && !types.kernel_btf()) {
     diags.error(ap.loc) << provider(ap) << " probes need the kernel's BTF (/sys/kernel/btf/vmlinux), and this "
                         << "kernel has none";
     return std::nullopt;
   }
   if (!ap.wildcard) {
-    if (!fentry) // "vmlinux" names the core kernel, as in /sys/kernel/btf/vmlinux
+    if (!fentry) { // "vmlinux" names the core kernel, as in /sys/kernel/btf/vmlinux
+      if (!kprobe_function_exists(ap, types)) {
+        missing_function(ap, types, diags);
+        return std::nullopt;
+      }
       return std::vector<KernelFunc>{{ap.target == "vmlinux" ? "" : ap.target, ap.func}};
+    }
     // Named in vmlinux (the common case): BTF says so, no listing needed.
     if (ap.target.empty() && types.kernel_btf()->func(ap.func)) {
       auto listed = types.kernel_functions("", ap.func);
