@@ -353,7 +353,7 @@ int Tracer::record(const uint8_t *rec, size_t size) {
         while ((n = fread(buf, 1, sizeof buf, p)) > 0)
           text.append(buf, n);
         pclose(p);
-        out_.printf(text);
+        out_.command_output(text);
       }
     }
     break;
@@ -369,7 +369,7 @@ int Tracer::record(const uint8_t *rec, size_t size) {
         text += h.id < m_.join_separators.size() ? m_.join_separators[h.id] : " ";
       text.append(reinterpret_cast<const char *>(rec + off), strnlen(reinterpret_cast<const char *>(rec + off), len));
     }
-    out_.printf(text + "\n");
+    out_.joined(text);
     break;
   }
   case KT_REC_CAT:
@@ -382,7 +382,7 @@ int Tracer::record(const uint8_t *rec, size_t size) {
       } else {
         std::ostringstream text;
         text << in.rdbuf();
-        out_.printf(text.str());
+        out_.file_contents(text.str());
       }
     }
     break;

@@ -3,6 +3,9 @@
 // Every shape here was checked against bpftrace 0.17 (json_output_test.cpp):
 //
 //   {"type": "printf", "data": "text\n"}          also "time"
+//   {"type": "join", "data": "a b c"}             no newline
+//   {"type": "syscall", "data": "hi\n"}           system()'s output
+//   {"type": "cat", "data": "text\n"}             cat()'s file
 //   {"type": "value", "data": 5}                  print(expr)
 //   {"type": "map", "data": {"@a": 1}}            count/sum/min/max/plain
 //   {"type": "map", "data": {"@b": {"1,x": 2}}}   keys joined with "," as text
@@ -98,6 +101,9 @@ public:
 
   void printf(const std::string &text) override { result(envelope("printf", string_data(text))); }
   void time(const std::string &text) override { result(envelope("time", string_data(text))); }
+  void joined(const std::string &text) override { result(envelope("join", string_data(text))); }
+  void command_output(const std::string &text) override { result(envelope("syscall", string_data(text))); }
+  void file_contents(const std::string &text) override { result(envelope("cat", string_data(text))); }
   void map(const MapData &map, size_t top, uint64_t div) override {
     if (map.entries.empty())
       return;

@@ -21,6 +21,13 @@ public:
   virtual void printf(const std::string &text) = 0;
   // time() output, already formatted.
   virtual void time(const std::string &text) = 0;
+  // join()'s strings, joined, without a trailing newline (the text layout
+  // adds one).
+  virtual void joined(const std::string &text) = 0;
+  // What a system() command printed.
+  virtual void command_output(const std::string &text) = 0;
+  // The contents of a cat() file.
+  virtual void file_contents(const std::string &text) = 0;
   // A map, at print(@m) or at exit. `top` > 0 keeps the `top` largest
   // entries; `div` divides every value (print(@m, top, div)).
   virtual void map(const MapData &map, size_t top = 0, uint64_t div = 1) = 0;

@@ -79,6 +79,9 @@ public:
 
   void printf(const std::string &text) override { result(text); }
   void time(const std::string &text) override { result(text); }
+  void joined(const std::string &text) override { result(text + "\n"); }
+  void command_output(const std::string &text) override { result(text); }
+  void file_contents(const std::string &text) override { result(text); }
   void map(const MapData &map, size_t top, uint64_t div) override;
   void value(const Value &v) override { result(format_text(v) + "\n"); }
   void attached(size_t probes) override {

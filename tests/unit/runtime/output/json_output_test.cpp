@@ -35,6 +35,19 @@ TEST(JsonOutputTest, Time) {
   EXPECT_EQ(s.out, "{\"type\": \"time\", \"data\": \"09\"}\n");
 }
 
+TEST(JsonOutputTest, JoinSystemCat) {
+  // tracepoint:syscalls:sys_enter_execve { join(args->argv); }
+  // BEGIN { system("echo hi"); }  BEGIN { cat("/etc/hostname"); }
+  auto s = capture(Format::Json, [](Output &o) {
+    o.joined("/bin/echo a b");
+    o.command_output("hi\n");
+    o.file_contents("vm\n");
+  });
+  EXPECT_EQ(s.out, "{\"type\": \"join\", \"data\": \"/bin/echo a b\"}\n"
+                   "{\"type\": \"syscall\", \"data\": \"hi\\n\"}\n"
+                   "{\"type\": \"cat\", \"data\": \"vm\\n\"}\n");
+}
+
 TEST(JsonOutputTest, Values) {
   // BEGIN { print(5); print("str"); print((1,"a")); print(buf(comm, 10)); }
   auto s = capture(Format::Json, [](Output &o) {

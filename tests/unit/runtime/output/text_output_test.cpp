@@ -11,6 +11,16 @@ namespace {
 
 using namespace test;
 
+TEST(TextOutputTest, JoinSystemCat) {
+  // join() ends its line; system() and cat() print what they got as it is.
+  auto s = capture(Format::Text, [](Output &o) {
+    o.joined("/bin/echo a b");
+    o.command_output("hi\n");
+    o.file_contents("vm");
+  });
+  EXPECT_EQ(s.out, "/bin/echo a b\nhi\nvm");
+}
+
 // ---- scalar maps ----
 
 TEST(TextOutputTest, MapWithoutKey) {
