@@ -1,6 +1,7 @@
 #include "sema/check_types.h"
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -143,6 +144,8 @@ private:
   void expect_map_arg(ast::Call &n, size_t i, bool keys_allowed);
   void expect_int(ast::Expr *e, const char *what);
   void expect_string_literal(ast::Call &n, size_t i);
+  std::optional<int64_t> constant(const ast::Expr *e) const;
+  void check_divisor(ast::BinaryOp op, const ast::Expr *rhs);
   void unknown_type(const ast::TypeName &t) {
     const char *tag = t.tag == ast::TypeName::Tag::Struct ? "struct "
                       : t.tag == ast::TypeName::Tag::Union ? "union "
@@ -216,6 +219,7 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     Type l = type(b.lhs), r = type(b.rhs);
     if (l.is_none() || r.is_none())
       return;
+    check_divisor(b.op, b.rhs);
     bool equality = b.op == ast::BinaryOp::Eq || b.op == ast::BinaryOp::Ne;
     if (equality && l.is(TypeKind::String) && r.is(TypeKind::String))
       return;
@@ -291,10 +295,19 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     auto &c = static_cast<ast::Cast &>(*e);
     value(c.operand);
     Type to = type(e);
-    if (to.is_none())
+    if (to.is_none()) {
       unknown_type(*c.type);
-    else if (!type(c.operand).is_scalar() && !type(c.operand).is_none())
+    } else if (!type(c.operand).is_scalar() && !type(c.operand).is_none()) {
       error(c.loc) << "cannot cast " << quoted(type(c.operand)) << " to " << quoted(to);
+    } else if (!to.is_scalar()) {
+      // A value of a record or array type cannot come from an integer:
+      // there are no bytes to copy.
+      auto d = error(c.loc);
+      d << "cannot cast " << quoted(type(c.operand)) << " to " << quoted(to)
+        << "; a cast makes an integer or a pointer";
+      if (to.is(TypeKind::Record))
+        d.hint("to read through an address, cast to a pointer: (" + to_string(to) + " *)");
+    }
     return;
   }
   case K::Tuple:
@@ -402,6 +415,8 @@ void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
     error(n.value->loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to " << quoted(v);
     return;
   }
+  if (n.op && !aggregation)
+    check_divisor(*n.op, n.value);
   if (n.op && !mi.value.is_integral() && !mi.value.is_none() && !mi.value.is(TypeKind::Aggregate)) {
     error(n.loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to '@" << m.name << "', which holds "
                  << quoted(mi.value) << " values";
@@ -432,6 +447,8 @@ void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
 void Checker::check_var_assign(ast::Assign &n, ast::Variable &v) {
   value(n.value);
   Type t = type(n.value);
+  if (n.op)
+    check_divisor(*n.op, n.value);
   if (n.op) {
     if (!t.is_integral() && !t.is_none())
       error(n.value->loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to " << quoted(t);
@@ -533,6 +550,12 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
     expect_int(n.args[0], "an address");
     break;
   case B::Signal:
+    if (unit_->kind == ast::ProbeKind::Begin || unit_->kind == ast::ProbeKind::End) {
+      // BEGIN and END run in kt's own process: the signal would hit kt.
+      error(n.loc) << "signal() cannot be used in " << (unit_->kind == ast::ProbeKind::Begin ? "BEGIN" : "END")
+                   << ": it runs in kt's own process";
+      break;
+    }
     if (auto *name = ast::as<ast::String>(n.args[0])) {
       if (signal_number(name->value) < 0)
         error(name->loc) << "unknown signal '" << name->value << "'";
@@ -707,6 +730,65 @@ void Checker::expect_int(ast::Expr *e, const char *what) {
   Type t = type(e);
   if (!t.is_scalar() && !t.is_none())
     error(e->loc) << what << " must be an integer, not " << quoted(t);
+}
+
+// The value of an integer constant expression (literals, enum constants
+// and operators on them), when the program makes it obvious.
+std::optional<int64_t> Checker::constant(const ast::Expr *e) const {
+  if (!e)
+    return std::nullopt;
+  if (auto *i = ast::as<ast::Integer>(e))
+    return static_cast<int64_t>(i->value);
+  if (auto *id = ast::as<ast::Identifier>(e)) {
+    auto it = info_.constants.find(id);
+    if (it != info_.constants.end())
+      return it->second;
+    return std::nullopt;
+  }
+  if (auto *u = ast::as<ast::Unary>(e)) {
+    auto v = constant(u->operand);
+    if (!v)
+      return std::nullopt;
+    switch (u->op) {
+    case ast::UnaryOp::Neg: return static_cast<int64_t>(0 - static_cast<uint64_t>(*v));
+    case ast::UnaryOp::BitNot: return ~*v;
+    case ast::UnaryOp::Not: return *v == 0;
+    default: return std::nullopt;
+    }
+  }
+  if (auto *b = ast::as<ast::Binary>(e)) {
+    auto l = constant(b->lhs), r = constant(b->rhs);
+    if (!l || !r)
+      return std::nullopt;
+    uint64_t a = static_cast<uint64_t>(*l), c = static_cast<uint64_t>(*r);
+    switch (b->op) {
+    case ast::BinaryOp::Add: return static_cast<int64_t>(a + c);
+    case ast::BinaryOp::Sub: return static_cast<int64_t>(a - c);
+    case ast::BinaryOp::Mul: return static_cast<int64_t>(a * c);
+    case ast::BinaryOp::BitAnd: return static_cast<int64_t>(a & c);
+    case ast::BinaryOp::BitOr: return static_cast<int64_t>(a | c);
+    case ast::BinaryOp::BitXor: return static_cast<int64_t>(a ^ c);
+    default: return std::nullopt; // the rest is not needed to find a zero divisor or a wide shift
+    }
+  }
+  return std::nullopt;
+}
+
+// A constant divisor of zero, or a constant shift outside 0..63, is a
+// mistake the program states outright (at run time both are defined: see
+// arith() in codegen).
+void Checker::check_divisor(ast::BinaryOp op, const ast::Expr *rhs) {
+  bool division = op == ast::BinaryOp::Div || op == ast::BinaryOp::Mod;
+  bool shift = op == ast::BinaryOp::Shl || op == ast::BinaryOp::Shr;
+  if (!division && !shift)
+    return;
+  auto v = constant(rhs);
+  if (!v)
+    return;
+  if (division && *v == 0)
+    error(rhs->loc) << (op == ast::BinaryOp::Div ? "division" : "remainder") << " by zero";
+  else if (shift && (*v < 0 || *v >= 64))
+    error(rhs->loc) << "shift by " << *v << ": the shift count must be from 0 to 63";
 }
 
 void Checker::expect_string_literal(ast::Call &n, size_t i) {

@@ -37,3 +37,9 @@ kprobe:vfs_read {
   $x = strncmp(comm, "a", $s); // error: a length must be an integer, not 'string[16]'
   $y = printf("x"); // error: 'printf()' does not return a value
 }
+BEGIN {
+  signal(9); // error: signal() cannot be used in BEGIN: it runs in kt's own process
+}
+END {
+  signal("SIGKILL"); // error: signal() cannot be used in END: it runs in kt's own process
+}

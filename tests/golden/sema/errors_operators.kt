@@ -24,3 +24,16 @@ kprobe:vfs_read /comm/ { // error: a predicate must be an integer or a pointer, 
   $q = (1, 2) == (1, 2); // error: cannot apply '==' to '(s64, s64)' and '(s64, s64)'
   $r = probe + 1; // error: cannot apply '+' to 'probe' and 's64'
 }
+BEGIN {
+  $a = 1 / 0; // error: division by zero
+  $b = 5 % (2 - 2); // error: remainder by zero
+  $c = 1 << 64; // error: shift by 64: the shift count must be from 0 to 63
+  $d = 1 >> -1; // error: shift by -1: the shift count must be from 0 to 63
+  $e = 7;
+  $e /= 0; // error: division by zero
+  @f = 1;
+  @f <<= 100; // error: shift by 100: the shift count must be from 0 to 63
+  $g = (struct point)1; // error: cannot cast 's64' to 'struct point'; a cast makes an integer or a pointer
+  $h = 1 << 63;
+  $i = 8 / (4 - 3);
+}
