@@ -340,26 +340,45 @@ Value *ProgramLowering::arith(ast::BinaryOp op, Value *l, Value *r, bool is_sign
   case ast::BinaryOp::Add: return b_.CreateAdd(l, r);
   case ast::BinaryOp::Sub: return b_.CreateSub(l, r);
   case ast::BinaryOp::Mul: return b_.CreateMul(l, r);
-  case ast::BinaryOp::Shl: return b_.CreateShl(l, r);
-  case ast::BinaryOp::Shr: return is_signed ? b_.CreateAShr(l, r) : b_.CreateLShr(l, r);
+  case ast::BinaryOp::Shl:
+  case ast::BinaryOp::Shr: {
+    // A count of 64 or more (or a negative one) shifts every bit out: 0,
+    // or the sign for a signed >>. LLVM's shifts are poison there, and
+    // BPF's would use the count modulo 64.
+    Value *wide = b_.CreateICmpUGE(r, i64(64));
+    Value *n = b_.CreateAnd(r, i64(63));
+    if (op == ast::BinaryOp::Shr && is_signed)
+      return b_.CreateAShr(l, b_.CreateSelect(wide, i64(63), n));
+    Value *v = op == ast::BinaryOp::Shl ? b_.CreateShl(l, n) : b_.CreateLShr(l, n);
+    return b_.CreateSelect(wide, i64(0), v);
+  }
   case ast::BinaryOp::BitAnd: return b_.CreateAnd(l, r);
   case ast::BinaryOp::BitOr: return b_.CreateOr(l, r);
   case ast::BinaryOp::BitXor: return b_.CreateXor(l, r);
   case ast::BinaryOp::Div:
   case ast::BinaryOp::Mod: {
-    if (!is_signed)
-      return op == ast::BinaryOp::Div ? b_.CreateUDiv(l, r) : b_.CreateURem(l, r);
-    // BPF (before ISA v4) divides only unsigned: divide magnitudes, then
-    // restore C's signs (quotient negative when the signs differ, remainder
-    // with the dividend's sign).
-    Value *ln = b_.CreateICmpSLT(l, i64(0)), *rn = b_.CreateICmpSLT(r, i64(0));
-    Value *la = b_.CreateSelect(ln, b_.CreateNeg(l), l), *ra = b_.CreateSelect(rn, b_.CreateNeg(r), r);
-    if (op == ast::BinaryOp::Div) {
-      Value *q = b_.CreateUDiv(la, ra);
-      return b_.CreateSelect(b_.CreateXor(ln, rn), b_.CreateNeg(q), q);
+    // A zero divisor gives 0 for both (LLVM's division by zero is
+    // undefined; BPF's gives 0 for '/' but the dividend for '%').
+    Value *zero = b_.CreateICmpEQ(r, i64(0));
+    r = b_.CreateSelect(zero, i64(1), r);
+    Value *v;
+    if (!is_signed) {
+      v = op == ast::BinaryOp::Div ? b_.CreateUDiv(l, r) : b_.CreateURem(l, r);
+    } else {
+      // BPF (before ISA v4) divides only unsigned: divide magnitudes, then
+      // restore C's signs (quotient negative when the signs differ,
+      // remainder with the dividend's sign).
+      Value *ln = b_.CreateICmpSLT(l, i64(0)), *rn = b_.CreateICmpSLT(r, i64(0));
+      Value *la = b_.CreateSelect(ln, b_.CreateNeg(l), l), *ra = b_.CreateSelect(rn, b_.CreateNeg(r), r);
+      if (op == ast::BinaryOp::Div) {
+        Value *q = b_.CreateUDiv(la, ra);
+        v = b_.CreateSelect(b_.CreateXor(ln, rn), b_.CreateNeg(q), q);
+      } else {
+        Value *m = b_.CreateURem(la, ra);
+        v = b_.CreateSelect(ln, b_.CreateNeg(m), m);
+      }
     }
-    Value *m = b_.CreateURem(la, ra);
-    return b_.CreateSelect(ln, b_.CreateNeg(m), m);
+    return b_.CreateSelect(zero, i64(0), v);
   }
   default: return r;
   }

@@ -24,9 +24,10 @@ body:                                             ; preds = %init
   %v3 = load volatile i64, ptr getelementptr inbounds ([67 x i64], ptr @kt_config, i64 0, i64 1), align 8
   %v4 = sub i64 %v2, %v3
   %v5 = udiv i64 %v4, 1000000
-  store i64 %v5, ptr %v1, align 1
+  %v6 = select i1 false, i64 0, i64 %v5
+  store i64 %v6, ptr %v1, align 1
   store i64 0, ptr %v0, align 8
-  %v6 = call i64 inttoptr (i64 2 to ptr)(ptr @m_ms, ptr %v0, ptr %v1, i64 0)
+  %v7 = call i64 inttoptr (i64 2 to ptr)(ptr @m_ms, ptr %v0, ptr %v1, i64 0)
   br label %exit
 
 exit:                                             ; preds = %body

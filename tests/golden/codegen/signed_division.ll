@@ -39,43 +39,52 @@ pid_ok:                                           ; preds = %body
   %v13 = load i64, ptr %v12, align 8
   %v14 = getelementptr inbounds i8, ptr %ctx, i64 104
   %v15 = load i64, ptr %v14, align 8
-  %v16 = icmp slt i64 %v13, 0
-  %v17 = icmp slt i64 %v15, 0
-  %v18 = sub i64 0, %v13
-  %v19 = select i1 %v16, i64 %v18, i64 %v13
-  %v20 = sub i64 0, %v15
-  %v21 = select i1 %v17, i64 %v20, i64 %v15
-  %v22 = udiv i64 %v19, %v21
-  %v23 = xor i1 %v16, %v17
-  %v24 = sub i64 0, %v22
-  %v25 = select i1 %v23, i64 %v24, i64 %v22
-  store i64 %v25, ptr %v5, align 1
+  %v16 = icmp eq i64 %v15, 0
+  %v17 = select i1 %v16, i64 1, i64 %v15
+  %v18 = icmp slt i64 %v13, 0
+  %v19 = icmp slt i64 %v17, 0
+  %v20 = sub i64 0, %v13
+  %v21 = select i1 %v18, i64 %v20, i64 %v13
+  %v22 = sub i64 0, %v17
+  %v23 = select i1 %v19, i64 %v22, i64 %v17
+  %v24 = udiv i64 %v21, %v23
+  %v25 = xor i1 %v18, %v19
+  %v26 = sub i64 0, %v24
+  %v27 = select i1 %v25, i64 %v26, i64 %v24
+  %v28 = select i1 %v16, i64 0, i64 %v27
+  store i64 %v28, ptr %v5, align 1
   store i64 0, ptr %v4, align 8
-  %v26 = call i64 inttoptr (i64 2 to ptr)(ptr @m_q, ptr %v4, ptr %v5, i64 0)
-  %v27 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v28 = load i64, ptr %v27, align 8
-  %v29 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v30 = load i64, ptr %v29, align 8
-  %v31 = icmp slt i64 %v28, 0
-  %v32 = icmp slt i64 %v30, 0
-  %v33 = sub i64 0, %v28
-  %v34 = select i1 %v31, i64 %v33, i64 %v28
-  %v35 = sub i64 0, %v30
-  %v36 = select i1 %v32, i64 %v35, i64 %v30
-  %v37 = urem i64 %v34, %v36
-  %v38 = sub i64 0, %v37
-  %v39 = select i1 %v31, i64 %v38, i64 %v37
-  store i64 %v39, ptr %v3, align 1
+  %v29 = call i64 inttoptr (i64 2 to ptr)(ptr @m_q, ptr %v4, ptr %v5, i64 0)
+  %v30 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v31 = load i64, ptr %v30, align 8
+  %v32 = getelementptr inbounds i8, ptr %ctx, i64 104
+  %v33 = load i64, ptr %v32, align 8
+  %v34 = icmp eq i64 %v33, 0
+  %v35 = select i1 %v34, i64 1, i64 %v33
+  %v36 = icmp slt i64 %v31, 0
+  %v37 = icmp slt i64 %v35, 0
+  %v38 = sub i64 0, %v31
+  %v39 = select i1 %v36, i64 %v38, i64 %v31
+  %v40 = sub i64 0, %v35
+  %v41 = select i1 %v37, i64 %v40, i64 %v35
+  %v42 = urem i64 %v39, %v41
+  %v43 = sub i64 0, %v42
+  %v44 = select i1 %v36, i64 %v43, i64 %v42
+  %v45 = select i1 %v34, i64 0, i64 %v44
+  store i64 %v45, ptr %v3, align 1
   store i64 0, ptr %v2, align 8
-  %v40 = call i64 inttoptr (i64 2 to ptr)(ptr @m_r, ptr %v2, ptr %v3, i64 0)
-  %v41 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v42 = load i64, ptr %v41, align 8
-  %v43 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v44 = load i64, ptr %v43, align 8
-  %v45 = udiv i64 %v42, %v44
-  store i64 %v45, ptr %v1, align 1
+  %v46 = call i64 inttoptr (i64 2 to ptr)(ptr @m_r, ptr %v2, ptr %v3, i64 0)
+  %v47 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v48 = load i64, ptr %v47, align 8
+  %v49 = getelementptr inbounds i8, ptr %ctx, i64 104
+  %v50 = load i64, ptr %v49, align 8
+  %v51 = icmp eq i64 %v50, 0
+  %v52 = select i1 %v51, i64 1, i64 %v50
+  %v53 = udiv i64 %v48, %v52
+  %v54 = select i1 %v51, i64 0, i64 %v53
+  store i64 %v54, ptr %v1, align 1
   store i64 0, ptr %v0, align 8
-  %v46 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v0, ptr %v1, i64 0)
+  %v55 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v0, ptr %v1, i64 0)
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %body
