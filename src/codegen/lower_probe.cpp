@@ -216,7 +216,11 @@ Value *ProgramLowering::scratch_base() {
     MapDef &scratch = m_.scratch_map();
     auto *fty = FunctionType::get(PointerType::get(m_.ctx, 0), {PointerType::get(m_.ctx, 0), key->getType()}, false);
     Value *callee = ConstantExpr::getIntToPtr(eb.getInt64(BPF_FUNC_map_lookup_elem), PointerType::get(m_.ctx, 0));
-    scratch_base_ = eb.CreateCall(fty, callee, {scratch.global, key}, "scratch");
+    CallInst *call = eb.CreateCall(fty, callee, {scratch.global, key}, "scratch");
+    // Map values are 8-byte aligned, and so is every slot in this one:
+    // copies to and from them can move 8 bytes at a time.
+    call->addRetAttr(Attribute::getWithAlignment(m_.ctx, Align(8)));
+    scratch_base_ = call;
   }
   return scratch_base_;
 }
@@ -252,8 +256,13 @@ void ProgramLowering::zero(Value *ptr, uint32_t size) {
 }
 
 void ProgramLowering::copy(Value *dst, Value *src, uint32_t size) {
+  // memcpy.inline: LLVM's memcpy optimizer turns a copy of a copy into a
+  // memmove when it cannot tell the ends apart (a stack slot and a map
+  // value), and BPF expands a memmove by loading every byte before storing
+  // any: a 64-byte string then spills past the 512-byte stack. It never
+  // makes a memmove of an inline copy.
   if (size)
-    b_.CreateMemCpy(dst, MaybeAlign(1), src, MaybeAlign(1), size);
+    b_.CreateMemCpyInline(dst, MaybeAlign(1), src, MaybeAlign(1), b_.getInt64(size));
 }
 
 Value *ProgramLowering::offset(Value *ptr, uint64_t bytes) {

@@ -38,7 +38,7 @@ pid_ok:                                           ; preds = %body
   %v14 = add i64 %v12, %v13
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 64, i1 false)
   %v15 = call i64 inttoptr (i64 115 to ptr)(ptr %v1, i32 64, i64 %v14)
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v1, i64 64, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v1, i64 64, i1 false)
   %v16 = call ptr inttoptr (i64 1 to ptr)(ptr @m_execs, ptr %v2)
   %v17 = icmp eq ptr %v16, null
   br i1 %v17, label %agg_new, label %agg_found
@@ -66,7 +66,7 @@ exit:                                             ; preds = %agg_done, %body
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }

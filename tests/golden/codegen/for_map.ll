@@ -23,7 +23,7 @@ entry:
   %v6 = alloca [8 x i8], align 8
   %v7 = alloca i32, align 4
   store i32 0, ptr %v7, align 4
-  %scratch = call ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v7)
+  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v7)
   %v8 = icmp eq ptr %scratch, null
   br i1 %v8, label %exit, label %init
 
@@ -60,7 +60,7 @@ define internal i64 @BEGIN_0_for0(ptr %v0, ptr %v1, ptr %v2, ptr %v3) #2 {
 entry:
   %v4 = alloca i32, align 4
   store i32 0, ptr %v4, align 4
-  %scratch = call ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v4)
+  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v4)
   %v5 = icmp eq ptr %scratch, null
   br i1 %v5, label %next, label %init
 

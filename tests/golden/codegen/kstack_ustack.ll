@@ -59,7 +59,7 @@ agg_done:                                         ; preds = %agg_new, %agg_found
   %v19 = lshr i64 %v18, 32
   %v20 = getelementptr inbounds i8, ptr %v1, i64 8
   store i64 %v19, ptr %v20, align 8
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v1, i64 16, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v1, i64 16, i1 false)
   %v21 = call ptr inttoptr (i64 1 to ptr)(ptr @m_u, ptr %v2)
   %v22 = icmp eq ptr %v21, null
   br i1 %v22, label %agg_new2, label %agg_found1
@@ -87,7 +87,7 @@ exit:                                             ; preds = %agg_done3, %body
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }

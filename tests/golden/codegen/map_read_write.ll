@@ -40,7 +40,7 @@ pid_ok:                                           ; preds = %body
   br i1 %v13, label %map_missing, label %map_found
 
 map_found:                                        ; preds = %pid_ok
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v12, i64 8, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v12, i64 8, i1 false)
   br label %map_done
 
 map_missing:                                      ; preds = %pid_ok
@@ -66,7 +66,7 @@ exit:                                             ; preds = %map_done, %body
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #1
+declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2

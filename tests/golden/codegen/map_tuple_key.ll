@@ -40,7 +40,7 @@ pid_ok:                                           ; preds = %body
   %v13 = getelementptr inbounds i8, ptr %v1, i64 8
   call void @llvm.memset.p0.i64(ptr align 1 %v0, i8 0, i64 16, i1 false)
   %v14 = call i64 inttoptr (i64 16 to ptr)(ptr %v0, i32 16)
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v13, ptr align 1 %v0, i64 16, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v13, ptr align 1 %v0, i64 16, i1 false)
   %v15 = getelementptr inbounds i8, ptr %v1, i64 24
   %v16 = getelementptr inbounds i8, ptr %ctx, i64 112
   %v17 = load i64, ptr %v16, align 8
@@ -58,7 +58,7 @@ exit:                                             ; preds = %pid_ok, %body
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }

@@ -76,7 +76,7 @@ body:                                             ; preds = %init
 pid_ok:                                           ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
   %v9 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v1, i64 16, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v1, i64 16, i1 false)
   %v10 = call ptr inttoptr (i64 1 to ptr)(ptr @m_m, ptr %v2)
   %v11 = icmp eq ptr %v10, null
   br i1 %v11, label %agg_new, label %agg_found
@@ -104,7 +104,7 @@ exit:                                             ; preds = %agg_done, %body
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }

@@ -26,7 +26,7 @@ body:                                             ; preds = %init
   %v4 = getelementptr inbounds i8, ptr %v2, i64 8
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
   %v5 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v1, i64 16, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v1, i64 16, i1 false)
   %v6 = getelementptr inbounds i8, ptr %v2, i64 24
   %v7 = call i64 inttoptr (i64 14 to ptr)()
   %v8 = lshr i64 %v7, 32
@@ -61,7 +61,7 @@ exit:                                             ; preds = %rb_done
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }

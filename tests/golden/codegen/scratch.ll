@@ -21,7 +21,7 @@ entry:
   %v3 = alloca [200 x i8], align 8
   %v4 = alloca i32, align 4
   store i32 0, ptr %v4, align 4
-  %scratch = call ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v4)
+  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v4)
   %v5 = icmp eq ptr %scratch, null
   br i1 %v5, label %exit, label %init
 

@@ -61,14 +61,14 @@ tern_done:                                        ; preds = %tern_else, %tern_th
 
 tern_then1:                                       ; preds = %tern_done
   store i40 1953066601, ptr %v2, align 1
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 5, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 5, i1 false)
   %v24 = getelementptr inbounds i8, ptr %v3, i64 5
   call void @llvm.memset.p0.i64(ptr align 1 %v24, i8 0, i64 1, i1 false)
   br label %tern_done3
 
 tern_else2:                                       ; preds = %tern_done
   store i48 491327616111, ptr %v1, align 1
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v1, i64 6, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v1, i64 6, i1 false)
   br label %tern_done3
 
 tern_done3:                                       ; preds = %tern_else2, %tern_then1
@@ -81,7 +81,7 @@ exit:                                             ; preds = %tern_done3, %body
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #1
+declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2

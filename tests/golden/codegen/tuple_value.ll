@@ -42,7 +42,7 @@ pid_ok:                                           ; preds = %body
   %v16 = getelementptr inbounds i8, ptr %v6, i64 4
   call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 16, i1 false)
   %v17 = call i64 inttoptr (i64 16 to ptr)(ptr %v5, i32 16)
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v16, ptr align 1 %v5, i64 16, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v16, ptr align 1 %v5, i64 16, i1 false)
   %v18 = getelementptr inbounds i8, ptr %v6, i64 24
   %v19 = getelementptr inbounds i8, ptr %ctx, i64 96
   %v20 = load i64, ptr %v19, align 8
@@ -53,7 +53,7 @@ pid_ok:                                           ; preds = %body
   store i64 %v22, ptr %v4, align 1
   %v23 = getelementptr inbounds i8, ptr %v4, i64 8
   %v24 = getelementptr inbounds i8, ptr %v6, i64 4
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v23, ptr align 1 %v24, i64 16, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v23, ptr align 1 %v24, i64 16, i1 false)
   %v25 = getelementptr inbounds i8, ptr %v4, i64 24
   %v26 = getelementptr inbounds i8, ptr %v6, i64 24
   %v27 = load i64, ptr %v26, align 1
@@ -72,7 +72,7 @@ pid_ok:                                           ; preds = %body
   %v35 = getelementptr inbounds i8, ptr %v2, i64 16
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
   %v36 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v35, ptr align 1 %v1, i64 16, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v35, ptr align 1 %v1, i64 16, i1 false)
   %v37 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v2, i64 32, i64 0)
   %v38 = icmp ne i64 %v37, 0
   br i1 %v38, label %rb_lost, label %rb_done
@@ -103,7 +103,7 @@ exit:                                             ; preds = %rb_done, %body
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }

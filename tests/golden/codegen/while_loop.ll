@@ -67,7 +67,7 @@ if_done2:                                         ; preds = %if_done
   br i1 %v20, label %map_missing, label %map_found
 
 map_found:                                        ; preds = %if_done2
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v19, i64 8, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v19, i64 8, i1 false)
   br label %map_done
 
 map_missing:                                      ; preds = %if_done2
@@ -91,7 +91,7 @@ exit:                                             ; preds = %while_done
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #2
+declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
