@@ -5,6 +5,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <memory>
 #include <string>
 #include <vector>
@@ -243,9 +244,11 @@ private:
   uint32_t scratch_used_ = 0;
   std::map<std::string, std::pair<llvm::Value *, sema::Type>> vars_;
   std::vector<std::pair<llvm::BasicBlock *, llvm::BasicBlock *>> loops_; // continue, break
-  // A unit with loops over maps keeps every variable in scratch memory at
-  // a fixed offset, where the loop bodies (separate functions) find them.
-  bool shared_vars_ = false;
+  // The variables a loop over a map uses live in scratch memory at a fixed
+  // offset, where both the loop body (a separate function) and the probe
+  // find them; the others stay in stack slots, which the verifier tracks
+  // (a loop counter read back from a map value is unknown to it).
+  std::set<std::string> shared_vars_;
   bool in_callback_ = false;
   std::map<std::string, uint32_t> shared_offsets_;
   int callbacks_ = 0;

@@ -138,7 +138,7 @@ Value *ProgramLowering::variable_slot(const std::string &name, const Type &t) {
   IRBuilder<> ib(init_);
   ib.SetCurrentDebugLocation(b_.getCurrentDebugLocation());
   Value *p;
-  if (shared_vars_) {
+  if (shared_vars_.count(name)) {
     auto [off, fresh] = shared_offsets_.try_emplace(name, scratch_used_);
     if (fresh)
       scratch_used_ += size;

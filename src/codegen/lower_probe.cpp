@@ -61,20 +61,32 @@ bool Val::in_memory() const {
 
 namespace {
 
-class HasForMap : public ast::Visitor {
+// The variables used inside loops over maps (the loop variables too).
+class MapLoopVariables : public ast::Visitor {
 public:
   using ast::Visitor::visit;
-  bool found = false;
-  void visit(ast::ForMap &) override { found = true; }
+  std::set<std::string> names;
+  void visit(ast::ForMap &n) override {
+    depth_++;
+    ast::Visitor::visit(n);
+    depth_--;
+  }
+  void visit(ast::Variable &n) override {
+    if (depth_)
+      names.insert(n.name);
+  }
+
+private:
+  int depth_ = 0;
 };
 
 } // namespace
 
 ProgramLowering::ProgramLowering(ModuleBuilder &m, const sema::Unit &unit, Fanout fanout, const MapDef *fanout_map)
     : m_(m), unit_(unit), b_(m.ctx), fanout_(fanout), fanout_map_(fanout_map) {
-  HasForMap v;
+  MapLoopVariables v;
   v.visit(unit.probe->body);
-  shared_vars_ = v.found;
+  shared_vars_ = std::move(v.names);
 }
 
 Fanout syscall_fanout(const sema::Unit &unit) {

@@ -194,27 +194,32 @@ void ProgramLowering::while_stmt(const ast::While &s) {
   b_.SetInsertPoint(done);
 }
 
+// The loop counts in a stack slot of its own (a register after LLVM's
+// passes), which the verifier follows round by round; each round copies it
+// to $i, which may live in scratch memory (see shared_vars_). Assigning to
+// $i in the body does not change the rounds.
 void ProgramLowering::for_range(const ast::ForRange &s) {
   Value *var = variable_slot(s.var->name, sema::Type::s64());
-  b_.CreateStore(scalar(s.from), var);
-  Value *end = slot(8);
-  b_.CreateStore(scalar(s.to), end);
+  Value *counter = stack_slot(8);
+  b_.CreateStore(scalar(s.from), counter);
+  Value *end = scalar(s.to);
   BasicBlock *cond = BasicBlock::Create(m_.ctx, "for_cond", fn_);
   BasicBlock *body = BasicBlock::Create(m_.ctx, "for_body", fn_);
   BasicBlock *step = BasicBlock::Create(m_.ctx, "for_step", fn_);
   BasicBlock *done = BasicBlock::Create(m_.ctx, "for_done", fn_);
   b_.CreateBr(cond);
   b_.SetInsertPoint(cond);
-  Value *i = b_.CreateLoad(b_.getInt64Ty(), var);
-  b_.CreateCondBr(b_.CreateICmpSLT(i, b_.CreateLoad(b_.getInt64Ty(), end)), body, done);
+  Value *i = b_.CreateLoad(b_.getInt64Ty(), counter);
+  b_.CreateCondBr(b_.CreateICmpSLT(i, end), body, done);
   b_.SetInsertPoint(body);
+  b_.CreateStore(i, var);
   loops_.push_back({step, done});
   block(s.body);
   loops_.pop_back();
   if (!b_.GetInsertBlock()->getTerminator())
     b_.CreateBr(step);
   b_.SetInsertPoint(step);
-  b_.CreateStore(b_.CreateAdd(b_.CreateLoad(b_.getInt64Ty(), var), i64(1)), var);
+  b_.CreateStore(b_.CreateAdd(b_.CreateLoad(b_.getInt64Ty(), counter), i64(1)), counter);
   b_.CreateBr(cond);
   b_.SetInsertPoint(done);
 }

@@ -23,30 +23,29 @@ init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  store i64 0, ptr %v3, align 8
-  store i64 5, ptr %v2, align 8
+  store i64 0, ptr %v2, align 8
   br label %for_cond
 
 for_cond:                                         ; preds = %for_step, %body
-  %v4 = load i64, ptr %v3, align 8
-  %v5 = load i64, ptr %v2, align 8
-  %v6 = icmp slt i64 %v4, %v5
-  br i1 %v6, label %for_body, label %for_done
+  %v4 = load i64, ptr %v2, align 8
+  %v5 = icmp slt i64 %v4, 5
+  br i1 %v5, label %for_body, label %for_done
 
 for_body:                                         ; preds = %for_cond
+  store i64 %v4, ptr %v3, align 8
+  %v6 = load i64, ptr %v3, align 1
   %v7 = load i64, ptr %v3, align 1
-  %v8 = load i64, ptr %v3, align 1
-  %v9 = mul i64 %v7, %v8
-  store i64 %v9, ptr %v1, align 1
-  %v10 = load i64, ptr %v3, align 1
-  store i64 %v10, ptr %v0, align 1
-  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_squares, ptr %v0, ptr %v1, i64 0)
+  %v8 = mul i64 %v6, %v7
+  store i64 %v8, ptr %v1, align 1
+  %v9 = load i64, ptr %v3, align 1
+  store i64 %v9, ptr %v0, align 1
+  %v10 = call i64 inttoptr (i64 2 to ptr)(ptr @m_squares, ptr %v0, ptr %v1, i64 0)
   br label %for_step
 
 for_step:                                         ; preds = %for_body
-  %v12 = load i64, ptr %v3, align 8
-  %v13 = add i64 %v12, 1
-  store i64 %v13, ptr %v3, align 8
+  %v11 = load i64, ptr %v2, align 8
+  %v12 = add i64 %v11, 1
+  store i64 %v12, ptr %v2, align 8
   br label %for_cond
 
 for_done:                                         ; preds = %for_cond

@@ -1,0 +1,147 @@
+; ModuleID = 'kt'
+source_filename = "kt"
+target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
+target triple = "bpf"
+
+@kt_config = constant [67 x i64] zeroinitializer, section ".rodata", align 8
+@_license = constant [4 x i8] c"GPL\00", section "license"
+@kt_ringbuf = global { ptr, ptr } zeroinitializer, section ".maps", align 8
+@kt_lost = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+@m_m = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+@m_total = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+@kt_scratch = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+
+; Function Attrs: nounwind
+define i32 @BEGIN_0(ptr %ctx) #0 section "raw_tp" {
+entry:
+  %v0 = alloca [8 x i8], align 8
+  %v1 = alloca [8 x i8], align 8
+  %v2 = alloca [8 x i8], align 8
+  %v3 = alloca [8 x i8], align 8
+  %v4 = alloca [8 x i8], align 8
+  %v5 = alloca i32, align 4
+  store i32 0, ptr %v5, align 4
+  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v5)
+  %v6 = icmp eq ptr %scratch, null
+  br i1 %v6, label %exit, label %init
+
+init:                                             ; preds = %entry
+  %v7 = getelementptr inbounds i8, ptr %scratch, i64 0
+  call void @llvm.memset.p0.i64(ptr align 1 %v7, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  %v8 = getelementptr inbounds i8, ptr %scratch, i64 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v8, i8 0, i64 8, i1 false)
+  br label %body
+
+body:                                             ; preds = %init
+  store i64 0, ptr %v7, align 1
+  store i64 3, ptr %v4, align 1
+  store i64 0, ptr %v3, align 8
+  %v9 = load i64, ptr %v4, align 1
+  br label %for_cond
+
+for_cond:                                         ; preds = %for_step, %body
+  %v10 = load i64, ptr %v3, align 8
+  %v11 = icmp slt i64 %v10, %v9
+  br i1 %v11, label %for_body, label %for_done
+
+for_body:                                         ; preds = %for_cond
+  store i64 %v10, ptr %v8, align 8
+  store ptr %ctx, ptr %v2, align 8
+  %v12 = call i64 inttoptr (i64 164 to ptr)(ptr @m_m, ptr @BEGIN_0_for0, ptr %v2, i64 0)
+  br label %for_step
+
+for_step:                                         ; preds = %for_body
+  %v13 = load i64, ptr %v3, align 8
+  %v14 = add i64 %v13, 1
+  store i64 %v14, ptr %v3, align 8
+  br label %for_cond
+
+for_done:                                         ; preds = %for_cond
+  %v15 = load i64, ptr %v7, align 1
+  store i64 %v15, ptr %v1, align 1
+  store i64 0, ptr %v0, align 8
+  %v16 = call i64 inttoptr (i64 2 to ptr)(ptr @m_total, ptr %v0, ptr %v1, i64 0)
+  br label %exit
+
+exit:                                             ; preds = %entry, %for_done
+  ret i32 0
+}
+
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+; Function Attrs: noinline nounwind
+define internal i64 @BEGIN_0_for0(ptr %v0, ptr %v1, ptr %v2, ptr %v3) #2 {
+entry:
+  %v4 = alloca i32, align 4
+  store i32 0, ptr %v4, align 4
+  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v4)
+  %v5 = icmp eq ptr %scratch, null
+  br i1 %v5, label %next, label %init
+
+init:                                             ; preds = %entry
+  %v6 = getelementptr inbounds i8, ptr %scratch, i64 16
+  %v7 = getelementptr inbounds i8, ptr %scratch, i64 0
+  %v8 = getelementptr inbounds i8, ptr %scratch, i64 8
+  br label %body
+
+body:                                             ; preds = %init
+  %v9 = load ptr, ptr %v3, align 8
+  %v10 = load i64, ptr %v1, align 1
+  store i64 %v10, ptr %v6, align 1
+  %v11 = getelementptr inbounds i8, ptr %v6, i64 8
+  %v12 = load i64, ptr %v2, align 1
+  store i64 %v12, ptr %v11, align 1
+  %v13 = load i64, ptr %v7, align 8
+  %v14 = getelementptr inbounds i8, ptr %v6, i64 8
+  %v15 = load i64, ptr %v14, align 1
+  %v16 = load i64, ptr %v8, align 1
+  %v17 = mul i64 %v15, %v16
+  %v18 = add i64 %v13, %v17
+  store i64 %v18, ptr %v7, align 8
+  br label %next
+
+next:                                             ; preds = %entry, %body
+  ret i64 0
+
+stop:                                             ; No predecessors!
+  ret i64 1
+}
+
+; Function Attrs: nounwind
+define i32 @tp_1(ptr %ctx) #0 section "tracepoint" {
+entry:
+  %v0 = alloca [8 x i8], align 8
+  %v1 = alloca [8 x i8], align 8
+  br label %init
+
+init:                                             ; preds = %entry
+  br label %body
+
+body:                                             ; preds = %init
+  %v2 = load volatile i64, ptr @kt_config, align 8
+  %v3 = call i64 inttoptr (i64 14 to ptr)()
+  %v4 = lshr i64 %v3, 32
+  %v5 = icmp ne i64 %v2, 0
+  %v6 = icmp ne i64 %v4, %v2
+  %v7 = and i1 %v5, %v6
+  br i1 %v7, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %body
+  store i64 1, ptr %v1, align 1
+  %v8 = call i32 inttoptr (i64 8 to ptr)()
+  %v9 = zext i32 %v8 to i64
+  store i64 %v9, ptr %v0, align 1
+  %v10 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v0, ptr %v1, i64 0)
+  br label %exit
+
+exit:                                             ; preds = %pid_ok, %body
+  ret i32 0
+}
+
+attributes #0 = { nounwind }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #2 = { noinline nounwind }
+; map @m = m_m: plain, key 8, value 8, 4096 entries
+; map @total = m_total: plain, key 8, value 8, 4096 entries
