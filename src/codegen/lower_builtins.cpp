@@ -39,6 +39,28 @@ bool ProgramLowering::reads_user_memory(const Type &t) const {
   return unit_.kind == ProbeKind::Uprobe || unit_.kind == ProbeKind::Uretprobe || unit_.kind == ProbeKind::Usdt;
 }
 
+// In a kernel-function or raw tracepoint probe a pointer's address space
+// is unknown unless its type says user: the kernel's BTF comes from GCC,
+// which drops __user (do_sys_openat2's filename), and arg0..N are plain
+// integers. The old probe_read helpers pick user or kernel memory by the
+// address on x86-64 (non-overlapping address spaces), as bpftrace relies on.
+static bool address_space_unknown(ProbeKind k) {
+  return k == ProbeKind::Kprobe || k == ProbeKind::Kretprobe || k == ProbeKind::Fentry || k == ProbeKind::Fexit ||
+         k == ProbeKind::RawTracepoint;
+}
+
+unsigned ProgramLowering::string_read_helper(const Type &t) const {
+  if (reads_user_memory(t))
+    return BPF_FUNC_probe_read_user_str;
+  return address_space_unknown(unit_.kind) ? BPF_FUNC_probe_read_str : BPF_FUNC_probe_read_kernel_str;
+}
+
+unsigned ProgramLowering::buffer_read_helper(const Type &t) const {
+  if (reads_user_memory(t))
+    return BPF_FUNC_probe_read_user;
+  return address_space_unknown(unit_.kind) ? BPF_FUNC_probe_read : BPF_FUNC_probe_read_kernel;
+}
+
 Val ProgramLowering::probe_name() {
   Type t = Type::simple(TypeKind::Probe);
   if (fanout_probe_)
@@ -168,7 +190,7 @@ Val ProgramLowering::read_string(const ast::Call &c) {
   }
   Value *addr = scalar(c.args[0]);
   Value *dst = zeroed_slot(t.size);
-  unsigned helper = reads_user_memory(at) ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str;
+  unsigned helper = string_read_helper(at);
   Value *size = i32(t.size);
   if (c.args.size() == 2 && !ast::as<ast::Integer>(c.args[1])) {
     // A run-time length: at most the buffer (and +1 for the NUL).
@@ -188,7 +210,7 @@ Val ProgramLowering::read_buffer(const ast::Call &c) {
   Value *len = b_.CreateSelect(b_.CreateICmpULT(n, i64(cap)), n, i64(cap));
   Value *dst = zeroed_slot(t.size);
   b_.CreateStore(b_.CreateTrunc(len, b_.getInt32Ty()), dst);
-  unsigned helper = reads_user_memory(type_of(c.args[0])) ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel;
+  unsigned helper = buffer_read_helper(type_of(c.args[0]));
   call_helper(helper, b_.getInt64Ty(), {offset(dst, 4), b_.CreateTrunc(len, b_.getInt32Ty()), addr});
   return {dst, t};
 }

@@ -95,18 +95,16 @@ void ProgramLowering::join(const ast::Call &c) {
   b_.CreateStore(i32(KT_REC_JOIN), rec);
   b_.CreateStore(i32(ModuleBuilder::intern(m_.manifest.join_separators, sep)), offset(rec, 4));
   Value *array = scalar(c.args[0]);
-  bool user = reads_user_memory(type_of(c.args[0]));
+  Type at = type_of(c.args[0]);
   Value *ptr = slot(8);
   BasicBlock *done = BasicBlock::Create(m_.ctx, "join_done", fn_);
   for (uint32_t i = 0; i < manifest::kJoinArgs; i++) {
-    call_helper(user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel, b_.getInt64Ty(),
-                {ptr, i32(8), b_.CreateAdd(array, i64(8 * i))});
+    call_helper(buffer_read_helper(at), b_.getInt64Ty(), {ptr, i32(8), b_.CreateAdd(array, i64(8 * i))});
     Value *p = b_.CreateLoad(b_.getInt64Ty(), ptr);
     BasicBlock *next = BasicBlock::Create(m_.ctx, "join_arg", fn_);
     b_.CreateCondBr(b_.CreateICmpEQ(p, i64(0)), done, next);
     b_.SetInsertPoint(next);
-    call_helper(user ? BPF_FUNC_probe_read_user_str : BPF_FUNC_probe_read_kernel_str, b_.getInt64Ty(),
-                {offset(rec, sizeof(kt_record_header) + i * len), i32(len), p});
+    call_helper(string_read_helper(at), b_.getInt64Ty(), {offset(rec, sizeof(kt_record_header) + i * len), i32(len), p});
   }
   b_.CreateBr(done);
   b_.SetInsertPoint(done);

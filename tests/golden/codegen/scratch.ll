@@ -41,21 +41,21 @@ pid_ok:                                           ; preds = %body
   %v12 = getelementptr inbounds i8, ptr %ctx, i64 112
   %v13 = load i64, ptr %v12, align 8
   call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 200, i1 false)
-  %v14 = call i64 inttoptr (i64 115 to ptr)(ptr %v3, i32 200, i64 %v13)
+  %v14 = call i64 inttoptr (i64 45 to ptr)(ptr %v3, i32 200, i64 %v13)
   store i64 0, ptr %v2, align 8
   %v15 = call i64 inttoptr (i64 2 to ptr)(ptr @m_a, ptr %v2, ptr %v3, i64 0)
   %v16 = getelementptr inbounds i8, ptr %ctx, i64 104
   %v17 = load i64, ptr %v16, align 8
   %v18 = getelementptr inbounds i8, ptr %scratch, i64 0
   call void @llvm.memset.p0.i64(ptr align 1 %v18, i8 0, i64 200, i1 false)
-  %v19 = call i64 inttoptr (i64 115 to ptr)(ptr %v18, i32 200, i64 %v17)
+  %v19 = call i64 inttoptr (i64 45 to ptr)(ptr %v18, i32 200, i64 %v17)
   store i64 0, ptr %v1, align 8
   %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_b, ptr %v1, ptr %v18, i64 0)
   %v21 = getelementptr inbounds i8, ptr %ctx, i64 96
   %v22 = load i64, ptr %v21, align 8
   %v23 = getelementptr inbounds i8, ptr %scratch, i64 200
   call void @llvm.memset.p0.i64(ptr align 1 %v23, i8 0, i64 200, i1 false)
-  %v24 = call i64 inttoptr (i64 115 to ptr)(ptr %v23, i32 200, i64 %v22)
+  %v24 = call i64 inttoptr (i64 45 to ptr)(ptr %v23, i32 200, i64 %v22)
   store i64 0, ptr %v0, align 8
   %v25 = call i64 inttoptr (i64 2 to ptr)(ptr @m_c, ptr %v0, ptr %v23, i64 0)
   br label %exit

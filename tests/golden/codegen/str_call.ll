@@ -32,7 +32,7 @@ pid_ok:                                           ; preds = %body
   %v8 = getelementptr inbounds i8, ptr %ctx, i64 104
   %v9 = load i64, ptr %v8, align 8
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 64, i1 false)
-  %v10 = call i64 inttoptr (i64 115 to ptr)(ptr %v1, i32 64, i64 %v9)
+  %v10 = call i64 inttoptr (i64 45 to ptr)(ptr %v1, i32 64, i64 %v9)
   %v11 = call i64 inttoptr (i64 14 to ptr)()
   %v12 = and i64 %v11, 4294967295
   store i64 %v12, ptr %v0, align 1
