@@ -164,13 +164,19 @@ std::vector<KernelFunction> KernelFunctions::match(std::string_view module_glob,
 
 bool KernelFunctions::contains(std::string_view name) const { return !match("", name).empty(); }
 
-bool kallsyms_has_function(std::string_view name) {
+bool kallsyms_has_function(std::string_view name, std::string_view module) {
   std::ifstream in("/proc/kallsyms");
   std::string addr, type, sym;
   std::string rest;
   while (in >> addr >> type >> sym) {
     std::getline(in, rest);
-    if ((type == "t" || type == "T") && sym == name)
+    if ((type != "t" && type != "T") || sym != name)
+      continue;
+    // rest is "\t[module]" for a module's symbol, empty for vmlinux's.
+    size_t open = rest.find('['), close = rest.find(']');
+    std::string_view in_module =
+        open == std::string::npos || close < open ? "vmlinux" : std::string_view(rest).substr(open + 1, close - open - 1);
+    if (module.empty() || module == in_module)
       return true;
   }
   return false;

@@ -57,8 +57,9 @@ private:
   std::string source_;
 };
 
-// Whether /proc/kallsyms lists `name` as code: a function that exists but
-// is missing from the traceable list is notrace or inlined everywhere.
-bool kallsyms_has_function(std::string_view name);
+// Whether /proc/kallsyms lists `name` as code (in `module` when it is not
+// empty; "vmlinux" is the core kernel): a function that exists but is
+// missing from the traceable list is notrace or inlined everywhere.
+bool kallsyms_has_function(std::string_view name, std::string_view module = "");
 
 } // namespace kt::catalog

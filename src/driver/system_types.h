@@ -22,7 +22,9 @@ public:
   Result<uint64_t> user_symbol_size(const std::string &binary, const std::string &name) override;
   const btf::Btf *kernel_btf() override;
   const btf::Btf *module_btf(const std::string &module) override;
-  bool kernel_symbol_exists(const std::string &name) override { return catalog::kallsyms_has_function(name); }
+  bool kernel_symbol_exists(const std::string &name, const std::string &module) override {
+    return catalog::kallsyms_has_function(name, module);
+  }
   Result<std::vector<sema::KernelFunc>> kernel_functions(const std::string &module_glob,
                                                          const std::string &glob) override;
   Result<std::shared_ptr<const sema::Record>> uprobe_args(const std::string &binary, const std::string &func) override;

@@ -29,7 +29,7 @@ bool kprobe_function_exists(const ast::AttachPoint &ap, TypeSource &types) {
     return true;
   if (const btf::Btf *m = vmlinux ? nullptr : types.module_btf(ap.target); m && m->func(ap.func))
     return true;
-  return !btf || types.kernel_symbol_exists(ap.func);
+  return !btf || types.kernel_symbol_exists(ap.func, ap.target);
 }
 
 // Why a function named exactly cannot be used: fentry/fexit need it in
@@ -45,7 +45,13 @@ void missing_function(const ast::AttachPoint &ap, TypeSource &types, Diagnostics
   }
   if (fentry_kind(ap))
     d << "no kernel function '" << ap.func << "' in the kernel's BTF";
-  else // kprobes look in kallsyms too
+  else if (!ap.target.empty() && ap.target != "vmlinux") { // kprobes look in kallsyms too
+    d << "no kernel function '" << ap.func << "' in module '" << ap.target << "' (is the module loaded?)";
+    if (types.kernel_symbol_exists(ap.func, "") || (btf && btf->func(ap.func))) {
+      d.hint("the kernel has '" + ap.func + "' elsewhere: write " + provider(ap) + ":" + ap.func);
+      return;
+    }
+  } else
     d << "no kernel function '" << ap.func << "' (it does not exist, or it is inlined everywhere)";
   auto all = types.kernel_functions("", "*");
   std::vector<std::string> names;

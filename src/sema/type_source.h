@@ -50,11 +50,12 @@ public:
   // included), sorted by name. The default lists the FUNCs of kernel_btf()
   // (fixtures); the driver's lists what this kernel can trace.
   virtual Result<std::vector<KernelFunc>> kernel_functions(const std::string &module_glob, const std::string &glob);
-  // Whether the kernel has code named `name` (kallsyms), traceable or not:
-  // a kprobe can attach where BTF has no FUNC. The default (fixtures) knows
-  // only BTF.
-  virtual bool kernel_symbol_exists(const std::string &name) {
+  // Whether the kernel has code named `name` (kallsyms), traceable or not,
+  // in `module` when it is not empty ("vmlinux": the core kernel): a kprobe
+  // can attach where BTF has no FUNC. The default (fixtures) knows only BTF.
+  virtual bool kernel_symbol_exists(const std::string &name, const std::string &module) {
     (void)name;
+    (void)module;
     return false;
   }
 };
