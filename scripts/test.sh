@@ -1,7 +1,8 @@
 #!/bin/sh
 # Build kt (installing dependencies if missing) and run the whole test suite
 # through ctest: unit and golden tests, the command-line tests, the man-page
-# tests and the parser fuzzer (KT_FUZZ_SECONDS, default 60).
+# tests, the parser fuzzer (KT_FUZZ_SECONDS, default 60), the e2e suite and
+# the kernel e2e suite in a QEMU guest (KT_KERNEL_E2E=skip skips it).
 set -eu
 cd "$(dirname "$0")/.."
 ./scripts/build.sh
@@ -10,4 +11,9 @@ if [ -n "${KT_FUZZ_SECONDS:-}" ]; then
 fi
 cmake --build build --target parse_fuzzer
 cd build
-ctest --output-on-failure --schedule-random -j"$(nproc)"
+rc=0
+ctest --output-on-failure --schedule-random -j"$(nproc)" || rc=$?
+# The kernel suite runs in a QEMU guest (tests/vm): say how it went and how
+# long the guest stage took, failed or not.
+sed -n '/^=== kernel e2e summary/,/^setup /p' Testing/Temporary/LastTest.log 2>/dev/null | tail -n 8
+exit $rc

@@ -1,0 +1,31 @@
+#!/bin/bash
+# Runs INSIDE the test guest (run-guest.sh starts it): the kernel e2e suite,
+# tests/e2e/kernel/*.test, through tests/e2e/run.py. Every line of the
+# runner's output goes to the console prefixed with "KTE2E| " so that the
+# host (kernel-e2e.sh) can pick the results out of the kernel's messages.
+#
+# usage: guest-e2e.sh --kt KT --testprogs DIR [run.py options...] [FILE.test...]
+#   (everything is passed to run.py; without .test files, all of
+#   tests/e2e/kernel/*.test). Exit status: run.py's.
+set -u
+HERE=$(cd "$(dirname "$0")" && pwd)
+REPO=$(cd "$HERE/../.." && pwd)
+
+say() { echo "KTE2E| $*"; }
+
+# The loopback interface is down in a fresh guest; the network cases use it.
+ip link set lo up 2>/dev/null || busybox ip link set lo up 2>/dev/null || true
+
+say "guest: kernel $(uname -r), $(nproc) CPUs, $(awk '/MemTotal/ { printf "%d MB", $2 / 1024 }' /proc/meminfo)"
+say "guest: BTF $( [ -e /sys/kernel/btf/vmlinux ] && echo yes || echo NO ), modules: $(cut -d' ' -f1 /proc/modules | sort | tr '\n' ' ')"
+
+files=()
+have_files=0
+for a in "$@"; do case "$a" in *.test) have_files=1 ;; esac; done
+[ $have_files = 1 ] || files=("$REPO"/tests/e2e/kernel/*.test)
+
+T0=$EPOCHREALTIME
+/usr/bin/python3 -u "$REPO/tests/e2e/run.py" -j "${KT_E2E_JOBS:-2}" "$@" "${files[@]}" 2>&1 | sed -u 's/^/KTE2E| /'
+rc=${PIPESTATUS[0]}
+say "suite: exit $rc, $(awk -v a="$T0" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }') s in the guest"
+exit "$rc"
