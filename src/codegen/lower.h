@@ -217,6 +217,9 @@ private:
   Val stack(bool user);
   Val probe_name();
   bool reads_user_memory(const sema::Type &t) const;
+  // The helpers str() and buf() read `t`'s memory with (see read_string).
+  unsigned string_read_helper(const sema::Type &t) const;
+  unsigned buffer_read_helper(const sema::Type &t) const;
 
   // ---- lower_records.cpp ----
   // A ring-buffer record: header {kind, id}, then `args` at layout offsets.
