@@ -104,21 +104,24 @@ void ProgramLowering::for_map(const ast::ForMap &s) {
   call_helper(BPF_FUNC_for_each_map_elem, b_.getInt64Ty(), {def.global, callback, ctx_slot, i64(0)});
 }
 
+// bpf_for_each_map_elem returns how many elements it visited: with a
+// callback that always goes on, that is the map's length. Counting in the
+// callback instead (++*n on the caller's stack) made the verifier, which
+// walks a callback like a loop body, follow n = 0, 1, 2, ... precisely
+// once the count was compared (len(@m) > 0), until "program is too large".
 Value *ProgramLowering::map_len(const ast::MapRef &m) {
   Function *&count = m_.count_callback;
   if (!count) {
-    // long kt_count(map, key, value, u64 *n) { ++*n; return 0; }
+    // long kt_count_elements(map, key, value, ctx) { return 0; }
     count = make_callback(m_, "kt_count_elements");
     IRBuilder<> cb(BasicBlock::Create(m_.ctx, "entry", count));
     cb.SetCurrentDebugLocation(DILocation::get(m_.ctx, 0, 0, count->getSubprogram()));
-    Value *n = count->getArg(3);
-    cb.CreateStore(cb.CreateAdd(cb.CreateLoad(cb.getInt64Ty(), n), cb.getInt64(1)), n);
     cb.CreateRet(cb.getInt64(0));
   }
-  Value *n = stack_slot(8);
-  b_.CreateStore(i64(0), n);
-  call_helper(BPF_FUNC_for_each_map_elem, b_.getInt64Ty(), {map_def(m.name).global, count, n, i64(0)});
-  return b_.CreateLoad(b_.getInt64Ty(), n);
+  Value *n = call_helper(BPF_FUNC_for_each_map_elem, b_.getInt64Ty(),
+                         {map_def(m.name).global, count, ConstantPointerNull::get(PointerType::get(m_.ctx, 0)), i64(0)});
+  // A negative error (bad flags) cannot happen here; keep len() >= 0 anyway.
+  return b_.CreateSelect(b_.CreateICmpSLT(n, i64(0)), i64(0), n);
 }
 
 } // namespace kt::codegen
