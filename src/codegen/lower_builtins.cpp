@@ -205,12 +205,23 @@ Val ProgramLowering::read_string(const ast::Call &c) {
 Val ProgramLowering::read_buffer(const ast::Call &c) {
   Type t = type_of(&c);
   uint32_t cap = t.size - 4;
-  Value *addr = scalar(c.args[0]);
+  Type at = type_of(c.args[0]);
+  Value *addr;
+  unsigned helper;
+  if (Val{nullptr, at}.in_memory()) {
+    // A string or array kt holds (comm, str(), a char[] field): its bytes
+    // are in a slot, kernel memory, and there are at most its size.
+    cap = std::min(cap, at.size);
+    addr = b_.CreatePtrToInt(expr(c.args[0]).v, b_.getInt64Ty());
+    helper = BPF_FUNC_probe_read_kernel;
+  } else {
+    addr = scalar(c.args[0]);
+    helper = buffer_read_helper(at);
+  }
   Value *n = c.args.size() == 2 ? scalar(c.args[1]) : i64(cap);
   Value *len = b_.CreateSelect(b_.CreateICmpULT(n, i64(cap)), n, i64(cap));
   Value *dst = zeroed_slot(t.size);
   b_.CreateStore(b_.CreateTrunc(len, b_.getInt32Ty()), dst);
-  unsigned helper = buffer_read_helper(type_of(c.args[0]));
   call_helper(helper, b_.getInt64Ty(), {offset(dst, 4), b_.CreateTrunc(len, b_.getInt32Ty()), addr});
   return {dst, t};
 }
