@@ -282,16 +282,30 @@ Val ProgramLowering::builtin_call(const ast::Call &c, const sema::BuiltinInfo &b
     manifest::SymbolAddress a;
     a.kernel = b.id == BuiltinId::Kaddr;
     a.name = static_cast<const ast::String *>(c.args[0])->value;
-    if (!a.kernel)
-      a.binary = unit_.attach_points.front()->target;
+    const ast::AttachPoint &ap = *unit_.attach_points.front();
+    if (!a.kernel) {
+      a.binary = ap.target;
+      a.relative = (unit_.kind == ProbeKind::Uprobe || unit_.kind == ProbeKind::Uretprobe) &&
+                   unit_.attach_points.size() == 1 && !ap.wildcard;
+      if (a.relative) {
+        a.site = ap.func;
+        a.offset = ap.offset;
+        a.has_address = ap.has_address;
+        a.address = ap.address;
+      }
+    }
     auto &list = m_.manifest.addresses;
     auto it = std::find_if(list.begin(), list.end(), [&](const manifest::SymbolAddress &x) {
-      return x.kernel == a.kernel && x.binary == a.binary && x.name == a.name;
+      return x.kernel == a.kernel && x.binary == a.binary && x.name == a.name && x.relative == a.relative &&
+             x.site == a.site && x.offset == a.offset && x.has_address == a.has_address && x.address == a.address;
     });
     size_t index = it - list.begin();
     if (it == list.end())
       list.push_back(a);
-    return {config_field(static_cast<ConfigField>(manifest::kConfigAddresses + index)), t};
+    Value *slot_value = config_field(static_cast<ConfigField>(manifest::kConfigAddresses + index));
+    if (a.relative) // the probed address in this process, plus the symbol's distance from it
+      return {b_.CreateAdd(call_helper(BPF_FUNC_get_func_ip, b_.getInt64Ty(), {ctx_}), slot_value), t};
+    return {slot_value, t};
   }
   case BuiltinId::Strftime: {
     auto *fmt = static_cast<const ast::String *>(c.args[0]);

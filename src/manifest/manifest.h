@@ -120,6 +120,18 @@ struct SymbolAddress {
   bool kernel = true;
   std::string binary; // uaddr(): the probe's binary
   std::string name;
+  // uaddr() in a uprobe or uretprobe with one site: the slot holds the
+  // symbol's distance from the probed address (`site`: a function plus
+  // `offset`, or `address`), which the program adds to bpf_get_func_ip(),
+  // the probed address in this process. That places the symbol in a PIE
+  // binary (or a library) wherever it was loaded. Otherwise the slot holds
+  // the symbol's address in the file, right only for a fixed-address
+  // executable.
+  bool relative = false;
+  std::string site;
+  uint64_t offset = 0;
+  bool has_address = false;
+  uint64_t address = 0;
 };
 
 struct Manifest {

@@ -21,6 +21,7 @@
 
 #include "bpf/abi/records.h"
 #include "catalog/elf_lookup.h"
+#include "catalog/elf_reader.h"
 #include "catalog/libraries.h"
 #include "runtime/attach.h"
 #include "runtime/decode.h"
@@ -455,6 +456,26 @@ int Tracer::run(const std::vector<char> &elf) {
       auto sym = path ? catalog::find_elf_symbol(*path, a.name) : Result<catalog::ElfSymbol>(path.error());
       if (!sym)
         return fail(sym.error().wrap("uaddr(\"" + a.name + "\")"), kExitRuntime);
+      if (a.relative) {
+        // The distance from the probed address (see manifest::SymbolAddress).
+        uint64_t site = a.address;
+        if (!a.has_address) {
+          auto f = catalog::find_elf_symbol(*path, a.site);
+          if (!f)
+            return fail(f.error().wrap("uaddr(\"" + a.name + "\")"), kExitRuntime);
+          site = f->value + a.offset;
+        }
+        cfg.addresses.push_back(sym->value - site);
+        continue;
+      }
+      // A file address is the run-time one only in a fixed-address executable.
+      auto elf = catalog::ElfReader::open(*path);
+      GElf_Ehdr eh;
+      if (elf && gelf_getehdr(elf->elf(), &eh) && eh.e_type != ET_EXEC)
+        return fail(Error("uaddr(\"" + a.name + "\"): " + *path +
+                          " is position-independent, so where the symbol is depends on the process; "
+                          "use uaddr() in a uprobe or uretprobe with one attach point, which finds it"),
+                    kExitUnavailable);
       cfg.addresses.push_back(sym->value);
     }
   }
