@@ -13,9 +13,11 @@ using sema::Type;
 
 namespace {
 
-// How an argument travels in a record: integers as 8 bytes.
+// How an argument travels in a record: integers as 8 bytes; a bool as a
+// bool, so that print(true) says true, as a map of bools does (printf's %d
+// still reads it as 1).
 Type record_type(const Type &t) {
-  if (t.is_integral() || t.is(sema::TypeKind::Pointer))
+  if (t.is_int() || t.is(sema::TypeKind::Pointer))
     return Type::integer(8, t.is_signed);
   return sema::storage_type(t);
 }
