@@ -88,7 +88,7 @@ int analyze(const Options &opts, ast::Context &ctx, ast::Program &program, sema:
   }
   expansions.render(diags, err, color);
   if (diags.has_errors())
-    return info.unsupported ? kExitUnavailable : kExitScript;
+    return info.unsupported ? kExitUnavailable : info.denied ? kExitPermission : kExitScript;
   return kExitOk;
 }
 

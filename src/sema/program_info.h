@@ -69,6 +69,7 @@ struct ProgramInfo {
   std::shared_ptr<Records> records; // struct/union/typedef names
   bool unsafe = false;
   bool unsupported = false; // uses a feature this version lacks (exit 69)
+  bool denied = false;      // types kt was not permitted to read (tracefs as non-root: exit 77)
 };
 
 } // namespace kt::sema

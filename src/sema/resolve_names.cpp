@@ -1,6 +1,7 @@
 #include "sema/resolve_names.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
 #include <set>
 
@@ -258,8 +259,16 @@ public:
   }
 
   bool unsupported() const { return unsupported_; }
+  bool denied() const { return denied_; }
 
 private:
+  // Not being allowed to read a type (tracefs as non-root) is a matter of
+  // permission, not of the script: kt exits 77 then.
+  void note_denied(const Error &e) {
+    if (e.code == EACCES || e.code == EPERM)
+      denied_ = true;
+  }
+
   static bool is_kernel_function(ProbeKind k) {
     return k == ProbeKind::Kprobe || k == ProbeKind::Kretprobe || k == ProbeKind::Fentry || k == ProbeKind::Fexit;
   }
@@ -389,6 +398,7 @@ private:
         size_t colon = tp.find(':');
         auto rec = types_.tracepoint_args(tp.substr(0, colon), tp.substr(colon + 1));
         if (!rec) {
+          note_denied(rec.error());
           auto d = diags_.error(ap->loc);
           d << "tracepoint '" << tp << "': " << rec.error().message;
           if (!ap->wildcard)
@@ -423,6 +433,7 @@ private:
       }
       auto rec = types_.uprobe_args(ap->target, ap->func);
       if (!rec) {
+        note_denied(rec.error());
         diags_.error(ap->loc) << "args of '" << ap->raw << "': " << rec.error().message;
         continue;
       }
@@ -434,6 +445,7 @@ private:
   ProgramInfo &info_;
   Diagnostics &diags_;
   bool unsupported_ = false;
+  bool denied_ = false; // a type source was refused permission
 };
 
 // ---- names ----
@@ -616,6 +628,8 @@ void resolve_names(ast::Program &program, const ResolveOptions &opts, TypeSource
   }
   if (units.unsupported())
     info.unsupported = true;
+  if (units.denied())
+    info.denied = true;
 }
 
 } // namespace kt::sema
