@@ -1,14 +1,13 @@
 #include "catalog/kernel_functions.h"
 
 #include <algorithm>
-#include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <unordered_set>
 
 #include "btf/btf.h"
-#include "util/glob.h"
+#include "catalog/kallsyms.h"
+#include "catalog/read_file.h"
 #include "catalog/tracefs.h"
+#include "util/glob.h"
 
 namespace kt::catalog {
 
@@ -78,33 +77,16 @@ KernelFunctions KernelFunctions::from_btf_and_kallsyms(const std::vector<std::st
   };
   std::vector<Hit> hits;
   uint64_t init_begin = 0, init_end = 0;
-  size_t pos = 0;
-  while (pos < kallsyms.size()) {
-    size_t nl = kallsyms.find('\n', pos);
-    std::string_view line = kallsyms.substr(pos, nl == std::string_view::npos ? std::string_view::npos : nl - pos);
-    pos = nl == std::string_view::npos ? kallsyms.size() : nl + 1;
-    size_t t = line.find(' ');
-    if (t == std::string_view::npos || t + 3 > line.size() || (line[t + 1] != 't' && line[t + 1] != 'T') ||
-        line[t + 2] != ' ')
-      continue;
-    std::string_view rest = line.substr(t + 3);
-    size_t end = rest.find_first_of(" \t");
-    std::string_view name = rest.substr(0, end);
-    uint64_t addr = std::strtoull(std::string(line.substr(0, t)).c_str(), nullptr, 16);
-    if (name == "_sinittext")
-      init_begin = addr;
-    else if (name == "_einittext")
-      init_end = addr;
-    if (!wanted.count(name))
-      continue;
-    std::string_view module;
-    if (end != std::string_view::npos) {
-      size_t open = rest.find('[', end), close = rest.find(']', end);
-      if (open != std::string_view::npos && close != std::string_view::npos && close > open)
-        module = rest.substr(open + 1, close - open - 1);
-    }
-    hits.push_back({addr, name, module});
-  }
+  parse_kallsyms(kallsyms, [&](const KallsymsLine &l) {
+    if (l.type != 't' && l.type != 'T')
+      return;
+    if (l.name == "_sinittext")
+      init_begin = l.addr;
+    else if (l.name == "_einittext")
+      init_end = l.addr;
+    if (wanted.count(l.name))
+      hits.push_back({l.addr, l.name, l.module});
+  });
   for (const Hit &h : hits)
     if (!(h.module.empty() && h.addr >= init_begin && h.addr < init_end && init_begin))
       k.functions_.push_back({std::string(h.name), std::string(h.module)});
@@ -116,13 +98,9 @@ Result<KernelFunctions> KernelFunctions::load(const btf::Btf *btf, const std::st
                                               const std::string &kallsyms) {
   auto fs = tracefs_root.empty() ? Tracefs::open() : Result<Tracefs>(Tracefs(tracefs_root));
   if (fs) {
-    std::ifstream in(fs->root() + "/available_filter_functions");
-    if (in) {
-      std::ostringstream text;
-      text << in.rdbuf();
-      if (!text.str().empty())
-        return from_filter_functions(text.str());
-    }
+    auto text = read_file(fs->root() + "/available_filter_functions");
+    if (text && !text->empty())
+      return from_filter_functions(*text);
   }
   if (!btf)
     return Error("cannot list traceable kernel functions: available_filter_functions is not readable and there "
@@ -133,10 +111,10 @@ Result<KernelFunctions> KernelFunctions::load(const btf::Btf *btf, const std::st
     if (t && t->kind() == btf::Kind::Func)
       names.emplace_back(t->name());
   }
-  std::ifstream ks(kallsyms);
-  std::ostringstream text;
-  text << ks.rdbuf();
-  return from_btf_and_kallsyms(names, text.str());
+  auto text = read_kallsyms(kallsyms);
+  if (!text)
+    return text.error();
+  return from_btf_and_kallsyms(names, *text);
 }
 
 // The core kernel answers to "vmlinux" as a module name, as in
@@ -165,21 +143,16 @@ std::vector<KernelFunction> KernelFunctions::match(std::string_view module_glob,
 bool KernelFunctions::contains(std::string_view name) const { return !match("", name).empty(); }
 
 bool kallsyms_has_function(std::string_view name, std::string_view module) {
-  std::ifstream in("/proc/kallsyms");
-  std::string addr, type, sym;
-  std::string rest;
-  while (in >> addr >> type >> sym) {
-    std::getline(in, rest);
-    if ((type != "t" && type != "T") || sym != name)
-      continue;
-    // rest is "\t[module]" for a module's symbol, empty for vmlinux's.
-    size_t open = rest.find('['), close = rest.find(']');
-    std::string_view in_module =
-        open == std::string::npos || close < open ? "vmlinux" : std::string_view(rest).substr(open + 1, close - open - 1);
-    if (module.empty() || module == in_module)
-      return true;
-  }
-  return false;
+  auto text = read_kallsyms();
+  if (!text)
+    return false;
+  bool found = false;
+  parse_kallsyms(*text, [&](const KallsymsLine &l) {
+    if ((l.type == 't' || l.type == 'T') && l.name == name &&
+        (module.empty() || module == (l.module.empty() ? std::string_view("vmlinux") : l.module)))
+      found = true;
+  });
+  return found;
 }
 
 } // namespace kt::catalog

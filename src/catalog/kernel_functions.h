@@ -9,6 +9,7 @@
 // functions that were not inlined away; kallsyms proves they exist).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,6 +34,16 @@ public:
   // `tracefs_root` and `kallsyms` name other files for tests.
   static Result<KernelFunctions> load(const btf::Btf *btf, const std::string &tracefs_root = "",
                                       const std::string &kallsyms = "/proc/kallsyms");
+
+  // load(), through a cache in `cache_dir` (catalog/kernel_functions_cache.cpp):
+  // reading and sorting the list takes a second or more on a big kernel
+  // (seconds under emulation), and it only changes at boot or when a
+  // module comes or goes. Without a usable cache directory, plain load().
+  static Result<KernelFunctions> load_cached(const btf::Btf *btf, const std::string &cache_dir = "/run/kt");
+
+  // The cache's text: a header line, then "name\tmodule" per function.
+  std::string serialize() const;
+  static std::optional<KernelFunctions> deserialize(std::string_view text);
 
   // From texts, for tests: an available_filter_functions file, or (when it
   // is empty) BTF function names filtered by a kallsyms file.

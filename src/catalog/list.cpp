@@ -198,8 +198,10 @@ std::optional<Stop> Lister::list_kernel_functions(ProbeType t) {
   if (q_.parts.size() > 2)
     return Stop{ListStatus::BadPattern, "expected " + type + ":[MODULE:]FUNCTION"};
   if (!functions_) {
-    auto list = KernelFunctions::load(kernel_btf(), req_.tracefs_root,
-                                      req_.kallsyms_path.empty() ? "/proc/kallsyms" : req_.kallsyms_path);
+    bool fixture = !req_.tracefs_root.empty() || !req_.kallsyms_path.empty();
+    auto list = fixture ? KernelFunctions::load(kernel_btf(), req_.tracefs_root,
+                                                req_.kallsyms_path.empty() ? "/proc/kallsyms" : req_.kallsyms_path)
+                        : KernelFunctions::load_cached(kernel_btf());
     if (!list)
       return system_error(list.error());
     functions_.emplace(std::move(*list));

@@ -158,7 +158,7 @@ const btf::Btf *SystemTypes::module_btf(const std::string &module) {
 Result<std::vector<sema::KernelFunc>> SystemTypes::kernel_functions(const std::string &module_glob,
                                                                     const std::string &glob) {
   if (!functions_) {
-    auto list = catalog::KernelFunctions::load(kernel_btf());
+    auto list = catalog::KernelFunctions::load_cached(kernel_btf());
     if (!list)
       return list.error();
     functions_.emplace(std::move(*list));

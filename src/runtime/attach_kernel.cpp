@@ -18,7 +18,7 @@
 
 #include <cerrno>
 #include <cstring>
-#include <fstream>
+#include "catalog/kernel_functions.h"
 
 namespace kt::runtime {
 
@@ -33,23 +33,12 @@ bool has_kprobe_events() {
          access("/sys/kernel/debug/tracing/kprobe_events", F_OK) == 0;
 }
 
-bool kallsyms_has(const std::string &name) {
-  std::ifstream in("/proc/kallsyms");
-  std::string addr, type, sym, rest;
-  while (in >> addr >> type >> sym) {
-    std::getline(in, rest);
-    if (sym == name)
-      return true;
-  }
-  return false;
-}
-
 // Why the kernel would not put a kprobe on `a`.
 Error kprobe_error(const manifest::Attach &a, bool ret, int err) {
   std::string what = std::string(ret ? "kretprobe" : "kprobe") + " on '" + a.func + "'";
   if (err == EILSEQ && a.has_offset)
     return Error(what + ": offset " + std::to_string(a.offset) + " is not at an instruction boundary", err);
-  if (err == ENOENT || ((err == EINVAL || err == EADDRNOTAVAIL) && !kallsyms_has(a.func)))
+  if (err == ENOENT || ((err == EINVAL || err == EADDRNOTAVAIL) && !catalog::kallsyms_has_function(a.func)))
     return Error(what + ": the kernel has no function '" + a.func + "' (see /proc/kallsyms); list traceable ones "
                  "with kt -l 'kprobe:*" + a.func + "*'", err);
   if (err == EINVAL || err == EADDRNOTAVAIL)

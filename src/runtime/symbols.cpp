@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "catalog/elf_symbols.h"
+#include "catalog/kallsyms.h"
 
 namespace kt::runtime {
 
@@ -33,20 +34,13 @@ Symbolizer::~Symbolizer() = default;
 
 void Symbolizer::load_kernel() {
   kernel_loaded_ = true;
-  std::ifstream in("/proc/kallsyms");
-  std::string line;
-  while (std::getline(in, line)) {
-    // "ffffffff81000000 T _stext [module]"
-    std::istringstream ls(line);
-    std::string addr, type, name;
-    if (!(ls >> addr >> type >> name))
-      continue;
-    if (type != "t" && type != "T" && type != "w" && type != "W")
-      continue;
-    uint64_t a = std::strtoull(addr.c_str(), nullptr, 16);
-    if (a)
-      kernel_.push_back({a, name});
-  }
+  auto text = catalog::read_kallsyms();
+  if (!text)
+    return;
+  catalog::parse_kallsyms(*text, [&](const catalog::KallsymsLine &l) {
+    if (l.is_code() && l.addr)
+      kernel_.push_back({l.addr, std::string(l.name)});
+  });
   std::sort(kernel_.begin(), kernel_.end(), [](const KernelSym &x, const KernelSym &y) { return x.addr < y.addr; });
 }
 

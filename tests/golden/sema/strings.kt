@@ -12,7 +12,7 @@ tracepoint:sched:sched_switch {
   @same = comm == args.next_comm;
   @diff = "abc" != $s;
 }
-kprobe:do_sys_open {
+kprobe:do_sys_openat2 {
   $v = str(arg1, 3);
   $w = str(arg1);
   $w = "short";

@@ -1,0 +1,149 @@
+// The traceable-function list, cached per boot and set of loaded modules.
+//
+// The file is /run/kt/kernel-functions-KEY, KEY a hash of the boot id and
+// of /proc/modules' names, sizes and addresses: a reboot or a module
+// loaded or unloaded makes a new key (and the old files are removed).
+// /run is a tmpfs that root owns, so the cache never outlives the boot. The
+// directory is trusted only when this user owns it and nobody else may
+// write to it; otherwise kt reads the list afresh every time.
+#include "catalog/kernel_functions.h"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <functional>
+
+#include "catalog/read_file.h"
+
+namespace kt::catalog {
+
+namespace {
+
+constexpr std::string_view kMagic = "kt-kernel-functions 1";
+constexpr std::string_view kPrefix = "kernel-functions-";
+
+// "name size refcount deps state address" per line: the name, size and
+// address change when a module is loaded or unloaded; refcounts do not count.
+std::string modules_signature(std::string_view modules) {
+  std::string sig;
+  size_t pos = 0;
+  while (pos < modules.size()) {
+    size_t nl = modules.find('\n', pos);
+    std::string_view line = modules.substr(pos, nl == std::string_view::npos ? std::string_view::npos : nl - pos);
+    pos = nl == std::string_view::npos ? modules.size() : nl + 1;
+    std::vector<std::string_view> f;
+    size_t p = 0;
+    while (p < line.size() && f.size() < 6) {
+      size_t sp = line.find(' ', p);
+      f.push_back(line.substr(p, sp == std::string_view::npos ? std::string_view::npos : sp - p));
+      p = sp == std::string_view::npos ? line.size() : sp + 1;
+    }
+    if (f.size() == 6)
+      sig.append(f[0]).append(" ").append(f[1]).append(" ").append(f[5]).append("\n");
+  }
+  return sig;
+}
+
+std::optional<std::string> cache_key() {
+  auto boot = read_file("/proc/sys/kernel/random/boot_id");
+  auto modules = read_file("/proc/modules"); // missing on a kernel without modules
+  if (!boot || (!modules && modules.error().code != ENOENT))
+    return std::nullopt;
+  size_t h = std::hash<std::string>{}(*boot + (modules ? modules_signature(*modules) : ""));
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016zx", h);
+  return std::string(hex);
+}
+
+// The cache directory, created if missing; nullopt when it cannot be
+// trusted (another owner, writable by others).
+bool usable_dir(const std::string &dir) {
+  ::mkdir(dir.c_str(), 0700);
+  struct stat st{};
+  return ::lstat(dir.c_str(), &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == ::geteuid() &&
+         (st.st_mode & (S_IWGRP | S_IWOTH)) == 0;
+}
+
+void remove_stale(const std::string &dir, const std::string &keep) {
+  DIR *d = ::opendir(dir.c_str());
+  if (!d)
+    return;
+  while (struct dirent *e = ::readdir(d)) {
+    std::string name = e->d_name;
+    if (name.compare(0, kPrefix.size(), kPrefix) == 0 && name != keep)
+      ::unlink((dir + "/" + name).c_str());
+  }
+  ::closedir(d);
+}
+
+bool write_atomically(const std::string &path, const std::string &text) {
+  std::string tmp = path + ".tmp." + std::to_string(::getpid());
+  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  if (fd < 0)
+    return false;
+  size_t done = 0;
+  while (done < text.size()) {
+    ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n <= 0)
+      break;
+    done += static_cast<size_t>(n);
+  }
+  bool ok = ::close(fd) == 0 && done == text.size() && ::rename(tmp.c_str(), path.c_str()) == 0;
+  if (!ok)
+    ::unlink(tmp.c_str());
+  return ok;
+}
+
+} // namespace
+
+std::string KernelFunctions::serialize() const {
+  std::string out;
+  out.reserve(functions_.size() * 24);
+  out.append(kMagic).append("\t").append(source_).append("\n");
+  for (const KernelFunction &f : functions_)
+    out.append(f.name).append("\t").append(f.module).append("\n");
+  return out;
+}
+
+std::optional<KernelFunctions> KernelFunctions::deserialize(std::string_view text) {
+  size_t nl = text.find('\n');
+  if (nl == std::string_view::npos || text.substr(0, kMagic.size()) != kMagic || text.size() <= kMagic.size() ||
+      text[kMagic.size()] != '\t' || text.back() != '\n')
+    return std::nullopt; // another format, or a file cut short
+  KernelFunctions k;
+  k.source_ = std::string(text.substr(kMagic.size() + 1, nl - kMagic.size() - 1));
+  size_t pos = nl + 1;
+  while (pos < text.size()) {
+    size_t end = text.find('\n', pos);
+    std::string_view line = text.substr(pos, end - pos);
+    pos = end + 1;
+    size_t tab = line.find('\t');
+    if (tab == std::string_view::npos || tab == 0)
+      return std::nullopt;
+    k.functions_.push_back({std::string(line.substr(0, tab)), std::string(line.substr(tab + 1))});
+  }
+  return k; // written sorted and unique
+}
+
+Result<KernelFunctions> KernelFunctions::load_cached(const btf::Btf *btf, const std::string &cache_dir) {
+  auto key = cache_key();
+  if (!key || !usable_dir(cache_dir))
+    return load(btf);
+  std::string name = std::string(kPrefix) + *key;
+  std::string path = cache_dir + "/" + name;
+  if (auto text = read_file(path))
+    if (auto cached = deserialize(*text))
+      return std::move(*cached);
+  auto list = load(btf);
+  if (list) {
+    remove_stale(cache_dir, name);
+    write_atomically(path, list->serialize());
+  }
+  return list;
+}
+
+} // namespace kt::catalog
