@@ -216,7 +216,7 @@ private:
   Status run_test(const manifest::ProbeType type);
   void report_kernel_functions(const Attachments &links, std::chrono::steady_clock::duration took);
   void finish();
-  uint64_t lost() const;
+  uint64_t lost(uint32_t counter) const;
 
   const manifest::Manifest &m_;
   const RunOptions &opts_;
@@ -392,13 +392,13 @@ int Tracer::record(const uint8_t *rec, size_t size) {
   return 0;
 }
 
-uint64_t Tracer::lost() const {
+uint64_t Tracer::lost(uint32_t counter) const {
   int fd = obj_->map_fd(manifest::kLostMap);
   if (fd < 0)
     return 0;
   int cpus = libbpf_num_possible_cpus();
   std::vector<uint64_t> per_cpu(cpus > 0 ? cpus : 1);
-  uint32_t key = 0;
+  uint32_t key = counter;
   if (bpf_map_lookup_elem(fd, &key, per_cpu.data()) != 0)
     return 0;
   uint64_t total = 0;
@@ -421,8 +421,11 @@ void Tracer::finish() {
         out_.map(*data);
     }
   }
-  if (uint64_t n = lost())
+  if (uint64_t n = lost(manifest::kLostRecords))
     out_.lost(n);
+  if (uint64_t n = lost(manifest::kLostMapUpdates))
+    out_.message("kt: " + std::to_string(n) + " map update" + (n == 1 ? " was" : "s were") +
+                 " dropped because a map was full; raise max_map_keys (config) or KT_MAX_MAP_KEYS");
   results_.flush();
 }
 
@@ -521,11 +524,12 @@ int Tracer::run(const std::vector<char> &elf) {
   auto attached = links.attach_all(*obj_, m_, aopts, probe_names_, unavailable);
   if (!attached)
     return fail(attached.error(), unavailable ? kExitUnavailable : kExitRuntime);
-  report_kernel_functions(links, std::chrono::steady_clock::now() - attach_start);
+  auto attach_took = std::chrono::steady_clock::now() - attach_start;
   size_t begin_end = 0;
   for (const manifest::Probe &p : m_.probes)
     begin_end += p.type == manifest::ProbeType::Begin || p.type == manifest::ProbeType::End;
   out_.attached(*attached + begin_end);
+  report_kernel_functions(links, attach_took);
   if (opts_.notify_attached) {
     std::cout << "__KT_ATTACHED__" << std::endl;
   }
