@@ -126,7 +126,8 @@ private:
   llvm::Value *i32(uint32_t v) { return b_.getInt32(v); }
   llvm::Value *offset(llvm::Value *ptr, uint64_t bytes);
   llvm::Value *map_ptr(const MapDef &m) { return m.global; }
-  void count_lost();
+  // Adds one to a kt_lost counter (manifest::kLostRecords, kLostMapUpdates).
+  void count_lost(uint32_t counter);
   bool needs_pid_filter() const;
   void fanout_prologue();
 

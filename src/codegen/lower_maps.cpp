@@ -36,8 +36,17 @@ Value *ProgramLowering::map_lookup(const MapDef &def, Value *key) {
   return call_helper(BPF_FUNC_map_lookup_elem, PointerType::get(m_.ctx, 0), {map_ptr(def), key});
 }
 
+// An update that fails (a new key in a full map) is counted; the runtime
+// reports the count at exit.
 void ProgramLowering::map_write(const MapDef &def, Value *key, Value *value) {
-  call_helper(BPF_FUNC_map_update_elem, b_.getInt64Ty(), {map_ptr(def), key, value, i64(BPF_ANY)});
+  Value *err = call_helper(BPF_FUNC_map_update_elem, b_.getInt64Ty(), {map_ptr(def), key, value, i64(BPF_ANY)});
+  BasicBlock *failed = BasicBlock::Create(m_.ctx, "map_full", fn_);
+  BasicBlock *done = BasicBlock::Create(m_.ctx, "map_written", fn_);
+  b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), failed, done);
+  b_.SetInsertPoint(failed);
+  count_lost(manifest::kLostMapUpdates);
+  b_.CreateBr(done);
+  b_.SetInsertPoint(done);
 }
 
 // A missing element reads as zero (bpftrace's rule).

@@ -299,9 +299,9 @@ Value *ProgramLowering::config_field(ConfigField f) {
   return b_.CreateAlignedLoad(b_.getInt64Ty(), p, MaybeAlign(8), true);
 }
 
-void ProgramLowering::count_lost() {
+void ProgramLowering::count_lost(uint32_t counter) {
   Value *key = slot(4);
-  b_.CreateStore(b_.getInt32(0), key);
+  b_.CreateStore(b_.getInt32(counter), key);
   Value *p = call_helper(BPF_FUNC_map_lookup_elem, PointerType::get(m_.ctx, 0), {m_.lost.global, key});
   BasicBlock *inc = BasicBlock::Create(m_.ctx, "lost_inc", fn_);
   BasicBlock *done = BasicBlock::Create(m_.ctx, "lost_done", fn_);

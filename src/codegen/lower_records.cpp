@@ -32,7 +32,7 @@ void ProgramLowering::submit(Value *rec, uint32_t size) {
   BasicBlock *done = BasicBlock::Create(m_.ctx, "rb_done", fn_);
   b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), lost, done);
   b_.SetInsertPoint(lost);
-  count_lost();
+  count_lost(manifest::kLostRecords);
   b_.CreateBr(done);
   b_.SetInsertPoint(done);
 }

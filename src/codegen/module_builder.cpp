@@ -116,7 +116,7 @@ void ModuleBuilder::define_maps() {
   const sema::Config &cfg = info.config;
   uint32_t rb = cfg.ringbuf_size ? cfg.ringbuf_size : KT_RINGBUF_DEFAULT_SIZE;
   ringbuf = define_map(manifest::kRingbufMap, BPF_MAP_TYPE_RINGBUF, 0, 0, rb);
-  lost = define_map(manifest::kLostMap, BPF_MAP_TYPE_PERCPU_ARRAY, 4, 8, 1);
+  lost = define_map(manifest::kLostMap, BPF_MAP_TYPE_PERCPU_ARRAY, 4, 8, manifest::kLostCounters);
   manifest.config.ringbuf_size = rb;
   manifest.config.max_strlen = cfg.max_strlen;
   manifest.config.stack_depth = cfg.stack_depth;

@@ -159,6 +159,10 @@ struct Manifest {
 // Names fixed by the ABI between codegen and the runtime.
 inline constexpr const char *kRingbufMap = "kt_ringbuf";
 inline constexpr const char *kLostMap = "kt_lost";
+// kt_lost's per-CPU counters, by key: what the program could not do.
+inline constexpr uint32_t kLostRecords = 0;    // ring buffer records (the buffer was full)
+inline constexpr uint32_t kLostMapUpdates = 1; // map updates (a map was full)
+inline constexpr uint32_t kLostCounters = 2;
 inline constexpr const char *kStackMap = "kt_stacks";
 inline constexpr const char *kScratchMap = "kt_scratch";
 inline constexpr const char *kRodataTargetPid = "kt_target_pid";

@@ -25,62 +25,122 @@ entry:
   %v8 = alloca [8 x i8], align 8
   %v9 = alloca [8 x i8], align 8
   %v10 = alloca [8 x i8], align 8
+  %v11 = alloca [8 x i8], align 8
+  %v12 = alloca [8 x i8], align 8
+  %v13 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  %v11 = load volatile i64, ptr @kt_config, align 8
-  %v12 = call i64 inttoptr (i64 14 to ptr)()
-  %v13 = lshr i64 %v12, 32
-  %v14 = icmp ne i64 %v11, 0
-  %v15 = icmp ne i64 %v13, %v11
-  %v16 = and i1 %v14, %v15
-  br i1 %v16, label %exit, label %pid_ok
+  %v14 = load volatile i64, ptr @kt_config, align 8
+  %v15 = call i64 inttoptr (i64 14 to ptr)()
+  %v16 = lshr i64 %v15, 32
+  %v17 = icmp ne i64 %v14, 0
+  %v18 = icmp ne i64 %v16, %v14
+  %v19 = and i1 %v17, %v18
+  br i1 %v19, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %body
-  %v17 = call i64 inttoptr (i64 35 to ptr)()
-  %v18 = add i64 %v17, 40
-  call void @llvm.memset.p0.i64(ptr align 1 %v10, i8 0, i64 8, i1 false)
-  %v19 = call i64 inttoptr (i64 113 to ptr)(ptr %v10, i32 8, i64 %v18)
-  %v20 = load i64, ptr %v10, align 1
-  %v21 = add i64 %v20, 32
-  call void @llvm.memset.p0.i64(ptr align 1 %v9, i8 0, i64 8, i1 false)
-  %v22 = call i64 inttoptr (i64 113 to ptr)(ptr %v9, i32 4, i64 %v21)
-  %v23 = load i32, ptr %v9, align 1
-  %v24 = sext i32 %v23 to i64
-  store i64 %v24, ptr %v8, align 1
-  store i64 0, ptr %v7, align 8
-  %v25 = call i64 inttoptr (i64 2 to ptr)(ptr @m_ppid, ptr %v7, ptr %v8, i64 0)
-  %v26 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v27 = load i64, ptr %v26, align 8
-  %v28 = add i64 %v27, 0
-  %v29 = add i64 %v28, 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v6, i8 0, i64 8, i1 false)
-  %v30 = call i64 inttoptr (i64 113 to ptr)(ptr %v6, i32 8, i64 %v29)
-  %v31 = load i64, ptr %v6, align 1
-  %v32 = add i64 %v31, 16
-  %v33 = add i64 %v32, 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 8, i1 false)
-  %v34 = call i64 inttoptr (i64 113 to ptr)(ptr %v5, i32 8, i64 %v33)
-  %v35 = load i64, ptr %v5, align 1
-  store i64 %v35, ptr %v4, align 1
-  store i64 0, ptr %v3, align 8
-  %v36 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v3, ptr %v4, i64 0)
-  %v37 = call i64 inttoptr (i64 35 to ptr)()
-  %v38 = add i64 %v37, 112
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 8, i1 false)
-  %v39 = call i64 inttoptr (i64 113 to ptr)(ptr %v2, i32 1, i64 %v38)
-  %v40 = load i64, ptr %v2, align 8
-  %v41 = lshr i64 %v40, 4
-  %v42 = and i64 %v41, 1
-  store i64 %v42, ptr %v1, align 1
-  store i64 0, ptr %v0, align 8
-  %v43 = call i64 inttoptr (i64 2 to ptr)(ptr @m_iowait, ptr %v0, ptr %v1, i64 0)
+  %v20 = call i64 inttoptr (i64 35 to ptr)()
+  %v21 = add i64 %v20, 40
+  call void @llvm.memset.p0.i64(ptr align 1 %v13, i8 0, i64 8, i1 false)
+  %v22 = call i64 inttoptr (i64 113 to ptr)(ptr %v13, i32 8, i64 %v21)
+  %v23 = load i64, ptr %v13, align 1
+  %v24 = add i64 %v23, 32
+  call void @llvm.memset.p0.i64(ptr align 1 %v12, i8 0, i64 8, i1 false)
+  %v25 = call i64 inttoptr (i64 113 to ptr)(ptr %v12, i32 4, i64 %v24)
+  %v26 = load i32, ptr %v12, align 1
+  %v27 = sext i32 %v26 to i64
+  store i64 %v27, ptr %v11, align 1
+  store i64 0, ptr %v10, align 8
+  %v28 = call i64 inttoptr (i64 2 to ptr)(ptr @m_ppid, ptr %v10, ptr %v11, i64 0)
+  %v29 = icmp ne i64 %v28, 0
+  br i1 %v29, label %map_full, label %map_written
+
+map_full:                                         ; preds = %pid_ok
+  store i32 1, ptr %v9, align 4
+  %v30 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v9)
+  %v31 = icmp eq ptr %v30, null
+  br i1 %v31, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %pid_ok
+  %v32 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v33 = load i64, ptr %v32, align 8
+  %v34 = add i64 %v33, 0
+  %v35 = add i64 %v34, 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v8, i8 0, i64 8, i1 false)
+  %v36 = call i64 inttoptr (i64 113 to ptr)(ptr %v8, i32 8, i64 %v35)
+  %v37 = load i64, ptr %v8, align 1
+  %v38 = add i64 %v37, 16
+  %v39 = add i64 %v38, 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v7, i8 0, i64 8, i1 false)
+  %v40 = call i64 inttoptr (i64 113 to ptr)(ptr %v7, i32 8, i64 %v39)
+  %v41 = load i64, ptr %v7, align 1
+  store i64 %v41, ptr %v6, align 1
+  store i64 0, ptr %v5, align 8
+  %v42 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v5, ptr %v6, i64 0)
+  %v43 = icmp ne i64 %v42, 0
+  br i1 %v43, label %map_full1, label %map_written2
+
+lost_inc:                                         ; preds = %map_full
+  %v44 = load i64, ptr %v30, align 8
+  %v45 = add i64 %v44, 1
+  store i64 %v45, ptr %v30, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
+
+map_full1:                                        ; preds = %map_written
+  store i32 1, ptr %v4, align 4
+  %v46 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
+  %v47 = icmp eq ptr %v46, null
+  br i1 %v47, label %lost_done4, label %lost_inc3
+
+map_written2:                                     ; preds = %lost_done4, %map_written
+  %v48 = call i64 inttoptr (i64 35 to ptr)()
+  %v49 = add i64 %v48, 112
+  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
+  %v50 = call i64 inttoptr (i64 113 to ptr)(ptr %v3, i32 1, i64 %v49)
+  %v51 = load i64, ptr %v3, align 8
+  %v52 = lshr i64 %v51, 4
+  %v53 = and i64 %v52, 1
+  store i64 %v53, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v54 = call i64 inttoptr (i64 2 to ptr)(ptr @m_iowait, ptr %v1, ptr %v2, i64 0)
+  %v55 = icmp ne i64 %v54, 0
+  br i1 %v55, label %map_full5, label %map_written6
+
+lost_inc3:                                        ; preds = %map_full1
+  %v56 = load i64, ptr %v46, align 8
+  %v57 = add i64 %v56, 1
+  store i64 %v57, ptr %v46, align 8
+  br label %lost_done4
+
+lost_done4:                                       ; preds = %lost_inc3, %map_full1
+  br label %map_written2
+
+map_full5:                                        ; preds = %map_written2
+  store i32 1, ptr %v0, align 4
+  %v58 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v59 = icmp eq ptr %v58, null
+  br i1 %v59, label %lost_done8, label %lost_inc7
+
+map_written6:                                     ; preds = %lost_done8, %map_written2
   br label %exit
 
-exit:                                             ; preds = %pid_ok, %body
+lost_inc7:                                        ; preds = %map_full5
+  %v60 = load i64, ptr %v58, align 8
+  %v61 = add i64 %v60, 1
+  store i64 %v61, ptr %v58, align 8
+  br label %lost_done8
+
+lost_done8:                                       ; preds = %lost_inc7, %map_full5
+  br label %map_written6
+
+exit:                                             ; preds = %map_written6, %body
   ret i32 0
 }
 

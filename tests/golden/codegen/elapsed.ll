@@ -14,23 +14,43 @@ define i32 @interval_0(ptr %ctx) #0 section "perf_event" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
+  %v2 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  %v2 = call i64 inttoptr (i64 5 to ptr)()
-  %v3 = load volatile i64, ptr getelementptr inbounds ([67 x i64], ptr @kt_config, i64 0, i64 1), align 8
-  %v4 = sub i64 %v2, %v3
-  %v5 = udiv i64 %v4, 1000000
-  %v6 = select i1 false, i64 0, i64 %v5
-  store i64 %v6, ptr %v1, align 1
-  store i64 0, ptr %v0, align 8
-  %v7 = call i64 inttoptr (i64 2 to ptr)(ptr @m_ms, ptr %v0, ptr %v1, i64 0)
+  %v3 = call i64 inttoptr (i64 5 to ptr)()
+  %v4 = load volatile i64, ptr getelementptr inbounds ([67 x i64], ptr @kt_config, i64 0, i64 1), align 8
+  %v5 = sub i64 %v3, %v4
+  %v6 = udiv i64 %v5, 1000000
+  %v7 = select i1 false, i64 0, i64 %v6
+  store i64 %v7, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v8 = call i64 inttoptr (i64 2 to ptr)(ptr @m_ms, ptr %v1, ptr %v2, i64 0)
+  %v9 = icmp ne i64 %v8, 0
+  br i1 %v9, label %map_full, label %map_written
+
+map_full:                                         ; preds = %body
+  store i32 1, ptr %v0, align 4
+  %v10 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v11 = icmp eq ptr %v10, null
+  br i1 %v11, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %body
   br label %exit
 
-exit:                                             ; preds = %body
+lost_inc:                                         ; preds = %map_full
+  %v12 = load i64, ptr %v10, align 8
+  %v13 = add i64 %v12, 1
+  store i64 %v13, ptr %v10, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
+
+exit:                                             ; preds = %map_written
   ret i32 0
 }
 

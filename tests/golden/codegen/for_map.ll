@@ -21,34 +21,94 @@ entry:
   %v4 = alloca [8 x i8], align 8
   %v5 = alloca [8 x i8], align 8
   %v6 = alloca [8 x i8], align 8
-  %v7 = alloca i32, align 4
-  store i32 0, ptr %v7, align 4
-  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v7)
-  %v8 = icmp eq ptr %scratch, null
-  br i1 %v8, label %exit, label %init
+  %v7 = alloca [8 x i8], align 8
+  %v8 = alloca [8 x i8], align 8
+  %v9 = alloca [8 x i8], align 8
+  %v10 = alloca i32, align 4
+  store i32 0, ptr %v10, align 4
+  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v10)
+  %v11 = icmp eq ptr %scratch, null
+  br i1 %v11, label %exit, label %init
 
 init:                                             ; preds = %entry
-  %v9 = getelementptr inbounds i8, ptr %scratch, i64 0
-  call void @llvm.memset.p0.i64(ptr align 1 %v9, i8 0, i64 8, i1 false)
+  %v12 = getelementptr inbounds i8, ptr %scratch, i64 0
+  call void @llvm.memset.p0.i64(ptr align 1 %v12, i8 0, i64 8, i1 false)
   br label %body
 
 body:                                             ; preds = %init
-  store i64 10, ptr %v6, align 1
-  store i64 1, ptr %v5, align 1
-  %v10 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v5, ptr %v6, i64 0)
-  store i64 20, ptr %v4, align 1
-  store i64 2, ptr %v3, align 1
-  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v3, ptr %v4, i64 0)
-  store i64 0, ptr %v9, align 1
-  store ptr %ctx, ptr %v2, align 8
-  %v12 = call i64 inttoptr (i64 164 to ptr)(ptr @m_m, ptr @BEGIN_0_for0, ptr %v2, i64 0)
-  %v13 = load i64, ptr %v9, align 1
-  store i64 %v13, ptr %v1, align 1
-  store i64 0, ptr %v0, align 8
-  %v14 = call i64 inttoptr (i64 2 to ptr)(ptr @m_total, ptr %v0, ptr %v1, i64 0)
+  store i64 10, ptr %v9, align 1
+  store i64 1, ptr %v8, align 1
+  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v8, ptr %v9, i64 0)
+  %v14 = icmp ne i64 %v13, 0
+  br i1 %v14, label %map_full, label %map_written
+
+map_full:                                         ; preds = %body
+  store i32 1, ptr %v7, align 4
+  %v15 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v7)
+  %v16 = icmp eq ptr %v15, null
+  br i1 %v16, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %body
+  store i64 20, ptr %v6, align 1
+  store i64 2, ptr %v5, align 1
+  %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v5, ptr %v6, i64 0)
+  %v18 = icmp ne i64 %v17, 0
+  br i1 %v18, label %map_full1, label %map_written2
+
+lost_inc:                                         ; preds = %map_full
+  %v19 = load i64, ptr %v15, align 8
+  %v20 = add i64 %v19, 1
+  store i64 %v20, ptr %v15, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
+
+map_full1:                                        ; preds = %map_written
+  store i32 1, ptr %v4, align 4
+  %v21 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
+  %v22 = icmp eq ptr %v21, null
+  br i1 %v22, label %lost_done4, label %lost_inc3
+
+map_written2:                                     ; preds = %lost_done4, %map_written
+  store i64 0, ptr %v12, align 1
+  store ptr %ctx, ptr %v3, align 8
+  %v23 = call i64 inttoptr (i64 164 to ptr)(ptr @m_m, ptr @BEGIN_0_for0, ptr %v3, i64 0)
+  %v24 = load i64, ptr %v12, align 1
+  store i64 %v24, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v25 = call i64 inttoptr (i64 2 to ptr)(ptr @m_total, ptr %v1, ptr %v2, i64 0)
+  %v26 = icmp ne i64 %v25, 0
+  br i1 %v26, label %map_full5, label %map_written6
+
+lost_inc3:                                        ; preds = %map_full1
+  %v27 = load i64, ptr %v21, align 8
+  %v28 = add i64 %v27, 1
+  store i64 %v28, ptr %v21, align 8
+  br label %lost_done4
+
+lost_done4:                                       ; preds = %lost_inc3, %map_full1
+  br label %map_written2
+
+map_full5:                                        ; preds = %map_written2
+  store i32 1, ptr %v0, align 4
+  %v29 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v30 = icmp eq ptr %v29, null
+  br i1 %v30, label %lost_done8, label %lost_inc7
+
+map_written6:                                     ; preds = %lost_done8, %map_written2
   br label %exit
 
-exit:                                             ; preds = %entry, %body
+lost_inc7:                                        ; preds = %map_full5
+  %v31 = load i64, ptr %v29, align 8
+  %v32 = add i64 %v31, 1
+  store i64 %v32, ptr %v29, align 8
+  br label %lost_done8
+
+lost_done8:                                       ; preds = %lost_inc7, %map_full5
+  br label %map_written6
+
+exit:                                             ; preds = %entry, %map_written6
   ret i32 0
 }
 

@@ -19,52 +19,72 @@ entry:
   %v2 = alloca [8 x i8], align 8
   %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
-  %v5 = alloca i32, align 4
-  store i32 0, ptr %v5, align 4
-  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v5)
-  %v6 = icmp eq ptr %scratch, null
-  br i1 %v6, label %exit, label %init
+  %v5 = alloca [8 x i8], align 8
+  %v6 = alloca i32, align 4
+  store i32 0, ptr %v6, align 4
+  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v6)
+  %v7 = icmp eq ptr %scratch, null
+  br i1 %v7, label %exit, label %init
 
 init:                                             ; preds = %entry
-  %v7 = getelementptr inbounds i8, ptr %scratch, i64 0
-  call void @llvm.memset.p0.i64(ptr align 1 %v7, i8 0, i64 8, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
-  %v8 = getelementptr inbounds i8, ptr %scratch, i64 8
+  %v8 = getelementptr inbounds i8, ptr %scratch, i64 0
   call void @llvm.memset.p0.i64(ptr align 1 %v8, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 8, i1 false)
+  %v9 = getelementptr inbounds i8, ptr %scratch, i64 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v9, i8 0, i64 8, i1 false)
   br label %body
 
 body:                                             ; preds = %init
-  store i64 0, ptr %v7, align 1
-  store i64 3, ptr %v4, align 1
-  store i64 0, ptr %v3, align 8
-  %v9 = load i64, ptr %v4, align 1
+  store i64 0, ptr %v8, align 1
+  store i64 3, ptr %v5, align 1
+  store i64 0, ptr %v4, align 8
+  %v10 = load i64, ptr %v5, align 1
   br label %for_cond
 
 for_cond:                                         ; preds = %for_step, %body
-  %v10 = load i64, ptr %v3, align 8
-  %v11 = icmp slt i64 %v10, %v9
-  br i1 %v11, label %for_body, label %for_done
+  %v11 = load i64, ptr %v4, align 8
+  %v12 = icmp slt i64 %v11, %v10
+  br i1 %v12, label %for_body, label %for_done
 
 for_body:                                         ; preds = %for_cond
-  store i64 %v10, ptr %v8, align 8
-  store ptr %ctx, ptr %v2, align 8
-  %v12 = call i64 inttoptr (i64 164 to ptr)(ptr @m_m, ptr @BEGIN_0_for0, ptr %v2, i64 0)
+  store i64 %v11, ptr %v9, align 8
+  store ptr %ctx, ptr %v3, align 8
+  %v13 = call i64 inttoptr (i64 164 to ptr)(ptr @m_m, ptr @BEGIN_0_for0, ptr %v3, i64 0)
   br label %for_step
 
 for_step:                                         ; preds = %for_body
-  %v13 = load i64, ptr %v3, align 8
-  %v14 = add i64 %v13, 1
-  store i64 %v14, ptr %v3, align 8
+  %v14 = load i64, ptr %v4, align 8
+  %v15 = add i64 %v14, 1
+  store i64 %v15, ptr %v4, align 8
   br label %for_cond
 
 for_done:                                         ; preds = %for_cond
-  %v15 = load i64, ptr %v7, align 1
-  store i64 %v15, ptr %v1, align 1
-  store i64 0, ptr %v0, align 8
-  %v16 = call i64 inttoptr (i64 2 to ptr)(ptr @m_total, ptr %v0, ptr %v1, i64 0)
+  %v16 = load i64, ptr %v8, align 1
+  store i64 %v16, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_total, ptr %v1, ptr %v2, i64 0)
+  %v18 = icmp ne i64 %v17, 0
+  br i1 %v18, label %map_full, label %map_written
+
+map_full:                                         ; preds = %for_done
+  store i32 1, ptr %v0, align 4
+  %v19 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v20 = icmp eq ptr %v19, null
+  br i1 %v20, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %for_done
   br label %exit
 
-exit:                                             ; preds = %entry, %for_done
+lost_inc:                                         ; preds = %map_full
+  %v21 = load i64, ptr %v19, align 8
+  %v22 = add i64 %v21, 1
+  store i64 %v22, ptr %v19, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
+
+exit:                                             ; preds = %entry, %map_written
   ret i32 0
 }
 
@@ -114,29 +134,49 @@ define i32 @tp_1(ptr %ctx) #0 section "tracepoint" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
+  %v2 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  %v2 = load volatile i64, ptr @kt_config, align 8
-  %v3 = call i64 inttoptr (i64 14 to ptr)()
-  %v4 = lshr i64 %v3, 32
-  %v5 = icmp ne i64 %v2, 0
-  %v6 = icmp ne i64 %v4, %v2
-  %v7 = and i1 %v5, %v6
-  br i1 %v7, label %exit, label %pid_ok
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = call i64 inttoptr (i64 14 to ptr)()
+  %v5 = lshr i64 %v4, 32
+  %v6 = icmp ne i64 %v3, 0
+  %v7 = icmp ne i64 %v5, %v3
+  %v8 = and i1 %v6, %v7
+  br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %body
-  store i64 1, ptr %v1, align 1
-  %v8 = call i32 inttoptr (i64 8 to ptr)()
-  %v9 = zext i32 %v8 to i64
-  store i64 %v9, ptr %v0, align 1
-  %v10 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v0, ptr %v1, i64 0)
+  store i64 1, ptr %v2, align 1
+  %v9 = call i32 inttoptr (i64 8 to ptr)()
+  %v10 = zext i32 %v9 to i64
+  store i64 %v10, ptr %v1, align 1
+  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v1, ptr %v2, i64 0)
+  %v12 = icmp ne i64 %v11, 0
+  br i1 %v12, label %map_full, label %map_written
+
+map_full:                                         ; preds = %pid_ok
+  store i32 1, ptr %v0, align 4
+  %v13 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v14 = icmp eq ptr %v13, null
+  br i1 %v14, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %pid_ok
   br label %exit
 
-exit:                                             ; preds = %pid_ok, %body
+lost_inc:                                         ; preds = %map_full
+  %v15 = load i64, ptr %v13, align 8
+  %v16 = add i64 %v15, 1
+  store i64 %v16, ptr %v13, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
+
+exit:                                             ; preds = %map_written, %body
   ret i32 0
 }
 

@@ -20,59 +20,119 @@ entry:
   %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
   %v5 = alloca [8 x i8], align 8
+  %v6 = alloca [8 x i8], align 8
+  %v7 = alloca [8 x i8], align 8
+  %v8 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  %v6 = load volatile i64, ptr @kt_config, align 8
-  %v7 = call i64 inttoptr (i64 14 to ptr)()
-  %v8 = lshr i64 %v7, 32
-  %v9 = icmp ne i64 %v6, 0
-  %v10 = icmp ne i64 %v8, %v6
-  %v11 = and i1 %v9, %v10
-  br i1 %v11, label %exit, label %pid_ok
+  %v9 = load volatile i64, ptr @kt_config, align 8
+  %v10 = call i64 inttoptr (i64 14 to ptr)()
+  %v11 = lshr i64 %v10, 32
+  %v12 = icmp ne i64 %v9, 0
+  %v13 = icmp ne i64 %v11, %v9
+  %v14 = and i1 %v12, %v13
+  br i1 %v14, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %body
-  %v12 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v13 = load i64, ptr %v12, align 8
-  %v14 = icmp ugt i64 %v13, 4096
-  %v15 = zext i1 %v14 to i64
-  %v16 = icmp ne i64 %v15, 0
-  br i1 %v16, label %if_then, label %if_else
+  %v15 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v16 = load i64, ptr %v15, align 8
+  %v17 = icmp ugt i64 %v16, 4096
+  %v18 = zext i1 %v17 to i64
+  %v19 = icmp ne i64 %v18, 0
+  br i1 %v19, label %if_then, label %if_else
 
 if_then:                                          ; preds = %pid_ok
-  store i64 1, ptr %v5, align 1
-  store i64 0, ptr %v4, align 8
-  %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_big, ptr %v4, ptr %v5, i64 0)
-  br label %if_done
+  store i64 1, ptr %v8, align 1
+  store i64 0, ptr %v7, align 8
+  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_big, ptr %v7, ptr %v8, i64 0)
+  %v21 = icmp ne i64 %v20, 0
+  br i1 %v21, label %map_full, label %map_written
 
 if_else:                                          ; preds = %pid_ok
-  %v18 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v19 = load i64, ptr %v18, align 8
-  %v20 = icmp eq i64 %v19, 0
-  %v21 = zext i1 %v20 to i64
-  %v22 = icmp ne i64 %v21, 0
-  br i1 %v22, label %if_then1, label %if_else2
+  %v22 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v23 = load i64, ptr %v22, align 8
+  %v24 = icmp eq i64 %v23, 0
+  %v25 = zext i1 %v24 to i64
+  %v26 = icmp ne i64 %v25, 0
+  br i1 %v26, label %if_then1, label %if_else2
 
-if_done:                                          ; preds = %if_done3, %if_then
+if_done:                                          ; preds = %if_done3, %map_written
   br label %exit
 
+map_full:                                         ; preds = %if_then
+  store i32 1, ptr %v6, align 4
+  %v27 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
+  %v28 = icmp eq ptr %v27, null
+  br i1 %v28, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %if_then
+  br label %if_done
+
+lost_inc:                                         ; preds = %map_full
+  %v29 = load i64, ptr %v27, align 8
+  %v30 = add i64 %v29, 1
+  store i64 %v30, ptr %v27, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
+
 if_then1:                                         ; preds = %if_else
-  store i64 1, ptr %v3, align 1
-  store i64 0, ptr %v2, align 8
-  %v23 = call i64 inttoptr (i64 2 to ptr)(ptr @m_zero, ptr %v2, ptr %v3, i64 0)
-  br label %if_done3
+  store i64 1, ptr %v5, align 1
+  store i64 0, ptr %v4, align 8
+  %v31 = call i64 inttoptr (i64 2 to ptr)(ptr @m_zero, ptr %v4, ptr %v5, i64 0)
+  %v32 = icmp ne i64 %v31, 0
+  br i1 %v32, label %map_full4, label %map_written5
 
 if_else2:                                         ; preds = %if_else
-  store i64 1, ptr %v1, align 1
-  store i64 0, ptr %v0, align 8
-  %v24 = call i64 inttoptr (i64 2 to ptr)(ptr @m_small, ptr %v0, ptr %v1, i64 0)
+  store i64 1, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v33 = call i64 inttoptr (i64 2 to ptr)(ptr @m_small, ptr %v1, ptr %v2, i64 0)
+  %v34 = icmp ne i64 %v33, 0
+  br i1 %v34, label %map_full8, label %map_written9
+
+if_done3:                                         ; preds = %map_written9, %map_written5
+  br label %if_done
+
+map_full4:                                        ; preds = %if_then1
+  store i32 1, ptr %v3, align 4
+  %v35 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v36 = icmp eq ptr %v35, null
+  br i1 %v36, label %lost_done7, label %lost_inc6
+
+map_written5:                                     ; preds = %lost_done7, %if_then1
   br label %if_done3
 
-if_done3:                                         ; preds = %if_else2, %if_then1
-  br label %if_done
+lost_inc6:                                        ; preds = %map_full4
+  %v37 = load i64, ptr %v35, align 8
+  %v38 = add i64 %v37, 1
+  store i64 %v38, ptr %v35, align 8
+  br label %lost_done7
+
+lost_done7:                                       ; preds = %lost_inc6, %map_full4
+  br label %map_written5
+
+map_full8:                                        ; preds = %if_else2
+  store i32 1, ptr %v0, align 4
+  %v39 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v40 = icmp eq ptr %v39, null
+  br i1 %v40, label %lost_done11, label %lost_inc10
+
+map_written9:                                     ; preds = %lost_done11, %if_else2
+  br label %if_done3
+
+lost_inc10:                                       ; preds = %map_full8
+  %v41 = load i64, ptr %v39, align 8
+  %v42 = add i64 %v41, 1
+  store i64 %v42, ptr %v39, align 8
+  br label %lost_done11
+
+lost_done11:                                      ; preds = %lost_inc10, %map_full8
+  br label %map_written9
 
 exit:                                             ; preds = %if_done, %body
   ret i32 0

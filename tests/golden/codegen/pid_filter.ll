@@ -15,27 +15,47 @@ define i32 @tp_0(ptr %ctx) #0 section "tracepoint" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
+  %v2 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  %v2 = load volatile i64, ptr @kt_config, align 8
-  %v3 = call i64 inttoptr (i64 14 to ptr)()
-  %v4 = lshr i64 %v3, 32
-  %v5 = icmp ne i64 %v2, 0
-  %v6 = icmp ne i64 %v4, %v2
-  %v7 = and i1 %v5, %v6
-  br i1 %v7, label %exit, label %pid_ok
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = call i64 inttoptr (i64 14 to ptr)()
+  %v5 = lshr i64 %v4, 32
+  %v6 = icmp ne i64 %v3, 0
+  %v7 = icmp ne i64 %v5, %v3
+  %v8 = and i1 %v6, %v7
+  br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %body
-  store i64 1, ptr %v1, align 1
-  store i64 0, ptr %v0, align 8
-  %v8 = call i64 inttoptr (i64 2 to ptr)(ptr @m_switches, ptr %v0, ptr %v1, i64 0)
+  store i64 1, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v9 = call i64 inttoptr (i64 2 to ptr)(ptr @m_switches, ptr %v1, ptr %v2, i64 0)
+  %v10 = icmp ne i64 %v9, 0
+  br i1 %v10, label %map_full, label %map_written
+
+map_full:                                         ; preds = %pid_ok
+  store i32 1, ptr %v0, align 4
+  %v11 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v12 = icmp eq ptr %v11, null
+  br i1 %v12, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %pid_ok
   br label %exit
 
-exit:                                             ; preds = %pid_ok, %body
+lost_inc:                                         ; preds = %map_full
+  %v13 = load i64, ptr %v11, align 8
+  %v14 = add i64 %v13, 1
+  store i64 %v14, ptr %v11, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
+
+exit:                                             ; preds = %map_written, %body
   ret i32 0
 }
 
@@ -44,18 +64,38 @@ define i32 @END_1(ptr %ctx) #0 section "raw_tp" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
+  %v2 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  store i64 1, ptr %v1, align 1
-  store i64 0, ptr %v0, align 8
-  %v2 = call i64 inttoptr (i64 2 to ptr)(ptr @m_done, ptr %v0, ptr %v1, i64 0)
+  store i64 1, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v3 = call i64 inttoptr (i64 2 to ptr)(ptr @m_done, ptr %v1, ptr %v2, i64 0)
+  %v4 = icmp ne i64 %v3, 0
+  br i1 %v4, label %map_full, label %map_written
+
+map_full:                                         ; preds = %body
+  store i32 1, ptr %v0, align 4
+  %v5 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v6 = icmp eq ptr %v5, null
+  br i1 %v6, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %body
   br label %exit
 
-exit:                                             ; preds = %body
+lost_inc:                                         ; preds = %map_full
+  %v7 = load i64, ptr %v5, align 8
+  %v8 = add i64 %v7, 1
+  store i64 %v8, ptr %v5, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
+
+exit:                                             ; preds = %map_written
   ret i32 0
 }
 

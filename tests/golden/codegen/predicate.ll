@@ -14,49 +14,69 @@ define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
+  %v2 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  %v2 = load volatile i64, ptr @kt_config, align 8
-  %v3 = call i64 inttoptr (i64 14 to ptr)()
-  %v4 = lshr i64 %v3, 32
-  %v5 = icmp ne i64 %v2, 0
-  %v6 = icmp ne i64 %v4, %v2
-  %v7 = and i1 %v5, %v6
-  br i1 %v7, label %exit, label %pid_ok
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = call i64 inttoptr (i64 14 to ptr)()
+  %v5 = lshr i64 %v4, 32
+  %v6 = icmp ne i64 %v3, 0
+  %v7 = icmp ne i64 %v5, %v3
+  %v8 = and i1 %v6, %v7
+  br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %body
-  %v8 = call i64 inttoptr (i64 14 to ptr)()
-  %v9 = lshr i64 %v8, 32
-  %v10 = icmp eq i64 %v9, 42
-  %v11 = zext i1 %v10 to i64
-  %v12 = icmp ne i64 %v11, 0
-  br i1 %v12, label %and_rhs, label %and_done
+  %v9 = call i64 inttoptr (i64 14 to ptr)()
+  %v10 = lshr i64 %v9, 32
+  %v11 = icmp eq i64 %v10, 42
+  %v12 = zext i1 %v11 to i64
+  %v13 = icmp ne i64 %v12, 0
+  br i1 %v13, label %and_rhs, label %and_done
 
 pred_true:                                        ; preds = %and_done
-  store i64 1, ptr %v1, align 1
-  store i64 0, ptr %v0, align 8
-  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_n, ptr %v0, ptr %v1, i64 0)
-  br label %exit
+  store i64 1, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v14 = call i64 inttoptr (i64 2 to ptr)(ptr @m_n, ptr %v1, ptr %v2, i64 0)
+  %v15 = icmp ne i64 %v14, 0
+  br i1 %v15, label %map_full, label %map_written
 
 and_rhs:                                          ; preds = %pid_ok
-  %v14 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v15 = load i64, ptr %v14, align 8
-  %v16 = icmp ugt i64 %v15, 0
-  %v17 = zext i1 %v16 to i64
-  %v18 = icmp ne i64 %v17, 0
+  %v16 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v17 = load i64, ptr %v16, align 8
+  %v18 = icmp ugt i64 %v17, 0
+  %v19 = zext i1 %v18 to i64
+  %v20 = icmp ne i64 %v19, 0
   br label %and_done
 
 and_done:                                         ; preds = %and_rhs, %pid_ok
-  %v19 = phi i1 [ false, %pid_ok ], [ %v18, %and_rhs ]
-  %v20 = zext i1 %v19 to i64
-  %v21 = icmp ne i64 %v20, 0
-  br i1 %v21, label %pred_true, label %exit
+  %v21 = phi i1 [ false, %pid_ok ], [ %v20, %and_rhs ]
+  %v22 = zext i1 %v21 to i64
+  %v23 = icmp ne i64 %v22, 0
+  br i1 %v23, label %pred_true, label %exit
 
-exit:                                             ; preds = %pred_true, %and_done, %body
+map_full:                                         ; preds = %pred_true
+  store i32 1, ptr %v0, align 4
+  %v24 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v25 = icmp eq ptr %v24, null
+  br i1 %v25, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %pred_true
+  br label %exit
+
+lost_inc:                                         ; preds = %map_full
+  %v26 = load i64, ptr %v24, align 8
+  %v27 = add i64 %v26, 1
+  store i64 %v27, ptr %v24, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
+
+exit:                                             ; preds = %map_written, %and_done, %body
   ret i32 0
 }
 

@@ -13,33 +13,53 @@ target triple = "bpf"
 define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
-  %v1 = alloca [64 x i8], align 8
+  %v1 = alloca [8 x i8], align 8
+  %v2 = alloca [64 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  %v2 = load volatile i64, ptr @kt_config, align 8
-  %v3 = call i64 inttoptr (i64 14 to ptr)()
-  %v4 = lshr i64 %v3, 32
-  %v5 = icmp ne i64 %v2, 0
-  %v6 = icmp ne i64 %v4, %v2
-  %v7 = and i1 %v5, %v6
-  br i1 %v7, label %exit, label %pid_ok
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = call i64 inttoptr (i64 14 to ptr)()
+  %v5 = lshr i64 %v4, 32
+  %v6 = icmp ne i64 %v3, 0
+  %v7 = icmp ne i64 %v5, %v3
+  %v8 = and i1 %v6, %v7
+  br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %body
-  %v8 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v9 = load i64, ptr %v8, align 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 64, i1 false)
-  %v10 = call i64 inttoptr (i64 45 to ptr)(ptr %v1, i32 64, i64 %v9)
-  %v11 = call i64 inttoptr (i64 14 to ptr)()
-  %v12 = and i64 %v11, 4294967295
-  store i64 %v12, ptr %v0, align 1
-  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v0, ptr %v1, i64 0)
+  %v9 = getelementptr inbounds i8, ptr %ctx, i64 104
+  %v10 = load i64, ptr %v9, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
+  %v11 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 64, i64 %v10)
+  %v12 = call i64 inttoptr (i64 14 to ptr)()
+  %v13 = and i64 %v12, 4294967295
+  store i64 %v13, ptr %v1, align 1
+  %v14 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v1, ptr %v2, i64 0)
+  %v15 = icmp ne i64 %v14, 0
+  br i1 %v15, label %map_full, label %map_written
+
+map_full:                                         ; preds = %pid_ok
+  store i32 1, ptr %v0, align 4
+  %v16 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v17 = icmp eq ptr %v16, null
+  br i1 %v17, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %pid_ok
   br label %exit
 
-exit:                                             ; preds = %pid_ok, %body
+lost_inc:                                         ; preds = %map_full
+  %v18 = load i64, ptr %v16, align 8
+  %v19 = add i64 %v18, 1
+  store i64 %v19, ptr %v16, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
+
+exit:                                             ; preds = %map_written, %body
   ret i32 0
 }
 

@@ -13,46 +13,66 @@ target triple = "bpf"
 define i32 @tp_0(ptr %ctx) #0 section "tracepoint" {
 entry:
   %v0 = alloca [8 x i8], align 8
-  %v1 = alloca [64 x i8], align 8
+  %v1 = alloca [8 x i8], align 8
   %v2 = alloca [64 x i8], align 8
+  %v3 = alloca [64 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  %v3 = load volatile i64, ptr @kt_config, align 8
-  %v4 = call i64 inttoptr (i64 14 to ptr)()
-  %v5 = lshr i64 %v4, 32
-  %v6 = icmp ne i64 %v3, 0
-  %v7 = icmp ne i64 %v5, %v3
-  %v8 = and i1 %v6, %v7
-  br i1 %v8, label %exit, label %pid_ok
+  %v4 = load volatile i64, ptr @kt_config, align 8
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v4, 0
+  %v8 = icmp ne i64 %v6, %v4
+  %v9 = and i1 %v7, %v8
+  br i1 %v9, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %body
-  %v9 = getelementptr inbounds i8, ptr %ctx, i64 24
-  %v10 = load i64, ptr %v9, align 1
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 64, i1 false)
-  %v11 = call i64 inttoptr (i64 114 to ptr)(ptr %v1, i32 64, i64 %v10)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v1, i64 64, i1 false)
-  %v12 = call ptr inttoptr (i64 1 to ptr)(ptr @m_files, ptr %v2)
-  %v13 = icmp eq ptr %v12, null
-  br i1 %v13, label %agg_new, label %agg_found
+  %v10 = getelementptr inbounds i8, ptr %ctx, i64 24
+  %v11 = load i64, ptr %v10, align 1
+  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
+  %v12 = call i64 inttoptr (i64 114 to ptr)(ptr %v2, i32 64, i64 %v11)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 64, i1 false)
+  %v13 = call ptr inttoptr (i64 1 to ptr)(ptr @m_files, ptr %v3)
+  %v14 = icmp eq ptr %v13, null
+  br i1 %v14, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v14 = load i64, ptr %v12, align 8
-  %v15 = add i64 %v14, 1
-  store i64 %v15, ptr %v12, align 8
+  %v15 = load i64, ptr %v13, align 8
+  %v16 = add i64 %v15, 1
+  store i64 %v16, ptr %v13, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v0, i8 0, i64 8, i1 false)
-  store i64 1, ptr %v0, align 8
-  %v16 = call i64 inttoptr (i64 2 to ptr)(ptr @m_files, ptr %v2, ptr %v0, i64 0)
+  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  store i64 1, ptr %v1, align 8
+  %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_files, ptr %v3, ptr %v1, i64 0)
+  %v18 = icmp ne i64 %v17, 0
+  br i1 %v18, label %map_full, label %map_written
+
+agg_done:                                         ; preds = %map_written, %agg_found
+  br label %exit
+
+map_full:                                         ; preds = %agg_new
+  store i32 1, ptr %v0, align 4
+  %v19 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v20 = icmp eq ptr %v19, null
+  br i1 %v20, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %agg_new
   br label %agg_done
 
-agg_done:                                         ; preds = %agg_new, %agg_found
-  br label %exit
+lost_inc:                                         ; preds = %map_full
+  %v21 = load i64, ptr %v19, align 8
+  %v22 = add i64 %v21, 1
+  store i64 %v22, ptr %v19, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
 
 exit:                                             ; preds = %agg_done, %body
   ret i32 0

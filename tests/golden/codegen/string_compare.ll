@@ -15,39 +15,59 @@ entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
-  %v3 = alloca [16 x i8], align 8
+  %v3 = alloca [8 x i8], align 8
+  %v4 = alloca [16 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  %v4 = load volatile i64, ptr @kt_config, align 8
-  %v5 = call i64 inttoptr (i64 14 to ptr)()
-  %v6 = lshr i64 %v5, 32
-  %v7 = icmp ne i64 %v4, 0
-  %v8 = icmp ne i64 %v6, %v4
-  %v9 = and i1 %v7, %v8
-  br i1 %v9, label %exit, label %pid_ok
+  %v5 = load volatile i64, ptr @kt_config, align 8
+  %v6 = call i64 inttoptr (i64 14 to ptr)()
+  %v7 = lshr i64 %v6, 32
+  %v8 = icmp ne i64 %v5, 0
+  %v9 = icmp ne i64 %v7, %v5
+  %v10 = and i1 %v8, %v9
+  br i1 %v10, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %body
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 16, i1 false)
-  %v10 = call i64 inttoptr (i64 16 to ptr)(ptr %v3, i32 16)
-  store i40 1752392034, ptr %v2, align 1
-  %v11 = call i64 @kt_strcmp(ptr %v3, i64 16, ptr %v2, i64 5)
-  %v12 = icmp eq i64 %v11, 0
-  %v13 = zext i1 %v12 to i64
-  %v14 = icmp ne i64 %v13, 0
-  br i1 %v14, label %if_then, label %if_done
+  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 16, i1 false)
+  %v11 = call i64 inttoptr (i64 16 to ptr)(ptr %v4, i32 16)
+  store i40 1752392034, ptr %v3, align 1
+  %v12 = call i64 @kt_strcmp(ptr %v4, i64 16, ptr %v3, i64 5)
+  %v13 = icmp eq i64 %v12, 0
+  %v14 = zext i1 %v13 to i64
+  %v15 = icmp ne i64 %v14, 0
+  br i1 %v15, label %if_then, label %if_done
 
 if_then:                                          ; preds = %pid_ok
-  store i64 1, ptr %v1, align 1
-  store i64 0, ptr %v0, align 8
-  %v15 = call i64 inttoptr (i64 2 to ptr)(ptr @m_bash, ptr %v0, ptr %v1, i64 0)
+  store i64 1, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v16 = call i64 inttoptr (i64 2 to ptr)(ptr @m_bash, ptr %v1, ptr %v2, i64 0)
+  %v17 = icmp ne i64 %v16, 0
+  br i1 %v17, label %map_full, label %map_written
+
+if_done:                                          ; preds = %map_written, %pid_ok
+  br label %exit
+
+map_full:                                         ; preds = %if_then
+  store i32 1, ptr %v0, align 4
+  %v18 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v19 = icmp eq ptr %v18, null
+  br i1 %v19, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %if_then
   br label %if_done
 
-if_done:                                          ; preds = %if_then, %pid_ok
-  br label %exit
+lost_inc:                                         ; preds = %map_full
+  %v20 = load i64, ptr %v18, align 8
+  %v21 = add i64 %v20, 1
+  store i64 %v21, ptr %v18, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
 
 exit:                                             ; preds = %if_done, %body
   ret i32 0

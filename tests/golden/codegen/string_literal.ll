@@ -14,18 +14,38 @@ define i32 @BEGIN_0(ptr %ctx) #0 section "raw_tp" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
+  %v2 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  store i48 478560413032, ptr %v1, align 1
-  store i64 0, ptr %v0, align 8
-  %v2 = call i64 inttoptr (i64 2 to ptr)(ptr @m_greeting, ptr %v0, ptr %v1, i64 0)
+  store i48 478560413032, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v3 = call i64 inttoptr (i64 2 to ptr)(ptr @m_greeting, ptr %v1, ptr %v2, i64 0)
+  %v4 = icmp ne i64 %v3, 0
+  br i1 %v4, label %map_full, label %map_written
+
+map_full:                                         ; preds = %body
+  store i32 1, ptr %v0, align 4
+  %v5 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v6 = icmp eq ptr %v5, null
+  br i1 %v6, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %body
   br label %exit
 
-exit:                                             ; preds = %body
+lost_inc:                                         ; preds = %map_full
+  %v7 = load i64, ptr %v5, align 8
+  %v8 = add i64 %v7, 1
+  store i64 %v8, ptr %v5, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
+
+exit:                                             ; preds = %map_written
   ret i32 0
 }
 

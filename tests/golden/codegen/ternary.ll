@@ -19,27 +19,29 @@ entry:
   %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
   %v5 = alloca [8 x i8], align 8
+  %v6 = alloca [8 x i8], align 8
+  %v7 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  %v6 = load volatile i64, ptr @kt_config, align 8
-  %v7 = call i64 inttoptr (i64 14 to ptr)()
-  %v8 = lshr i64 %v7, 32
-  %v9 = icmp ne i64 %v6, 0
-  %v10 = icmp ne i64 %v8, %v6
-  %v11 = and i1 %v9, %v10
-  br i1 %v11, label %exit, label %pid_ok
+  %v8 = load volatile i64, ptr @kt_config, align 8
+  %v9 = call i64 inttoptr (i64 14 to ptr)()
+  %v10 = lshr i64 %v9, 32
+  %v11 = icmp ne i64 %v8, 0
+  %v12 = icmp ne i64 %v10, %v8
+  %v13 = and i1 %v11, %v12
+  br i1 %v13, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %body
-  %v12 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v13 = load i64, ptr %v12, align 8
-  %v14 = icmp ugt i64 %v13, 100
-  %v15 = zext i1 %v14 to i64
-  %v16 = icmp ne i64 %v15, 0
-  br i1 %v16, label %tern_then, label %tern_else
+  %v14 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v15 = load i64, ptr %v14, align 8
+  %v16 = icmp ugt i64 %v15, 100
+  %v17 = zext i1 %v16 to i64
+  %v18 = icmp ne i64 %v17, 0
+  br i1 %v18, label %tern_then, label %tern_else
 
 tern_then:                                        ; preds = %pid_ok
   br label %tern_done
@@ -48,35 +50,73 @@ tern_else:                                        ; preds = %pid_ok
   br label %tern_done
 
 tern_done:                                        ; preds = %tern_else, %tern_then
-  %v17 = phi i64 [ 1, %tern_then ], [ 2, %tern_else ]
-  store i64 %v17, ptr %v5, align 1
-  store i64 0, ptr %v4, align 8
-  %v18 = call i64 inttoptr (i64 2 to ptr)(ptr @m_kind, ptr %v4, ptr %v5, i64 0)
-  %v19 = call i64 inttoptr (i64 14 to ptr)()
-  %v20 = lshr i64 %v19, 32
-  %v21 = icmp eq i64 %v20, 1
-  %v22 = zext i1 %v21 to i64
-  %v23 = icmp ne i64 %v22, 0
-  br i1 %v23, label %tern_then1, label %tern_else2
+  %v19 = phi i64 [ 1, %tern_then ], [ 2, %tern_else ]
+  store i64 %v19, ptr %v7, align 1
+  store i64 0, ptr %v6, align 8
+  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_kind, ptr %v6, ptr %v7, i64 0)
+  %v21 = icmp ne i64 %v20, 0
+  br i1 %v21, label %map_full, label %map_written
 
-tern_then1:                                       ; preds = %tern_done
-  store i40 1953066601, ptr %v2, align 1
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 5, i1 false)
-  %v24 = getelementptr inbounds i8, ptr %v3, i64 5
-  call void @llvm.memset.p0.i64(ptr align 1 %v24, i8 0, i64 1, i1 false)
+map_full:                                         ; preds = %tern_done
+  store i32 1, ptr %v5, align 4
+  %v22 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v5)
+  %v23 = icmp eq ptr %v22, null
+  br i1 %v23, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %tern_done
+  %v24 = call i64 inttoptr (i64 14 to ptr)()
+  %v25 = lshr i64 %v24, 32
+  %v26 = icmp eq i64 %v25, 1
+  %v27 = zext i1 %v26 to i64
+  %v28 = icmp ne i64 %v27, 0
+  br i1 %v28, label %tern_then1, label %tern_else2
+
+lost_inc:                                         ; preds = %map_full
+  %v29 = load i64, ptr %v22, align 8
+  %v30 = add i64 %v29, 1
+  store i64 %v30, ptr %v22, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
+
+tern_then1:                                       ; preds = %map_written
+  store i40 1953066601, ptr %v3, align 1
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v3, i64 5, i1 false)
+  %v31 = getelementptr inbounds i8, ptr %v4, i64 5
+  call void @llvm.memset.p0.i64(ptr align 1 %v31, i8 0, i64 1, i1 false)
   br label %tern_done3
 
-tern_else2:                                       ; preds = %tern_done
-  store i48 491327616111, ptr %v1, align 1
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v1, i64 6, i1 false)
+tern_else2:                                       ; preds = %map_written
+  store i48 491327616111, ptr %v2, align 1
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v2, i64 6, i1 false)
   br label %tern_done3
 
 tern_done3:                                       ; preds = %tern_else2, %tern_then1
-  store i64 0, ptr %v0, align 8
-  %v25 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v0, ptr %v3, i64 0)
+  store i64 0, ptr %v1, align 8
+  %v32 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v1, ptr %v4, i64 0)
+  %v33 = icmp ne i64 %v32, 0
+  br i1 %v33, label %map_full4, label %map_written5
+
+map_full4:                                        ; preds = %tern_done3
+  store i32 1, ptr %v0, align 4
+  %v34 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v35 = icmp eq ptr %v34, null
+  br i1 %v35, label %lost_done7, label %lost_inc6
+
+map_written5:                                     ; preds = %lost_done7, %tern_done3
   br label %exit
 
-exit:                                             ; preds = %tern_done3, %body
+lost_inc6:                                        ; preds = %map_full4
+  %v36 = load i64, ptr %v34, align 8
+  %v37 = add i64 %v36, 1
+  store i64 %v37, ptr %v34, align 8
+  br label %lost_done7
+
+lost_done7:                                       ; preds = %lost_inc6, %map_full4
+  br label %map_written5
+
+exit:                                             ; preds = %map_written5, %body
   ret i32 0
 }
 

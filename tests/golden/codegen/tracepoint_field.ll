@@ -14,30 +14,50 @@ define i32 @tp_0(ptr %ctx) #0 section "tracepoint" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
+  %v2 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  %v2 = load volatile i64, ptr @kt_config, align 8
-  %v3 = call i64 inttoptr (i64 14 to ptr)()
-  %v4 = lshr i64 %v3, 32
-  %v5 = icmp ne i64 %v2, 0
-  %v6 = icmp ne i64 %v4, %v2
-  %v7 = and i1 %v5, %v6
-  br i1 %v7, label %exit, label %pid_ok
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = call i64 inttoptr (i64 14 to ptr)()
+  %v5 = lshr i64 %v4, 32
+  %v6 = icmp ne i64 %v3, 0
+  %v7 = icmp ne i64 %v5, %v3
+  %v8 = and i1 %v6, %v7
+  br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %body
-  %v8 = getelementptr inbounds i8, ptr %ctx, i64 24
-  %v9 = load i32, ptr %v8, align 1
-  %v10 = sext i32 %v9 to i64
-  store i64 %v10, ptr %v1, align 1
-  store i64 0, ptr %v0, align 8
-  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_prev, ptr %v0, ptr %v1, i64 0)
+  %v9 = getelementptr inbounds i8, ptr %ctx, i64 24
+  %v10 = load i32, ptr %v9, align 1
+  %v11 = sext i32 %v10 to i64
+  store i64 %v11, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m_prev, ptr %v1, ptr %v2, i64 0)
+  %v13 = icmp ne i64 %v12, 0
+  br i1 %v13, label %map_full, label %map_written
+
+map_full:                                         ; preds = %pid_ok
+  store i32 1, ptr %v0, align 4
+  %v14 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v15 = icmp eq ptr %v14, null
+  br i1 %v15, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %pid_ok
   br label %exit
 
-exit:                                             ; preds = %pid_ok, %body
+lost_inc:                                         ; preds = %map_full
+  %v16 = load i64, ptr %v14, align 8
+  %v17 = add i64 %v16, 1
+  store i64 %v17, ptr %v14, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
+
+exit:                                             ; preds = %map_written, %body
   ret i32 0
 }
 

@@ -15,30 +15,50 @@ entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
+  %v3 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
   br label %body
 
 body:                                             ; preds = %init
-  store i64 1, ptr %v2, align 1
-  %v3 = load i64, ptr %v2, align 1
-  %v4 = mul i64 %v3, 2
-  store i64 %v4, ptr %v2, align 1
-  %v5 = load i64, ptr %v2, align 1
-  %v6 = mul i64 %v5, 2
-  store i64 %v6, ptr %v2, align 1
-  %v7 = load i64, ptr %v2, align 1
-  %v8 = mul i64 %v7, 2
-  store i64 %v8, ptr %v2, align 1
-  %v9 = load i64, ptr %v2, align 1
-  store i64 %v9, ptr %v1, align 1
-  store i64 0, ptr %v0, align 8
-  %v10 = call i64 inttoptr (i64 2 to ptr)(ptr @m_x, ptr %v0, ptr %v1, i64 0)
+  store i64 1, ptr %v3, align 1
+  %v4 = load i64, ptr %v3, align 1
+  %v5 = mul i64 %v4, 2
+  store i64 %v5, ptr %v3, align 1
+  %v6 = load i64, ptr %v3, align 1
+  %v7 = mul i64 %v6, 2
+  store i64 %v7, ptr %v3, align 1
+  %v8 = load i64, ptr %v3, align 1
+  %v9 = mul i64 %v8, 2
+  store i64 %v9, ptr %v3, align 1
+  %v10 = load i64, ptr %v3, align 1
+  store i64 %v10, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_x, ptr %v1, ptr %v2, i64 0)
+  %v12 = icmp ne i64 %v11, 0
+  br i1 %v12, label %map_full, label %map_written
+
+map_full:                                         ; preds = %body
+  store i32 1, ptr %v0, align 4
+  %v13 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v14 = icmp eq ptr %v13, null
+  br i1 %v14, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %body
   br label %exit
 
-exit:                                             ; preds = %body
+lost_inc:                                         ; preds = %map_full
+  %v15 = load i64, ptr %v13, align 8
+  %v16 = add i64 %v15, 1
+  store i64 %v16, ptr %v13, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
+
+exit:                                             ; preds = %map_written
   ret i32 0
 }
 

@@ -17,32 +17,33 @@ entry:
   %v2 = alloca [8 x i8], align 8
   %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
+  %v5 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 8, i1 false)
   br label %body
 
 body:                                             ; preds = %init
-  store i64 0, ptr %v4, align 1
+  store i64 0, ptr %v5, align 1
   br label %while_cond
 
-while_cond:                                       ; preds = %map_done, %if_then, %body
-  %v5 = load i64, ptr %v4, align 1
-  %v6 = icmp slt i64 %v5, 10
-  %v7 = zext i1 %v6 to i64
-  %v8 = icmp ne i64 %v7, 0
-  br i1 %v8, label %while_body, label %while_done
+while_cond:                                       ; preds = %map_written, %if_then, %body
+  %v6 = load i64, ptr %v5, align 1
+  %v7 = icmp slt i64 %v6, 10
+  %v8 = zext i1 %v7 to i64
+  %v9 = icmp ne i64 %v8, 0
+  br i1 %v9, label %while_body, label %while_done
 
 while_body:                                       ; preds = %while_cond
-  %v9 = load i64, ptr %v4, align 1
-  %v10 = add i64 %v9, 1
-  store i64 %v10, ptr %v4, align 8
-  %v11 = load i64, ptr %v4, align 1
-  %v12 = icmp eq i64 %v11, 3
-  %v13 = zext i1 %v12 to i64
-  %v14 = icmp ne i64 %v13, 0
-  br i1 %v14, label %if_then, label %if_done
+  %v10 = load i64, ptr %v5, align 1
+  %v11 = add i64 %v10, 1
+  store i64 %v11, ptr %v5, align 8
+  %v12 = load i64, ptr %v5, align 1
+  %v13 = icmp eq i64 %v12, 3
+  %v14 = zext i1 %v13 to i64
+  %v15 = icmp ne i64 %v14, 0
+  br i1 %v15, label %if_then, label %if_done
 
 while_done:                                       ; preds = %if_then1, %while_cond
   br label %exit
@@ -51,37 +52,56 @@ if_then:                                          ; preds = %while_body
   br label %while_cond
 
 if_done:                                          ; preds = %while_body
-  %v15 = load i64, ptr %v4, align 1
-  %v16 = icmp eq i64 %v15, 8
-  %v17 = zext i1 %v16 to i64
-  %v18 = icmp ne i64 %v17, 0
-  br i1 %v18, label %if_then1, label %if_done2
+  %v16 = load i64, ptr %v5, align 1
+  %v17 = icmp eq i64 %v16, 8
+  %v18 = zext i1 %v17 to i64
+  %v19 = icmp ne i64 %v18, 0
+  br i1 %v19, label %if_then1, label %if_done2
 
 if_then1:                                         ; preds = %if_done
   br label %while_done
 
 if_done2:                                         ; preds = %if_done
-  store i64 0, ptr %v3, align 8
-  %v19 = call ptr inttoptr (i64 1 to ptr)(ptr @m_sum, ptr %v3)
-  %v20 = icmp eq ptr %v19, null
-  br i1 %v20, label %map_missing, label %map_found
+  store i64 0, ptr %v4, align 8
+  %v20 = call ptr inttoptr (i64 1 to ptr)(ptr @m_sum, ptr %v4)
+  %v21 = icmp eq ptr %v20, null
+  br i1 %v21, label %map_missing, label %map_found
 
 map_found:                                        ; preds = %if_done2
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v19, i64 8, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v20, i64 8, i1 false)
   br label %map_done
 
 map_missing:                                      ; preds = %if_done2
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
   br label %map_done
 
 map_done:                                         ; preds = %map_missing, %map_found
-  %v21 = load i64, ptr %v2, align 1
-  %v22 = load i64, ptr %v4, align 1
-  %v23 = add i64 %v21, %v22
-  store i64 %v23, ptr %v1, align 1
-  store i64 0, ptr %v0, align 8
-  %v24 = call i64 inttoptr (i64 2 to ptr)(ptr @m_sum, ptr %v0, ptr %v1, i64 0)
+  %v22 = load i64, ptr %v3, align 1
+  %v23 = load i64, ptr %v5, align 1
+  %v24 = add i64 %v22, %v23
+  store i64 %v24, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v25 = call i64 inttoptr (i64 2 to ptr)(ptr @m_sum, ptr %v1, ptr %v2, i64 0)
+  %v26 = icmp ne i64 %v25, 0
+  br i1 %v26, label %map_full, label %map_written
+
+map_full:                                         ; preds = %map_done
+  store i32 1, ptr %v0, align 4
+  %v27 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v28 = icmp eq ptr %v27, null
+  br i1 %v28, label %lost_done, label %lost_inc
+
+map_written:                                      ; preds = %lost_done, %map_done
   br label %while_cond
+
+lost_inc:                                         ; preds = %map_full
+  %v29 = load i64, ptr %v27, align 8
+  %v30 = add i64 %v29, 1
+  store i64 %v30, ptr %v27, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %map_full
+  br label %map_written
 
 exit:                                             ; preds = %while_done
   ret i32 0
