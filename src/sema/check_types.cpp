@@ -374,8 +374,11 @@ void Checker::check_map_ref(ast::MapRef &m, bool whole_map_ok) {
 }
 
 void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
+  // A key that already has an error of its own has no type worth another.
+  size_t errors_before = diags_.error_count();
   for (ast::Expr *k : m.keys)
     value(k);
+  bool bad_keys = diags_.error_count() > errors_before;
   auto it = info_.maps.find(m.name);
   if (it == info_.maps.end())
     return;
@@ -399,7 +402,7 @@ void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
     d << "map '@" << m.name << "' needs a key here";
     d.note(mi.keyed_use) << "it is used with keys here";
   }
-  if (!m.keys.empty()) {
+  if (!m.keys.empty() && !bad_keys) {
     std::vector<Type> keys;
     for (ast::Expr *k : m.keys)
       keys.push_back(storage_type(type(k)));

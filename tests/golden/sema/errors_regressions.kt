@@ -13,3 +13,10 @@ kprobe:vfs_read {
 tracepoint:raw_syscalls:sys_enter {
   @x = args.args[7]; // error: index out of range for 'u64[6]' (6 elements)
 }
+kprobe:vfs_write {
+  // A key with an error of its own gets no second one ("a map key cannot be 'none'").
+  @k[printf("x")] = 1; // error: 'printf()' does not return a value
+  @l[count()] = 1; // error: 'count()' must be assigned to a map
+  $s = comm;
+  @n[$s.foo, 1] = 1; // error: cannot access field 'foo' of 'string[16]'
+}
