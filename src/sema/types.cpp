@@ -231,9 +231,13 @@ Type type_from_c_name(std::string_view text, uint32_t size, bool is_signed, bool
       base.remove_suffix(1);
     bool is_char = base == "char" || base == "const char" || base == "unsigned char" ||
                    base == "const unsigned char";
-    return Type::pointer(is_char ? Type::integer(1, base.find("unsigned") == std::string_view::npos)
-                                 : Type::integer(1, false),
-                         user);
+    Type t = is_char ? Type::integer(1, base.find("unsigned") == std::string_view::npos) : Type::integer(1, false);
+    // One pointer per '*': execve's `const char *const * argv` is a
+    // pointer to pointers, so that args.argv[1] is a string's address.
+    for (char c : text.substr(star))
+      if (c == '*')
+        t = Type::pointer(t, user);
+    return t;
   }
   if (text == "bool" || text == "_Bool")
     return Type::boolean();
