@@ -128,7 +128,10 @@ Val ProgramLowering::string_literal(const std::string &s, uint32_t size) {
 }
 
 // A variable's address is computed, and the variable zeroed, in the init
-// block, so that every path through the body sees it.
+// block, so that every path through the body sees it. A variable a loop
+// over a map uses (shared_vars_) also has a place in scratch memory: the
+// loop body (a callback) uses it there, the probe keeps its own slot and
+// copies it there and back around the loop (for_map).
 Value *ProgramLowering::variable_slot(const std::string &name, const Type &t) {
   auto it = vars_.find(name);
   if (it != vars_.end())
@@ -142,9 +145,9 @@ Value *ProgramLowering::variable_slot(const std::string &name, const Type &t) {
     auto [off, fresh] = shared_offsets_.try_emplace(name, scratch_used_);
     if (fresh)
       scratch_used_ += size;
-    p = ib.CreateInBoundsGEP(b_.getInt8Ty(), scratch_base(), ib.getInt64(off->second));
-    if (!in_callback_)
-      ib.CreateMemSet(p, ib.getInt8(0), size, MaybeAlign(1));
+  }
+  if (shared_vars_.count(name) && in_callback_) {
+    p = ib.CreateInBoundsGEP(b_.getInt8Ty(), scratch_base(), ib.getInt64(shared_offsets_.at(name)));
   } else {
     p = slot(size, &ib);
     ib.CreateMemSet(p, ib.getInt8(0), size, MaybeAlign(1));

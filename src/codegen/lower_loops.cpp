@@ -53,6 +53,25 @@ Function *make_callback(ModuleBuilder &m, const std::string &name) {
 void ProgramLowering::for_map(const ast::ForMap &s) {
   const MapDef &def = map_def(s.map->name);
   const sema::MapInfo &mi = m_.info.maps.at(s.map->name);
+  // The probe's copies of the shared variables go to scratch memory for
+  // the body, and come back after the loop. (A callback's own variables
+  // already live there.) Kept in stack slots otherwise, they stay known to
+  // the verifier: a while loop on one of them is walked as a loop, not
+  // read back from a map value as an unknown round after round.
+  std::vector<std::tuple<Value *, Value *, uint32_t>> handoff; // probe slot, scratch place, size
+  if (!in_callback_) {
+    for (const std::string &name : shared_vars_) {
+      auto vt = unit_.vars.find(name);
+      if (vt == unit_.vars.end())
+        continue;
+      Value *mine = variable_slot(name, vt->second);
+      const Type &stored = vars_.at(name).second;
+      uint32_t size = (std::max<uint32_t>(stored.size, 8) + 7) / 8 * 8;
+      Value *there = offset(scratch_base(), shared_offsets_.at(name));
+      copy(there, mine, size);
+      handoff.emplace_back(mine, there, size);
+    }
+  }
   // The callback's context: the probe's context pointer, on the stack.
   Value *ctx_slot = stack_slot(8);
   b_.CreateStore(ctx_, ctx_slot);
@@ -102,6 +121,8 @@ void ProgramLowering::for_map(const ast::ForMap &s) {
   restore_frame(std::move(caller));
 
   call_helper(BPF_FUNC_for_each_map_elem, b_.getInt64Ty(), {def.global, callback, ctx_slot, i64(0)});
+  for (auto &[mine, there, size] : handoff)
+    copy(mine, there, size);
 }
 
 // bpf_for_each_map_elem returns how many elements it visited: with a

@@ -1,6 +1,7 @@
-// A loop over a map and a range loop in one probe: only the variables the
-// map loop's body uses ($t, $kv, $i) live in scratch memory; the range
-// loop counts in a slot of its own and copies the count to $i each round.
+// A loop over a map and a range loop in one probe: the variables the map
+// loop's body uses ($t, $kv, $i) are copied to scratch memory for it and
+// back after it; the range loop counts in a slot of its own and copies the
+// count to $i each round.
 BEGIN {
   $t = 0;
   $n = 3;

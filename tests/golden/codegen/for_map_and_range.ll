@@ -18,67 +18,77 @@ entry:
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
   %v3 = alloca [8 x i8], align 8
-  %v4 = alloca [8 x i8], align 8
+  %v4 = alloca [16 x i8], align 8
   %v5 = alloca [8 x i8], align 8
-  %v6 = alloca i32, align 4
-  store i32 0, ptr %v6, align 4
-  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v6)
-  %v7 = icmp eq ptr %scratch, null
-  br i1 %v7, label %exit, label %init
+  %v6 = alloca [8 x i8], align 8
+  %v7 = alloca [8 x i8], align 8
+  %v8 = alloca [8 x i8], align 8
+  %v9 = alloca i32, align 4
+  store i32 0, ptr %v9, align 4
+  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v9)
+  %v10 = icmp eq ptr %scratch, null
+  br i1 %v10, label %exit, label %init
 
 init:                                             ; preds = %entry
-  %v8 = getelementptr inbounds i8, ptr %scratch, i64 0
   call void @llvm.memset.p0.i64(ptr align 1 %v8, i8 0, i64 8, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 8, i1 false)
-  %v9 = getelementptr inbounds i8, ptr %scratch, i64 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v9, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %v7, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %v6, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 16, i1 false)
   br label %body
 
 body:                                             ; preds = %init
   store i64 0, ptr %v8, align 1
-  store i64 3, ptr %v5, align 1
-  store i64 0, ptr %v4, align 8
-  %v10 = load i64, ptr %v5, align 1
+  store i64 3, ptr %v7, align 1
+  store i64 0, ptr %v5, align 8
+  %v11 = load i64, ptr %v7, align 1
   br label %for_cond
 
 for_cond:                                         ; preds = %for_step, %body
-  %v11 = load i64, ptr %v4, align 8
-  %v12 = icmp slt i64 %v11, %v10
-  br i1 %v12, label %for_body, label %for_done
+  %v12 = load i64, ptr %v5, align 8
+  %v13 = icmp slt i64 %v12, %v11
+  br i1 %v13, label %for_body, label %for_done
 
 for_body:                                         ; preds = %for_cond
-  store i64 %v11, ptr %v9, align 8
+  store i64 %v12, ptr %v6, align 8
+  %v14 = getelementptr inbounds i8, ptr %scratch, i64 8
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v14, ptr align 1 %v6, i64 8, i1 false)
+  %v15 = getelementptr inbounds i8, ptr %scratch, i64 16
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v15, ptr align 1 %v4, i64 16, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %scratch, ptr align 1 %v8, i64 8, i1 false)
   store ptr %ctx, ptr %v3, align 8
-  %v13 = call i64 inttoptr (i64 164 to ptr)(ptr @m_m, ptr @BEGIN_0_for0, ptr %v3, i64 0)
+  %v16 = call i64 inttoptr (i64 164 to ptr)(ptr @m_m, ptr @BEGIN_0_for0, ptr %v3, i64 0)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v6, ptr align 1 %v14, i64 8, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v15, i64 16, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v8, ptr align 1 %scratch, i64 8, i1 false)
   br label %for_step
 
 for_step:                                         ; preds = %for_body
-  %v14 = load i64, ptr %v4, align 8
-  %v15 = add i64 %v14, 1
-  store i64 %v15, ptr %v4, align 8
+  %v17 = load i64, ptr %v5, align 8
+  %v18 = add i64 %v17, 1
+  store i64 %v18, ptr %v5, align 8
   br label %for_cond
 
 for_done:                                         ; preds = %for_cond
-  %v16 = load i64, ptr %v8, align 1
-  store i64 %v16, ptr %v2, align 1
+  %v19 = load i64, ptr %v8, align 1
+  store i64 %v19, ptr %v2, align 1
   store i64 0, ptr %v1, align 8
-  %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_total, ptr %v1, ptr %v2, i64 0)
-  %v18 = icmp ne i64 %v17, 0
-  br i1 %v18, label %map_full, label %map_written
+  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_total, ptr %v1, ptr %v2, i64 0)
+  %v21 = icmp ne i64 %v20, 0
+  br i1 %v21, label %map_full, label %map_written
 
 map_full:                                         ; preds = %for_done
   store i32 1, ptr %v0, align 4
-  %v19 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v20 = icmp eq ptr %v19, null
-  br i1 %v20, label %lost_done, label %lost_inc
+  %v22 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v23 = icmp eq ptr %v22, null
+  br i1 %v23, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %for_done
   br label %exit
 
 lost_inc:                                         ; preds = %map_full
-  %v21 = load i64, ptr %v19, align 8
-  %v22 = add i64 %v21, 1
-  store i64 %v22, ptr %v19, align 8
+  %v24 = load i64, ptr %v22, align 8
+  %v25 = add i64 %v24, 1
+  store i64 %v25, ptr %v22, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
@@ -91,8 +101,11 @@ exit:                                             ; preds = %entry, %map_written
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2
+
 ; Function Attrs: noinline nounwind
-define internal i64 @BEGIN_0_for0(ptr %v0, ptr %v1, ptr %v2, ptr %v3) #2 {
+define internal i64 @BEGIN_0_for0(ptr %v0, ptr %v1, ptr %v2, ptr %v3) #3 {
 entry:
   %v4 = alloca i32, align 4
   store i32 0, ptr %v4, align 4
@@ -182,6 +195,7 @@ exit:                                             ; preds = %map_written, %body
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #2 = { noinline nounwind }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { noinline nounwind }
 ; map @m = m_m: plain, key 8, value 8, 4096 entries
 ; map @total = m_total: plain, key 8, value 8, 4096 entries
