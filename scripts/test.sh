@@ -15,5 +15,5 @@ rc=0
 ctest --output-on-failure --schedule-random -j"$(nproc)" || rc=$?
 # The kernel suite runs in a QEMU guest (tests/vm): say how it went and how
 # long the guest stage took, failed or not.
-sed -n '/^=== kernel e2e summary/,/^setup /p' Testing/Temporary/LastTest.log 2>/dev/null | tail -n 8
+sed -n '/^=== kernel e2e summary/,/^setup /p' Testing/Temporary/LastTest.log 2>/dev/null | tail -n 16
 exit $rc

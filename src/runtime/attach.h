@@ -44,6 +44,8 @@ public:
   size_t sites() const { return sites_; }
   // Functions a wildcard matched that the kernel refused to attach to.
   const std::vector<std::string> &skipped() const { return skipped_; }
+  // kprobe.multi links made (each serves many functions).
+  size_t multi_links() const { return multi_links_; }
   void detach();
 
 private:
@@ -62,6 +64,8 @@ private:
   // Kernel functions (attach_kernel.cpp).
   Status kprobes(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names, bool &unavailable);
   Status kprobe_multi(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names);
+  Status kprobe_multi_link(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names,
+                           const std::vector<size_t> &which);
   Status fentries(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names);
   Result<int> fentry_copy(bpf_program *prog, const manifest::Attach &a);
   Result<int> module_btf_fd(const std::string &module);
@@ -73,6 +77,7 @@ private:
   std::map<std::string, int> module_btf_fds_;
   std::vector<std::string> skipped_;
   size_t sites_ = 0; // attach points served: tracepoints, functions, perf events
+  size_t multi_links_ = 0;
 };
 
 // Tracepoints matching a (possibly wildcard) category and name, as

@@ -80,22 +80,48 @@ Status Attachments::kprobes(bpf_program *prog, const manifest::Probe &p, std::ve
 }
 
 Status Attachments::kprobe_multi(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names) {
+  std::vector<size_t> all(p.attach.size());
+  for (size_t i = 0; i < all.size(); i++)
+    all[i] = i;
+  return kprobe_multi_link(prog, p, names, all);
+}
+
+// One kprobe.multi link over the functions `which` indexes. The kernel
+// refuses the whole list for one function it will not probe (blocklisted,
+// gone since the list was read): then the list is halved until the refused
+// functions are found, and those a wildcard matched are skipped, as in the
+// one-kprobe-per-function path. A few links instead of one, still far
+// fewer than one per function.
+Status Attachments::kprobe_multi_link(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names,
+                                      const std::vector<size_t> &which) {
+  bool ret = p.type == ProbeType::Kretprobe;
   std::vector<const char *> syms;
   std::vector<__u64> cookies;
-  for (const manifest::Attach &a : p.attach) {
-    syms.push_back(a.func.c_str());
-    cookies.push_back(probe_index(names, a.text));
+  for (size_t i : which) {
+    syms.push_back(p.attach[i].func.c_str());
+    cookies.push_back(probe_index(names, p.attach[i].text));
   }
   LIBBPF_OPTS(bpf_kprobe_multi_opts, o, .syms = syms.data(), .cookies = cookies.data(), .cnt = syms.size(),
-              .retprobe = p.type == ProbeType::Kretprobe);
-  bpf_link *link = bpf_program__attach_kprobe_multi_opts(prog, nullptr, &o);
-  if (!link)
-    return Error("kprobe.multi link over " + std::to_string(syms.size()) + " functions (" + p.attach[0].func +
-                     ", ...): " + errno_text(errno),
-                 errno);
-  add(link);
-  sites_ += syms.size();
-  return {};
+              .retprobe = ret);
+  if (bpf_link *link = bpf_program__attach_kprobe_multi_opts(prog, nullptr, &o)) {
+    add(link);
+    sites_ += syms.size();
+    multi_links_++;
+    return {};
+  }
+  int err = errno;
+  if (which.size() == 1) {
+    const manifest::Attach &a = p.attach[which[0]];
+    if (!a.wildcard)
+      return kprobe_error(a, ret, err);
+    skipped_.push_back(a.func);
+    return {};
+  }
+  std::vector<size_t> first(which.begin(), which.begin() + which.size() / 2);
+  std::vector<size_t> second(which.begin() + which.size() / 2, which.end());
+  if (Status s = kprobe_multi_link(prog, p, names, first); !s)
+    return s;
+  return kprobe_multi_link(prog, p, names, second);
 }
 
 Result<int> Attachments::module_btf_fd(const std::string &module) {

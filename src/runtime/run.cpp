@@ -258,7 +258,10 @@ void Tracer::report_kernel_functions(const Attachments &links, std::chrono::stea
   kernel_functions_ = functions;
   if (functions < 2 && skipped.empty())
     return;
-  err_ << "kt: attached " << functions - skipped.size() << " kernel functions in " << seconds(took) << " s\n";
+  err_ << "kt: attached " << functions - skipped.size() << " kernel functions in " << seconds(took) << " s";
+  if (size_t n = links.multi_links())
+    err_ << " (" << n << " kprobe.multi link" << (n == 1 ? "" : "s") << ")";
+  err_ << "\n";
   if (skipped.empty())
     return;
   err_ << "kt: skipped " << skipped.size() << " the kernel would not attach to:";

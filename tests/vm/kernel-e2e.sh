@@ -11,6 +11,8 @@
 #   --kt KT            the kt binary (or bpftrace, with --bpftrace-compat)
 #   --testprogs DIR    the built tests/testprogs
 #   -t SECS            kill the guest after SECS (default 1200; $KT_GUEST_TIMEOUT)
+#   --backports        boot bookworm-backports' 6.12 kernel on qemu 10 instead
+#                      (setup-backports.sh): kprobe.multi, a newer verifier
 #   other options (--bpftrace-compat, --filter RE, -v, -j N) and .test files go
 #   to run.py in the guest.
 # env: KT_GUEST_DIR (cache, default /var/tmp/kt-guest), KT_GUEST_ACCEL (tcg|kvm),
@@ -23,12 +25,13 @@ set -uo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 D=${KT_GUEST_DIR:-/var/tmp/kt-guest}
 TIMEOUT=${KT_GUEST_TIMEOUT:-1200}
-KT=""; TESTPROGS=""; PASS_ARGS=()
+KT=""; TESTPROGS=""; PASS_ARGS=(); BACKPORTS=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --kt) KT=$2; shift 2 ;;
     --testprogs) TESTPROGS=$2; shift 2 ;;
     -t) TIMEOUT=$2; shift 2 ;;
+    --backports) BACKPORTS=1; shift ;;
     -h|--help) sed -n '2,/^set -uo/p' "$0" | sed '$d'; exit 0 ;;
     *) PASS_ARGS+=("$1"); shift ;;
   esac
@@ -55,6 +58,20 @@ if ! "$HERE/setup.sh" > "$D/setup.log" 2>&1; then
   fail "the test guest cannot be set up here (see above): it needs qemu-system-x86, busybox-static, cpio and Debian's linux-image-cloud-amd64 from apt; set KT_KERNEL_E2E=skip to skip this stage"
 fi
 sed 's/^/kernel-e2e: /' "$D/setup.log"
+ENVFILE=$D/guest.env
+GUEST_ARGS=()
+if [ $BACKPORTS = 1 ]; then
+  if ! "$HERE/setup-backports.sh" > "$D/setup-bpo.log" 2>&1; then
+    cat "$D/setup-bpo.log" >&2
+    fail "the bookworm-backports guest cannot be set up here (see above); set KT_KERNEL_E2E=skip to skip this stage"
+  fi
+  sed 's/^/kernel-e2e: /' "$D/setup-bpo.log"
+  ENVFILE=$D/guest-bpo.env
+  # shellcheck disable=SC1090
+  . "$ENVFILE"
+  export QEMU QEMU_DATADIR
+  GUEST_ARGS=(-k "$VMLINUZ" -i "$INITRD")
+fi
 T1=$EPOCHREALTIME
 SETUP=$(secs "$T0" "$T1")
 
@@ -62,7 +79,7 @@ SETUP=$(secs "$T0" "$T1")
 LOG=$D/logs/kernel-e2e-$(date +%Y%m%d-%H%M%S)-$$.log
 mkdir -p "$D/logs"
 ls -1t "$D"/logs/kernel-e2e-*.log 2>/dev/null | tail -n +11 | xargs -r rm -f
-"$HERE/run-guest.sh" -t "$TIMEOUT" -l "$LOG" "$HERE/guest-e2e.sh" --kt "$KT" --testprogs "$TESTPROGS" "${PASS_ARGS[@]}"
+"$HERE/run-guest.sh" -t "$TIMEOUT" -l "$LOG" "${GUEST_ARGS[@]}" "$HERE/guest-e2e.sh" --kt "$KT" --testprogs "$TESTPROGS" "${PASS_ARGS[@]}"
 GRC=$?
 T2=$EPOCHREALTIME
 GUEST=$(secs "$T1" "$T2")
@@ -75,7 +92,7 @@ NPASS=$(strip | grep -c '^PASS ')
 NFAIL=$(strip | grep -c '^FAIL ')
 NSKIP=$(strip | grep -c '^SKIP ')
 echo
-echo "=== kernel e2e summary ($(basename "$KT"), kernel $(. "$D/guest.env"; echo "$KVER"))"
+echo "=== kernel e2e summary ($(basename "$KT"), kernel $(. "$ENVFILE"; echo "$KVER"))"
 if [ "$NFAIL" -gt 0 ]; then
   echo "failed cases:"
   strip | sed -n 's/^FAIL \(.*\) ([0-9.]*s)$/  \1/p'
