@@ -396,8 +396,16 @@ bool AttachParser::run() {
 
 size_t attach_point_length(std::string_view text) {
   bool quoted = false;
-  size_t part_start = 0;
+  size_t part_start = 0, part = 0;
   bool prev_part_empty = false, path_part = false;
+  // uprobe:BINARY:..., usdt:BINARY:...: the binary is a path even when it
+  // does not start with '/' or '.' (uprobe:build/app:main).
+  std::string_view provider = text.substr(0, text.find(':'));
+  auto kind = std::find_if(std::begin(kProviders), std::end(kProviders),
+                           [&](const Provider &p) { return p.name == provider; });
+  bool binary_first = kind != std::end(kProviders) && (kind->kind == ProbeKind::Uprobe ||
+                                                       kind->kind == ProbeKind::Uretprobe ||
+                                                       kind->kind == ProbeKind::Usdt);
   for (size_t i = 0; i < text.size(); i++) {
     char c = text[i];
     if (c == '"') {
@@ -408,9 +416,10 @@ size_t attach_point_length(std::string_view text) {
     } else if (c == ':') {
       prev_part_empty = i == part_start;
       part_start = i + 1;
+      part++;
       path_part = false;
     } else if (i == part_start) {
-      path_part = c == '/' || c == '.' || c == '~' || prev_part_empty;
+      path_part = c == '/' || c == '.' || c == '~' || prev_part_empty || (binary_first && part == 1);
     } else if (c == '/' && !path_part) {
       return i;
     }

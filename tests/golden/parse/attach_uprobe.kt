@@ -1,4 +1,5 @@
-// uprobe/uretprobe: BINARY:FUNCTION, BINARY:FUNCTION+OFFSET, BINARY:ADDRESS.
+// uprobe/uretprobe: BINARY:FUNCTION, BINARY:FUNCTION+OFFSET, BINARY:ADDRESS;
+// a relative binary path needs no ./ (its / does not start a predicate).
 uprobe:/bin/bash:readline { printf("arg0: %d\n", arg0); }
 u:/bin/bash:readline { @u = count(); }
 uprobe:/bin/bash:readline+8 { @off = count(); }
@@ -11,3 +12,6 @@ uprobe:$1:main { @param = count(); }
 uretprobe:/bin/bash:readline { printf("read a line\n"); }
 ur:/bin/bash:readline { printf("readline: \"%s\"\n", str(retval)); }
 uretprobe:libc:malloc { @sizes = hist(retval); }
+uprobe:build-x/bin/app:main, usdt:out/app:prov:probe { @relpath = count(); }
+uprobe:libc:malloc/pid == 1/ { @pred = count(); }
+uprobe:build/app:main/pid == 1/ { @relpred = count(); }
