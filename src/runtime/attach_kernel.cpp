@@ -18,6 +18,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <optional>
 #include "catalog/kernel_functions.h"
 
 namespace kt::runtime {
@@ -166,39 +167,61 @@ Result<int> Attachments::fentry_copy(bpf_program *prog, const manifest::Attach &
   return fd;
 }
 
+namespace {
+
+// Why the kernel would not attach a trampoline to `a`.
+Error trampoline_error(const manifest::Attach &a, int err) {
+  std::string what = "'" + a.text + "': attach the trampoline: ";
+  if (err == 524) // ENOTSUPP, the kernel's own: arch_prepare_bpf_trampoline
+    return Error(what + "the kernel cannot build a trampoline for this function (ENOTSUPP): it takes more "
+                 "arguments than this kernel's trampolines pass (6 on x86-64 before Linux 6.5) or passes a struct "
+                 "by value; use kprobe:" + a.func + " instead", err);
+  if (err == EBUSY)
+    return Error(what + "the function is busy (EBUSY): a livepatch or another ftrace direct call holds it", err);
+  return Error(what + errno_text(err), err);
+}
+
+} // namespace
+
 Status Attachments::fentries(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names) {
   enum bpf_attach_type type = bpf_program__expected_attach_type(prog);
+  size_t attached = 0;
+  std::optional<Error> last;
   for (size_t i = 0; i < p.attach.size(); i++) {
     const manifest::Attach &a = p.attach[i];
     uint64_t cookie = probe_index(names, a.text);
-    if (i == 0) {
+    std::optional<Error> e;
+    if (i == 0) { // the program itself was loaded against the first function
       LIBBPF_OPTS(bpf_trace_opts, o, .cookie = cookie);
-      bpf_link *link = bpf_program__attach_trace_opts(prog, &o);
-      if (!link)
-        return Error("'" + a.text + "': attach the trampoline: " + errno_text(errno), errno);
-      add(link);
-      sites_++;
-      continue;
-    }
-    auto copy = fentry_copy(prog, a);
-    int link = -1;
-    if (copy) {
+      if (bpf_link *link = bpf_program__attach_trace_opts(prog, &o))
+        add(link);
+      else
+        e = trampoline_error(a, errno);
+    } else if (auto copy = fentry_copy(prog, a); !copy) {
+      e = copy.error();
+    } else {
       fds_.push_back(*copy);
       LIBBPF_OPTS(bpf_link_create_opts, o);
       o.tracing.cookie = cookie;
-      link = bpf_link_create(*copy, 0, type, &o);
+      int link = bpf_link_create(*copy, 0, type, &o);
+      if (link >= 0)
+        link_fds_.push_back(link);
+      else
+        e = trampoline_error(a, errno);
     }
-    if (link < 0) {
-      Error e = copy ? Error("'" + a.text + "': attach the trampoline: " + errno_text(errno), errno) : copy.error();
-      if (a.wildcard) {
-        skipped_.push_back(a.func);
-        continue;
-      }
-      return e;
+    if (!e) {
+      attached++;
+      sites_++;
+      continue;
     }
-    link_fds_.push_back(link);
-    sites_++;
+    if (!a.wildcard) // named: its failure is the run's
+      return *e;
+    skipped_.push_back(a.func); // a wildcard goes on without it, as bpftrace does
+    last = e;
   }
+  if (attached == 0 && last) // nothing of the wildcard attached: say why the last one did not
+    return Error("none of the " + std::to_string(p.attach.size()) + " functions the wildcard matched could be "
+                 "attached; the last one: " + last->message, last->code);
   return {};
 }
 
