@@ -116,7 +116,8 @@ esac
 CMDLINE="console=ttyS0 quiet loglevel=2 panic=-1 oops=panic mitigations=off rdinit=/init kt.share=$SHARE kt.script=$RUN/cmd.sh"
 
 T0US=${EPOCHREALTIME/[.,]/}
-echo "[run-guest] kernel=$(basename "$VMLINUZ") share=$SHARE accel=$ACCEL mem=$MEM cpus=$CPUS timeout=${TIMEOUT}s log=$LOG" | tee "$LOG" >&2
+QVER=$("$QEMU" --version 2>/dev/null | sed -n '1s/.*version \([^ ]*\).*/\1/p')
+echo "[run-guest] kernel=$(basename "$VMLINUZ") qemu=${QVER:-?} share=$SHARE accel=$ACCEL mem=$MEM cpus=$CPUS timeout=${TIMEOUT}s log=$LOG" | tee "$LOG" >&2
 mkfifo "$RUN/console"
 # timeout kills QEMU after TIMEOUT s (SIGKILL 10 s later if needed); the
 # parent-death signals take both down if this script is killed.
