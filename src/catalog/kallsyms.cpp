@@ -1,6 +1,7 @@
 #include "catalog/kallsyms.h"
 
 #include "catalog/read_file.h"
+#include "util/lines.h"
 
 namespace kt::catalog {
 
@@ -20,28 +21,22 @@ uint64_t parse_hex(std::string_view s) {
 } // namespace
 
 void parse_kallsyms(std::string_view text, const std::function<void(const KallsymsLine &)> &fn) {
-  size_t pos = 0;
-  while (pos < text.size()) {
-    size_t nl = text.find('\n', pos);
-    std::string_view line = text.substr(pos, nl == std::string_view::npos ? std::string_view::npos : nl - pos);
-    pos = nl == std::string_view::npos ? text.size() : nl + 1;
+  for_each_line(text, [&](std::string_view line) {
     size_t sp = line.find(' ');
     if (sp == std::string_view::npos || sp + 3 > line.size() || line[sp + 2] != ' ')
-      continue;
+      return true;
     KallsymsLine l;
     l.addr = parse_hex(line.substr(0, sp));
     l.type = line[sp + 1];
     std::string_view rest = line.substr(sp + 3);
     size_t end = rest.find_first_of(" \t");
     l.name = rest.substr(0, end);
-    if (end != std::string_view::npos) {
-      size_t open = rest.find('[', end), close = rest.find(']', end);
-      if (open != std::string_view::npos && close != std::string_view::npos && close > open)
-        l.module = rest.substr(open + 1, close - open - 1);
-    }
+    if (end != std::string_view::npos)
+      l.module = bracketed(rest, end);
     if (!l.name.empty())
       fn(l);
-  }
+    return true;
+  });
 }
 
 Result<std::string> read_kallsyms(const std::string &path) { return read_file(path); }

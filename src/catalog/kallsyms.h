@@ -20,6 +20,7 @@ struct KallsymsLine {
   std::string_view name;
   std::string_view module;      // empty for the core kernel
   bool is_code() const { return type == 't' || type == 'T' || type == 'w' || type == 'W'; }
+  bool is_text() const { return type == 't' || type == 'T'; } // functions, not weak aliases
 };
 
 // Calls `fn` for every well-formed line of `text`.

@@ -8,6 +8,7 @@
 #include "catalog/read_file.h"
 #include "catalog/tracefs.h"
 #include "util/glob.h"
+#include "util/lines.h"
 
 namespace kt::catalog {
 
@@ -16,22 +17,26 @@ namespace {
 // "name [module]" or "name" per line (ftrace may add "__pfx_" padding
 // symbols and duplicates; both are dropped).
 void parse_filter_line(std::string_view line, std::vector<KernelFunction> &out) {
-  while (!line.empty() && (line.back() == '\n' || line.back() == ' '))
+  while (!line.empty() && line.back() == ' ')
     line.remove_suffix(1);
   if (line.empty())
     return;
   size_t sp = line.find(' ');
   KernelFunction f;
   f.name = std::string(line.substr(0, sp));
-  if (sp != std::string_view::npos) {
-    std::string_view rest = line.substr(sp + 1);
-    size_t open = rest.find('['), close = rest.find(']');
-    if (open != std::string_view::npos && close != std::string_view::npos && close > open)
-      f.module = std::string(rest.substr(open + 1, close - open - 1));
-  }
+  if (sp != std::string_view::npos)
+    f.module = std::string(bracketed(line, sp + 1));
   if (f.name.rfind("__pfx_", 0) == 0)
     return;
   out.push_back(std::move(f));
+}
+
+// The core kernel answers to "vmlinux" as a module name, as in
+// `kprobe:vmlinux:vfs_read` and /sys/kernel/btf/vmlinux.
+std::string_view module_name(std::string_view module) { return module.empty() ? "vmlinux" : module; }
+
+bool module_matches(std::string_view module_glob, std::string_view module) {
+  return module_glob.empty() || glob_match(module_glob, module_name(module));
 }
 
 } // namespace
@@ -50,15 +55,10 @@ void KernelFunctions::finish() {
 KernelFunctions KernelFunctions::from_filter_functions(std::string_view text) {
   KernelFunctions k;
   k.source_ = "available_filter_functions";
-  size_t pos = 0;
-  while (pos < text.size()) {
-    size_t nl = text.find('\n', pos);
-    parse_filter_line(text.substr(pos, nl == std::string_view::npos ? std::string_view::npos : nl - pos),
-                      k.functions_);
-    if (nl == std::string_view::npos)
-      break;
-    pos = nl + 1;
-  }
+  for_each_line(text, [&](std::string_view line) {
+    parse_filter_line(line, k.functions_);
+    return true;
+  });
   k.finish();
   return k;
 }
@@ -78,7 +78,7 @@ KernelFunctions KernelFunctions::from_btf_and_kallsyms(const std::vector<std::st
   std::vector<Hit> hits;
   uint64_t init_begin = 0, init_end = 0;
   parse_kallsyms(kallsyms, [&](const KallsymsLine &l) {
-    if (l.type != 't' && l.type != 'T')
+    if (!l.is_text())
       return;
     if (l.name == "_sinittext")
       init_begin = l.addr;
@@ -117,12 +117,6 @@ Result<KernelFunctions> KernelFunctions::load(const btf::Btf *btf, const std::st
   return from_btf_and_kallsyms(names, *text);
 }
 
-// The core kernel answers to "vmlinux" as a module name, as in
-// `kprobe:vmlinux:vfs_read` and /sys/kernel/btf/vmlinux.
-static bool module_matches(std::string_view module_glob, const KernelFunction &f) {
-  return module_glob.empty() || glob_match(module_glob, f.module.empty() ? std::string_view("vmlinux") : f.module);
-}
-
 std::vector<KernelFunction> KernelFunctions::match(std::string_view module_glob, std::string_view glob) const {
   std::vector<KernelFunction> out;
   bool exact = !has_wildcard(glob);
@@ -130,12 +124,12 @@ std::vector<KernelFunction> KernelFunctions::match(std::string_view module_glob,
     auto it = std::lower_bound(functions_.begin(), functions_.end(), glob,
                                [](const KernelFunction &f, std::string_view n) { return f.name < n; });
     for (; it != functions_.end() && it->name == glob; ++it)
-      if (module_matches(module_glob, *it))
+      if (module_matches(module_glob, it->module))
         out.push_back(*it);
     return out;
   }
   for (const KernelFunction &f : functions_)
-    if (glob_match(glob, f.name) && module_matches(module_glob, f))
+    if (glob_match(glob, f.name) && module_matches(module_glob, f.module))
       out.push_back(f);
   return out;
 }
@@ -148,8 +142,7 @@ bool kallsyms_has_function(std::string_view name, std::string_view module) {
     return false;
   bool found = false;
   parse_kallsyms(*text, [&](const KallsymsLine &l) {
-    if ((l.type == 't' || l.type == 'T') && l.name == name &&
-        (module.empty() || module == (l.module.empty() ? std::string_view("vmlinux") : l.module)))
+    if (l.is_text() && l.name == name && (module.empty() || module == module_name(l.module)))
       found = true;
   });
   return found;

@@ -18,6 +18,7 @@
 #include <functional>
 
 #include "catalog/read_file.h"
+#include "util/lines.h"
 
 namespace kt::catalog {
 
@@ -30,11 +31,7 @@ constexpr std::string_view kPrefix = "kernel-functions-";
 // address change when a module is loaded or unloaded; refcounts do not count.
 std::string modules_signature(std::string_view modules) {
   std::string sig;
-  size_t pos = 0;
-  while (pos < modules.size()) {
-    size_t nl = modules.find('\n', pos);
-    std::string_view line = modules.substr(pos, nl == std::string_view::npos ? std::string_view::npos : nl - pos);
-    pos = nl == std::string_view::npos ? modules.size() : nl + 1;
+  for_each_line(modules, [&](std::string_view line) {
     std::vector<std::string_view> f;
     size_t p = 0;
     while (p < line.size() && f.size() < 6) {
@@ -44,7 +41,8 @@ std::string modules_signature(std::string_view modules) {
     }
     if (f.size() == 6)
       sig.append(f[0]).append(" ").append(f[1]).append(" ").append(f[5]).append("\n");
-  }
+    return true;
+  });
   return sig;
 }
 
@@ -116,16 +114,16 @@ std::optional<KernelFunctions> KernelFunctions::deserialize(std::string_view tex
     return std::nullopt; // another format, or a file cut short
   KernelFunctions k;
   k.source_ = std::string(text.substr(kMagic.size() + 1, nl - kMagic.size() - 1));
-  size_t pos = nl + 1;
-  while (pos < text.size()) {
-    size_t end = text.find('\n', pos);
-    std::string_view line = text.substr(pos, end - pos);
-    pos = end + 1;
+  bool ok = true;
+  for_each_line(text.substr(nl + 1), [&](std::string_view line) {
     size_t tab = line.find('\t');
-    if (tab == std::string_view::npos || tab == 0)
-      return std::nullopt;
-    k.functions_.push_back({std::string(line.substr(0, tab)), std::string(line.substr(tab + 1))});
-  }
+    ok = tab != std::string_view::npos && tab != 0;
+    if (ok)
+      k.functions_.push_back({std::string(line.substr(0, tab)), std::string(line.substr(tab + 1))});
+    return ok;
+  });
+  if (!ok)
+    return std::nullopt;
   return k; // written sorted and unique
 }
 
