@@ -126,8 +126,10 @@ private:
   llvm::Value *i32(uint32_t v) { return b_.getInt32(v); }
   llvm::Value *offset(llvm::Value *ptr, uint64_t bytes);
   llvm::Value *map_ptr(const MapDef &m) { return m.global; }
-  // Adds one to a kt_lost counter (manifest::kLostRecords, kLostMapUpdates).
-  void count_lost(uint32_t counter);
+  // When `err`, a helper's result, is not 0, adds one to a kt_lost counter
+  // (manifest::kLostRecords, kLostMapUpdates); the names are those of the
+  // branch's blocks.
+  void count_failure(llvm::Value *err, uint32_t counter, const char *failed_name, const char *done_name);
   bool needs_pid_filter() const;
   void fanout_prologue();
 

@@ -40,13 +40,7 @@ Value *ProgramLowering::map_lookup(const MapDef &def, Value *key) {
 // reports the count at exit.
 void ProgramLowering::map_write(const MapDef &def, Value *key, Value *value) {
   Value *err = call_helper(BPF_FUNC_map_update_elem, b_.getInt64Ty(), {map_ptr(def), key, value, i64(BPF_ANY)});
-  BasicBlock *failed = BasicBlock::Create(m_.ctx, "map_full", fn_);
-  BasicBlock *done = BasicBlock::Create(m_.ctx, "map_written", fn_);
-  b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), failed, done);
-  b_.SetInsertPoint(failed);
-  count_lost(manifest::kLostMapUpdates);
-  b_.CreateBr(done);
-  b_.SetInsertPoint(done);
+  count_failure(err, manifest::kLostMapUpdates, "map_full", "map_written");
 }
 
 // A missing element reads as zero (bpftrace's rule).

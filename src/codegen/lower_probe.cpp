@@ -299,7 +299,11 @@ Value *ProgramLowering::config_field(ConfigField f) {
   return b_.CreateAlignedLoad(b_.getInt64Ty(), p, MaybeAlign(8), true);
 }
 
-void ProgramLowering::count_lost(uint32_t counter) {
+void ProgramLowering::count_failure(Value *err, uint32_t counter, const char *failed_name, const char *done_name) {
+  BasicBlock *on_failure = BasicBlock::Create(m_.ctx, failed_name, fn_);
+  BasicBlock *after = BasicBlock::Create(m_.ctx, done_name, fn_);
+  b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), on_failure, after);
+  b_.SetInsertPoint(on_failure);
   Value *key = slot(4);
   b_.CreateStore(b_.getInt32(counter), key);
   Value *p = call_helper(BPF_FUNC_map_lookup_elem, PointerType::get(m_.ctx, 0), {m_.lost.global, key});
@@ -310,6 +314,8 @@ void ProgramLowering::count_lost(uint32_t counter) {
   b_.CreateStore(b_.CreateAdd(b_.CreateLoad(b_.getInt64Ty(), p), i64(1)), p);
   b_.CreateBr(done);
   b_.SetInsertPoint(done);
+  b_.CreateBr(after);
+  b_.SetInsertPoint(after);
 }
 
 } // namespace kt::codegen

@@ -28,13 +28,7 @@ Type record_type(const Type &t) {
 // as lost (the runtime reports the count).
 void ProgramLowering::submit(Value *rec, uint32_t size) {
   Value *err = call_helper(BPF_FUNC_ringbuf_output, b_.getInt64Ty(), {m_.ringbuf.global, rec, i64(size), i64(0)});
-  BasicBlock *lost = BasicBlock::Create(m_.ctx, "rb_lost", fn_);
-  BasicBlock *done = BasicBlock::Create(m_.ctx, "rb_done", fn_);
-  b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), lost, done);
-  b_.SetInsertPoint(lost);
-  count_lost(manifest::kLostRecords);
-  b_.CreateBr(done);
-  b_.SetInsertPoint(done);
+  count_failure(err, manifest::kLostRecords, "rb_lost", "rb_done");
 }
 
 void ProgramLowering::emit_record(unsigned kind, uint32_t id, const std::vector<const ast::Expr *> &args,
