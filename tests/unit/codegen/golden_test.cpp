@@ -28,13 +28,6 @@ namespace fs = std::filesystem;
 namespace kt::test {
 namespace {
 
-std::string read_text(const fs::path &p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream os;
-  os << in.rdbuf();
-  return os.str();
-}
-
 // Makes `-d ir` text independent of things that change for no reason
 // related to the lowering under test:
 //  1. Debug info goes: lines that start with '!' (metadata nodes, named
@@ -132,14 +125,7 @@ Compiled compile_file(const fs::path &kt) {
 
 fs::path golden_dir() { return fixture_path("tests/golden/codegen"); }
 
-std::vector<fs::path> golden_files() {
-  std::vector<fs::path> files;
-  for (const auto &e : fs::directory_iterator(golden_dir()))
-    if (e.path().extension() == ".kt")
-      files.push_back(e.path());
-  std::sort(files.begin(), files.end());
-  return files;
-}
+std::vector<fs::path> golden_files() { return test::golden_files(golden_dir()); }
 
 class CodegenGolden : public testing::TestWithParam<fs::path> {};
 

@@ -1,6 +1,7 @@
 #include "sema/fixture_types.h"
 
 #include <algorithm>
+#include <fstream>
 #include <set>
 #include <sstream>
 
@@ -13,6 +14,22 @@
 namespace kt::test {
 
 std::string fixture_path(const std::string &relative) { return std::string(KT_SOURCE_DIR) + "/" + relative; }
+
+std::string read_text(const std::filesystem::path &p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream os;
+  os << in.rdbuf();
+  return os.str();
+}
+
+std::vector<std::filesystem::path> golden_files(const std::filesystem::path &dir) {
+  std::vector<std::filesystem::path> files;
+  for (const auto &e : std::filesystem::directory_iterator(dir))
+    if (e.path().extension() == ".kt")
+      files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
 
 FixtureTypes::FixtureTypes()
     : FixtureTypes(

@@ -14,6 +14,7 @@
 // fixtures").
 #pragma once
 
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -32,6 +33,10 @@ namespace kt::test {
 
 // KT_SOURCE_DIR-relative fixture paths.
 std::string fixture_path(const std::string &relative);
+// Golden tests: a file's bytes (empty when unreadable), and the .kt files
+// of a golden directory, sorted.
+std::string read_text(const std::filesystem::path &p);
+std::vector<std::filesystem::path> golden_files(const std::filesystem::path &dir);
 
 class FixtureTypes : public sema::TypeSource {
 public:

@@ -34,13 +34,6 @@ namespace fs = std::filesystem;
 namespace kt::test {
 namespace {
 
-std::string read_text(const fs::path &p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream os;
-  os << in.rdbuf();
-  return os.str();
-}
-
 struct Expected {
   uint32_t line;
   std::string message;
@@ -86,14 +79,7 @@ Golden load(const fs::path &kt) {
   return g;
 }
 
-std::vector<fs::path> golden_files() {
-  std::vector<fs::path> files;
-  for (const auto &e : fs::directory_iterator(fixture_path("tests/golden/sema")))
-    if (e.path().extension() == ".kt")
-      files.push_back(e.path());
-  std::sort(files.begin(), files.end());
-  return files;
-}
+std::vector<fs::path> golden_files() { return test::golden_files(fixture_path("tests/golden/sema")); }
 
 bool updating() { return std::getenv("UPDATE_GOLDEN") != nullptr; }
 
