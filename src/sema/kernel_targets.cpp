@@ -19,12 +19,16 @@ std::string listing_hint(const ast::AttachPoint &ap) {
 
 bool fentry_kind(const ast::AttachPoint &ap) { return ap.probe == ProbeKind::Fentry || ap.probe == ProbeKind::Fexit; }
 
+// No module, or "vmlinux", which names the core kernel as in
+// /sys/kernel/btf/vmlinux.
+bool in_core_kernel(const ast::AttachPoint &ap) { return ap.target.empty() || ap.target == "vmlinux"; }
+
 // Whether the kernel has a function a kprobe names exactly: BTF (vmlinux
 // or the module's) or kallsyms. Without either source it is left to the
 // attach.
 bool kprobe_function_exists(const ast::AttachPoint &ap, TypeSource &types) {
   const btf::Btf *btf = types.kernel_btf();
-  bool vmlinux = ap.target.empty() || ap.target == "vmlinux";
+  bool vmlinux = in_core_kernel(ap);
   if (btf && btf->func(ap.func) && vmlinux)
     return true;
   if (const btf::Btf *m = vmlinux ? nullptr : types.module_btf(ap.target); m && m->func(ap.func))
@@ -45,7 +49,7 @@ void missing_function(const ast::AttachPoint &ap, TypeSource &types, Diagnostics
   }
   if (fentry_kind(ap))
     d << "no kernel function '" << ap.func << "' in the kernel's BTF";
-  else if (!ap.target.empty() && ap.target != "vmlinux") { // kprobes look in kallsyms too
+  else if (!in_core_kernel(ap)) { // kprobes look in kallsyms too
     d << "no kernel function '" << ap.func << "' in module '" << ap.target << "' (is the module loaded?)";
     if (types.kernel_symbol_exists(ap.func, "") || (btf && btf->func(ap.func))) {
       d.hint("the kernel has '" + ap.func + "' elsewhere: write " + provider(ap) + ":" + ap.func);
@@ -76,15 +80,16 @@ std::optional<std::vector<KernelFunc>> kernel_targets(const ast::AttachPoint &ap
     return std::nullopt;
   }
   if (!ap.wildcard) {
-    if (!fentry) { // "vmlinux" names the core kernel, as in /sys/kernel/btf/vmlinux
+    if (!fentry) {
       if (!kprobe_function_exists(ap, types)) {
         missing_function(ap, types, diags);
         return std::nullopt;
       }
-      return std::vector<KernelFunc>{{ap.target == "vmlinux" ? "" : ap.target, ap.func}};
+      return std::vector<KernelFunc>{{in_core_kernel(ap) ? "" : ap.target, ap.func}};
     }
-    // Named in vmlinux (the common case): BTF says so, no listing needed.
-    if (ap.target.empty() && types.kernel_btf()->func(ap.func)) {
+    // In the core kernel (the common case) when its BTF has it; the list
+    // says whether ftrace can trace it.
+    if (in_core_kernel(ap) && types.kernel_btf()->func(ap.func)) {
       auto listed = types.kernel_functions("", ap.func);
       if (listed && listed->empty()) {
         missing_function(ap, types, diags);
