@@ -315,6 +315,7 @@ private:
         std::string sig;
         std::shared_ptr<const Record> args;
         std::optional<Type> retval;
+        bool void_ret = false;
         if (typed_args || typed_ret || fentry) {
           auto s = kernel_signature(f, types_);
           if (!s && fentry) {
@@ -338,6 +339,7 @@ private:
                                     << ast::probe_kind_name(kind) << ":" << f.name;
               continue;
             }
+            void_ret = !retval;
             sig += "ret:" + (retval ? to_string(*retval) : "void");
           }
         }
@@ -346,7 +348,7 @@ private:
           order.push_back(sig);
           it->second.args = args;
           it->second.retval = retval;
-          it->second.void_ret = typed_ret && sig.find("ret:void") != std::string::npos;
+          it->second.void_ret = void_ret;
         }
         Group &g = it->second;
         if (std::find(g.aps.begin(), g.aps.end(), ap) == g.aps.end())
