@@ -1,8 +1,6 @@
 #include "catalog/list.h"
 
 #include <algorithm>
-#include <map>
-#include <memory>
 #include <cerrno>
 #include <optional>
 #include <ostream>
@@ -11,6 +9,7 @@
 
 #include "btf/btf.h"
 #include "catalog/elf_symbols.h"
+#include "catalog/kernel_btf.h"
 #include "catalog/kernel_functions.h"
 #include "util/glob.h"
 #include "catalog/libraries.h"
@@ -45,7 +44,8 @@ Stop system_error(const Error &e) {
 
 class Lister {
 public:
-  Lister(const ListRequest &req, ListQuery query) : req_(req), q_(std::move(query)) {}
+  Lister(const ListRequest &req, ListQuery query)
+      : req_(req), q_(std::move(query)), btf_(req.btf_path.empty() ? KernelBtf() : KernelBtf(req.btf_path)) {}
 
   // Lists every type of the query; stops at the first error.
   std::optional<Stop> run();
@@ -64,8 +64,8 @@ private:
   std::optional<Stop> list_usdt();
   std::optional<Stop> list_function_set(ProbeType t);
   std::optional<Stop> list_kernel_functions(ProbeType t);
-  const btf::Btf *kernel_btf();
-  const btf::Btf *module_btf(const std::string &module);
+  const btf::Btf *kernel_btf() { return btf_.vmlinux(); }
+  const btf::Btf *module_btf(const std::string &module) { return btf_.module(module); }
   std::optional<Stop> nothing_to_list(ProbeType t);
   std::optional<Stop> open_tracefs();
   std::optional<Stop> resolve_target(std::string &path, const char *form);
@@ -88,8 +88,7 @@ private:
   const ListRequest &req_;
   ListQuery q_;
   std::optional<Tracefs> tracefs_;
-  std::optional<Result<btf::Btf>> btf_;
-  std::map<std::string, std::unique_ptr<Result<btf::Btf>>> module_btfs_;
+  KernelBtf btf_;
   std::optional<KernelFunctions> functions_;
   std::string text_; // the result lines, written at once
   size_t listed_ = 0;
@@ -171,22 +170,6 @@ std::optional<Stop> Lister::list_tracepoints() {
     if (glob_match(glob, n) && emit("tracepoint:" + n) && req_.verbose)
       print_fields(n);
   return std::nullopt;
-}
-
-const btf::Btf *Lister::kernel_btf() {
-  if (!btf_)
-    btf_.emplace(btf::Btf::load(req_.btf_path.empty() ? "/sys/kernel/btf/vmlinux" : req_.btf_path));
-  return btf_->ok() ? &btf_->value() : nullptr;
-}
-
-const btf::Btf *Lister::module_btf(const std::string &module) {
-  const btf::Btf *base = kernel_btf();
-  if (!base || !req_.btf_path.empty()) // fixtures have no modules
-    return nullptr;
-  auto &slot = module_btfs_[module];
-  if (!slot)
-    slot = std::make_unique<Result<btf::Btf>>(btf::Btf::load("/sys/kernel/btf/" + module, base));
-  return slot->ok() ? &slot->value() : nullptr;
 }
 
 // kprobe:[MODULE:]FUNCTION: what the kernel can trace (catalog/

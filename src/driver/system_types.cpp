@@ -139,21 +139,9 @@ Result<std::shared_ptr<const sema::Record>> SystemTypes::uprobe_args(const std::
   return std::shared_ptr<const sema::Record>(rec);
 }
 
-const btf::Btf *SystemTypes::kernel_btf() {
-  if (!btf_)
-    btf_.emplace(btf::Btf::load("/sys/kernel/btf/vmlinux"));
-  return btf_->ok() ? &btf_->value() : nullptr;
-}
+const btf::Btf *SystemTypes::kernel_btf() { return btf_.vmlinux(); }
 
-const btf::Btf *SystemTypes::module_btf(const std::string &module) {
-  const btf::Btf *base = kernel_btf();
-  if (!base || module.empty() || module.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") != std::string::npos)
-    return nullptr;
-  auto &slot = module_btfs_[module];
-  if (!slot)
-    slot = std::make_unique<Result<btf::Btf>>(btf::Btf::load("/sys/kernel/btf/" + module, base));
-  return slot->ok() ? &slot->value() : nullptr;
-}
+const btf::Btf *SystemTypes::module_btf(const std::string &module) { return btf_.module(module); }
 
 Result<std::vector<sema::KernelFunc>> SystemTypes::kernel_functions(const std::string &module_glob,
                                                                     const std::string &glob) {

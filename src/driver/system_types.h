@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 
+#include "catalog/kernel_btf.h"
 #include "catalog/kernel_functions.h"
 #include "catalog/tracefs.h"
 #include "sema/type_source.h"
@@ -35,8 +36,7 @@ private:
   uint32_t max_strlen_;
   std::optional<catalog::Tracefs> tracefs_;
   std::optional<std::vector<std::string>> all_;
-  std::optional<Result<btf::Btf>> btf_;
-  std::map<std::string, std::unique_ptr<Result<btf::Btf>>> module_btfs_;
+  catalog::KernelBtf btf_;
   std::optional<catalog::KernelFunctions> functions_;
 };
 
