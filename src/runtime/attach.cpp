@@ -145,10 +145,9 @@ Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const
     return Error("program '" + p.program + "' is missing from the compiled object");
   if (p.fanout)
     return syscall_fanout(obj, p, names);
-  if (p.type == ProbeType::Kprobe || p.type == ProbeType::Kretprobe)
-    return kprobes(prog, p, names, unavailable);
-  if (p.type == ProbeType::Fentry || p.type == ProbeType::Fexit)
-    return fentries(prog, p, names);
+  if (p.type == ProbeType::Kprobe || p.type == ProbeType::Kretprobe || p.type == ProbeType::Fentry ||
+      p.type == ProbeType::Fexit)
+    return kernel_functions(prog, p, names, unavailable);
   for (const manifest::Attach &a : p.attach) {
     Status s;
     switch (p.type) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -61,7 +62,12 @@ private:
                  std::vector<std::string> &names);
   Status usdt(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
               std::vector<std::string> &names);
-  // Kernel functions (attach_kernel.cpp).
+  // Kernel functions (attach_kernel.cpp). A wildcard goes on without the
+  // functions the kernel refuses (refused() records them) and fails only
+  // when it attached none.
+  Status kernel_functions(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names,
+                          bool &unavailable);
+  Status refused(const manifest::Attach &a, Error why);
   Status kprobes(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names, bool &unavailable);
   Status kprobe_multi(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names);
   Status kprobe_multi_link(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names,
@@ -78,6 +84,7 @@ private:
   std::vector<std::string> skipped_;
   size_t sites_ = 0; // attach points served: tracepoints, functions, perf events
   size_t multi_links_ = 0;
+  std::optional<Error> last_refusal_; // why the last function a wildcard skipped was refused
 };
 
 // Tracepoints matching a (possibly wildcard) category and name, as

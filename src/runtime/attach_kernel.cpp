@@ -71,11 +71,8 @@ Status Attachments::kprobes(bpf_program *prog, const manifest::Probe &p, std::ve
                    "kretprobe cannot attach here; trace kernel functions on a kernel with kprobes, or use "
                    "tracepoints");
     }
-    if (a.wildcard) { // listed as traceable, yet refused: skip it, as bpftrace does
-      skipped_.push_back(a.func);
-      continue;
-    }
-    return kprobe_error(a, ret, err);
+    if (Status s = refused(a, kprobe_error(a, ret, err)); !s)
+      return s;
   }
   return {};
 }
@@ -111,13 +108,8 @@ Status Attachments::kprobe_multi_link(bpf_program *prog, const manifest::Probe &
     return {};
   }
   int err = errno;
-  if (which.size() == 1) {
-    const manifest::Attach &a = p.attach[which[0]];
-    if (!a.wildcard)
-      return kprobe_error(a, ret, err);
-    skipped_.push_back(a.func);
-    return {};
-  }
+  if (which.size() == 1)
+    return refused(p.attach[which[0]], kprobe_error(p.attach[which[0]], ret, err));
   std::vector<size_t> first(which.begin(), which.begin() + which.size() / 2);
   std::vector<size_t> second(which.begin() + which.size() / 2, which.end());
   if (Status s = kprobe_multi_link(prog, p, names, first); !s)
@@ -185,8 +177,6 @@ Error trampoline_error(const manifest::Attach &a, int err) {
 
 Status Attachments::fentries(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names) {
   enum bpf_attach_type type = bpf_program__expected_attach_type(prog);
-  size_t attached = 0;
-  std::optional<Error> last;
   for (size_t i = 0; i < p.attach.size(); i++) {
     const manifest::Attach &a = p.attach[i];
     uint64_t cookie = probe_index(names, a.text);
@@ -209,20 +199,32 @@ Status Attachments::fentries(bpf_program *prog, const manifest::Probe &p, std::v
       else
         e = trampoline_error(a, errno);
     }
-    if (!e) {
-      attached++;
+    if (!e)
       sites_++;
-      continue;
-    }
-    if (!a.wildcard) // named: its failure is the run's
-      return *e;
-    skipped_.push_back(a.func); // a wildcard goes on without it, as bpftrace does
-    last = e;
+    else if (Status s = refused(a, std::move(*e)); !s)
+      return s;
   }
-  if (attached == 0 && last) // nothing of the wildcard attached: say why the last one did not
-    return Error("none of the " + std::to_string(p.attach.size()) + " functions the wildcard matched could be "
-                 "attached; the last one: " + last->message, last->code);
   return {};
+}
+
+Status Attachments::refused(const manifest::Attach &a, Error why) {
+  if (!a.wildcard) // named: its failure is the run's
+    return why;
+  skipped_.push_back(a.func); // a wildcard goes on without it, as bpftrace does
+  last_refusal_ = std::move(why);
+  return {};
+}
+
+Status Attachments::kernel_functions(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names,
+                                     bool &unavailable) {
+  size_t before = sites_;
+  last_refusal_.reset();
+  Status s = p.type == ProbeType::Kprobe || p.type == ProbeType::Kretprobe ? kprobes(prog, p, names, unavailable)
+                                                                          : fentries(prog, p, names);
+  if (s && sites_ == before && last_refusal_) // the wildcard matched only functions the kernel refused
+    return Error("none of the " + std::to_string(p.attach.size()) + " functions the wildcard matched could be "
+                 "attached; the last one: " + last_refusal_->message, last_refusal_->code);
+  return s;
 }
 
 } // namespace kt::runtime
