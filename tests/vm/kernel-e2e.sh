@@ -67,12 +67,13 @@ GUEST_ARGS=()
 # falls back to bookworm's qemu and says so.
 if "$HERE/setup-backports.sh" > "$D/setup-bpo.log" 2>&1; then
   sed 's/^/kernel-e2e: /' "$D/setup-bpo.log"
-  QEMU=$(. "$D/guest-bpo.env"; echo "$QEMU")
-  QEMU_DATADIR=$(. "$D/guest-bpo.env"; echo "$QEMU_DATADIR")
+  # shellcheck disable=SC1091
+  eval "$(. "$D/guest-bpo.env"; printf 'BPO_VMLINUZ=%q BPO_INITRD=%q QEMU=%q QEMU_DATADIR=%q' \
+    "$VMLINUZ" "$INITRD" "$QEMU" "$QEMU_DATADIR")"
   export QEMU QEMU_DATADIR
   if [ $BACKPORTS = 1 ]; then
     ENVFILE=$D/guest-bpo.env
-    GUEST_ARGS=(-k "$(. "$ENVFILE"; echo "$VMLINUZ")" -i "$(. "$ENVFILE"; echo "$INITRD")")
+    GUEST_ARGS=(-k "$BPO_VMLINUZ" -i "$BPO_INITRD")
   fi
 elif [ $BACKPORTS = 1 ]; then
   cat "$D/setup-bpo.log" >&2
