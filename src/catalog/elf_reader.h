@@ -51,6 +51,9 @@ public:
   // relocatable object).
   uint64_t file_offset(uint64_t addr) const;
 
+  // The PT_LOAD program headers, in file order.
+  const std::vector<GElf_Phdr> &loads() const { return loads_; }
+
 private:
   ElfReader(int fd, Elf *elf);
 

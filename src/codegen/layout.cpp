@@ -26,7 +26,7 @@ Layout layout_of(const sema::Type &t) {
   case TypeKind::UStack:
     l.kind = t.kind == TypeKind::KStack ? Layout::Kind::KStack : Layout::Kind::UStack;
     l.stack_limit = t.count;
-    l.perf_stack = t.stack_mode == 1;
+    l.stack_style = t.stack_mode;
     break;
   case TypeKind::KSym: l.kind = Layout::Kind::KSym; break;
   case TypeKind::USym: l.kind = Layout::Kind::USym; break;

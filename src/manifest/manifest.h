@@ -33,7 +33,7 @@ struct Layout {
   uint32_t size = 0;
   bool is_signed = false;
   uint32_t stack_limit = 0; // KStack/UStack: frames to print (0: all)
-  bool perf_stack = false;  // KStack/UStack: perf's layout (address, symbol)
+  uint8_t stack_style = 0;  // KStack/UStack: 0 bpftrace, 1 perf, 2 raw (runtime::StackStyle)
   std::vector<Layout> elems;
   std::vector<uint32_t> offsets;
 };

@@ -42,25 +42,30 @@ Decoder::Decoder(const manifest::Manifest &m, Symbolizer &symbols, const std::ve
     : m_(m), symbols_(symbols), probe_names_(probe_names),
       boot_offset_ns_(clock_ns(CLOCK_REALTIME) - clock_ns(CLOCK_MONOTONIC)) {}
 
-std::vector<std::string> Decoder::read_stack(int64_t id, uint32_t pid, bool user, const manifest::Layout &l) {
-  std::vector<std::string> frames;
+// The frames of stack `id`: each address symbolized (raw style: not), an
+// address in inlined code giving a frame per inlined call (perf style: the
+// function's frame only). The frame limit counts addresses.
+std::vector<Frame> Decoder::read_stack(int64_t id, uint32_t pid, bool user, const manifest::Layout &l) {
+  std::vector<Frame> frames;
   if (id < 0 || stacks_fd_ < 0)
     return frames;
   std::vector<uint64_t> ips(m_.config.stack_depth);
   uint32_t key = static_cast<uint32_t>(id);
   if (bpf_map_lookup_elem(stacks_fd_, &key, ips.data()) != 0)
     return frames;
-  for (uint64_t ip : ips) {
-    if (!ip || (l.stack_limit && frames.size() >= l.stack_limit))
-      break;
-    std::string sym = user ? symbols_.user_text(pid, ip, true) : symbols_.kernel_text(ip, true);
-    if (l.perf_stack) {
-      // perf's layout: a tab, the address, the symbol (and the object, for user stacks).
-      char addr[32];
-      std::snprintf(addr, sizeof addr, "\t%llx ", static_cast<unsigned long long>(ip));
-      sym = addr + sym + (user ? " ([unknown])" : "");
+  auto style = static_cast<StackStyle>(l.stack_style);
+  for (size_t n = 0; n < ips.size() && ips[n] && (!l.stack_limit || n < l.stack_limit); n++) {
+    if (style == StackStyle::Raw) {
+      frames.push_back(Frame{.addr = ips[n]});
+      continue;
     }
-    frames.push_back(sym);
+    size_t first = frames.size();
+    if (user)
+      symbols_.user_frames(pid, ips[n], n > 0, frames);
+    else
+      symbols_.kernel_frames(ips[n], n > 0, frames);
+    if (style == StackStyle::Perf)
+      frames.erase(frames.begin() + static_cast<ptrdiff_t>(first), frames.end() - 1);
   }
   return frames;
 }
@@ -90,10 +95,14 @@ Value Decoder::decode(const uint8_t *p, size_t size, const Layout &l) {
       elems.push_back(decode(p + l.offsets[i], size - l.offsets[i], l.elems[i]));
     return Value::make_tuple(std::move(elems));
   }
-  case Layout::Kind::KStack: return Value::make_stack(read_stack(read_int(p, 8), 0, false, l), l.perf_stack);
-  case Layout::Kind::UStack:
-    return Value::make_stack(read_stack(read_int(p, 8), static_cast<uint32_t>(read_uint(p + 8, 8)), true, l),
-                             l.perf_stack);
+  case Layout::Kind::KStack:
+    return Value::make_stack(read_stack(read_int(p, 8), 0, false, l), static_cast<StackStyle>(l.stack_style));
+  case Layout::Kind::UStack: {
+    Value v = Value::make_stack(read_stack(read_int(p, 8), static_cast<uint32_t>(read_uint(p + 8, 8)), true, l),
+                                static_cast<StackStyle>(l.stack_style));
+    v.user_stack = true;
+    return v;
+  }
   case Layout::Kind::KSym: return Value::make_string(symbols_.kernel_text(read_uint(p, 8), false));
   case Layout::Kind::USym:
     return Value::make_string(symbols_.user_text(static_cast<uint32_t>(read_uint(p + 8, 8)), read_uint(p, 8), false));

@@ -1,13 +1,17 @@
 #include "runtime/symbols.h"
 
+#include <sys/utsname.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cinttypes>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
+#include <cstring>
 
-#include "catalog/elf_symbols.h"
+#include "catalog/elf_lookup.h"
+#include "catalog/elf_reader.h"
 #include "catalog/kallsyms.h"
+#include "catalog/read_file.h"
 
 namespace kt::runtime {
 
@@ -22,37 +26,120 @@ std::string hex(uint64_t addr) {
 std::string with(const Symbol &s, bool with_offset) {
   if (!with_offset || s.offset == 0)
     return s.name;
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "+%" PRIu64, s.offset);
-  return s.name + buf;
+  return s.name + "+" + std::to_string(s.offset);
+}
+
+// The running kernel's GNU build ID, in hex, from /sys/kernel/notes (ELF
+// notes: namesz, descsz, type, then name and desc, each padded to 4).
+std::string kernel_build_id() {
+  auto notes = catalog::read_file("/sys/kernel/notes");
+  if (!notes)
+    return "";
+  const std::string &n = *notes;
+  auto pad = [](uint32_t x) { return (x + 3) & ~3u; };
+  for (size_t off = 0; off + 12 <= n.size();) {
+    uint32_t namesz, descsz, type;
+    std::memcpy(&namesz, n.data() + off, 4);
+    std::memcpy(&descsz, n.data() + off + 4, 4);
+    std::memcpy(&type, n.data() + off + 8, 4);
+    size_t name = off + 12, desc = name + pad(namesz);
+    if (desc + descsz > n.size())
+      break;
+    if (type == 3 /* NT_GNU_BUILD_ID */ && namesz == 4 && n.compare(name, 3, "GNU") == 0) {
+      std::string id;
+      for (uint32_t i = 0; i < descsz; i++) {
+        char b[3];
+        std::snprintf(b, sizeof b, "%02x", static_cast<unsigned char>(n[desc + i]));
+        id += b;
+      }
+      return id;
+    }
+    off = desc + pad(descsz);
+  }
+  return "";
 }
 
 } // namespace
 
-Symbolizer::Symbolizer() = default;
+Symbolizer::Symbolizer(SymbolDetail detail) : detail_(detail) {}
 Symbolizer::~Symbolizer() = default;
+
+void Symbolizer::set_vmlinux(const std::string &path) {
+  vmlinux_path_ = path;
+  vmlinux_tried_ = false;
+  vmlinux_.reset();
+}
+
+void Symbolizer::set_kernel(const std::string &kallsyms_path, const std::string &build_id) {
+  kallsyms_path_ = kallsyms_path;
+  kernel_build_id_ = build_id;
+  kernel_loaded_ = false;
+  kernel_.clear();
+  set_vmlinux(vmlinux_path_);
+}
 
 void Symbolizer::load_kernel() {
   kernel_loaded_ = true;
-  auto text = catalog::read_kallsyms();
+  auto text = catalog::read_kallsyms(kallsyms_path_);
   if (!text)
     return;
   catalog::parse_kallsyms(*text, [&](const catalog::KallsymsLine &l) {
     if (l.is_code() && l.addr)
-      kernel_.push_back({l.addr, std::string(l.name)});
+      kernel_.push_back({l.addr, std::string(l.name), std::string(l.module)});
   });
-  std::sort(kernel_.begin(), kernel_.end(), [](const KernelSym &x, const KernelSym &y) { return x.addr < y.addr; });
+  std::stable_sort(kernel_.begin(), kernel_.end(),
+                   [](const KernelSym &x, const KernelSym &y) { return x.addr < y.addr; });
 }
 
-std::optional<Symbol> Symbolizer::kernel(uint64_t addr) {
+// The vmlinux's DWARF, if one is found that is the running kernel's (same
+// build ID), and the KASLR offset: where _stext is now minus where the
+// vmlinux puts it.
+void Symbolizer::load_vmlinux() {
+  vmlinux_tried_ = true;
+  std::vector<std::string> candidates;
+  if (!vmlinux_path_.empty()) {
+    candidates.push_back(vmlinux_path_);
+  } else {
+    utsname u{};
+    uname(&u);
+    std::string rel = u.release;
+    candidates = {"/usr/lib/debug/boot/vmlinux-" + rel, "/usr/lib/debug/lib/modules/" + rel + "/vmlinux",
+                  "/boot/vmlinux-" + rel, "/lib/modules/" + rel + "/vmlinux",
+                  "/lib/modules/" + rel + "/build/vmlinux"};
+  }
+  std::string running = kernel_build_id_ ? *kernel_build_id_ : kernel_build_id();
+  auto now = kernel_address("_stext");
+  for (const std::string &path : candidates) {
+    if (access(path.c_str(), R_OK) != 0)
+      continue;
+    auto elf = catalog::ElfReader::open(path);
+    if (!elf || (!running.empty() && elf->build_id() != running))
+      continue; // another kernel's
+    auto stext = catalog::find_elf_symbol(path, "_stext");
+    if (!stext || !now)
+      continue;
+    auto dw = DwarfIndex::open(path);
+    if (!dw)
+      continue;
+    vmlinux_ = std::move(*dw);
+    kaslr_offset_ = static_cast<int64_t>(*now - stext->value);
+    return;
+  }
+}
+
+const Symbolizer::KernelSym *Symbolizer::kernel_sym(uint64_t addr) {
   if (!kernel_loaded_)
     load_kernel();
   auto it = std::upper_bound(kernel_.begin(), kernel_.end(), addr,
                              [](uint64_t a, const KernelSym &s) { return a < s.addr; });
-  if (it == kernel_.begin())
+  return it == kernel_.begin() ? nullptr : &*--it;
+}
+
+std::optional<Symbol> Symbolizer::kernel(uint64_t addr) {
+  const KernelSym *k = kernel_sym(addr);
+  if (!k)
     return std::nullopt;
-  --it;
-  return Symbol{it->name, addr - it->addr};
+  return Symbol{k->name, addr - k->addr};
 }
 
 std::optional<uint64_t> Symbolizer::kernel_address(const std::string &name) {
@@ -64,57 +151,95 @@ std::optional<uint64_t> Symbolizer::kernel_address(const std::string &name) {
   return std::nullopt;
 }
 
-const std::vector<Symbolizer::Mapping> &Symbolizer::mappings(uint32_t pid) {
-  auto found = maps_.find(pid);
-  if (found != maps_.end())
-    return found->second;
-  std::vector<Mapping> &out = maps_[pid];
-  std::ifstream in("/proc/" + std::to_string(pid) + "/maps");
-  std::string line;
-  while (std::getline(in, line)) {
-    // "55d0c0a00000-55d0c0a2f000 r-xp 00000000 fe:01 1234  /usr/bin/bash"
-    std::istringstream ls(line);
-    std::string range, perms, off, dev, inode, path;
-    if (!(ls >> range >> perms >> off >> dev >> inode))
-      continue;
-    std::getline(ls >> std::ws, path);
-    if (path.empty() || path[0] != '/' || perms.find('x') == std::string::npos)
-      continue;
-    size_t dash = range.find('-');
-    out.push_back({std::strtoull(range.substr(0, dash).c_str(), nullptr, 16),
-                   std::strtoull(range.substr(dash + 1).c_str(), nullptr, 16),
-                   std::strtoull(off.c_str(), nullptr, 16), path});
-  }
-  return out;
-}
-
-const catalog::SymbolTable *Symbolizer::table(const std::string &path) {
-  auto it = tables_.find(path);
-  if (it == tables_.end()) {
-    auto t = catalog::SymbolTable::read(path);
-    it = tables_.emplace(path, t ? std::make_unique<catalog::SymbolTable>(std::move(*t)) : nullptr).first;
+ElfImage *Symbolizer::image(const std::string &path) {
+  auto it = images_.find(path);
+  if (it == images_.end()) {
+    auto img = ElfImage::open(path);
+    it = images_.emplace(path, img ? std::move(*img) : nullptr).first;
   }
   return it->second.get();
 }
 
-std::optional<Symbol> Symbolizer::user(uint32_t pid, uint64_t addr) {
-  for (const Mapping &m : mappings(pid)) {
-    if (addr < m.start || addr >= m.end)
-      continue;
-    const catalog::SymbolTable *t = table(m.path);
-    if (!t)
-      return std::nullopt;
-    uint64_t off = addr - m.start + m.offset;
-    const catalog::FunctionSymbol *best = nullptr;
-    for (const catalog::FunctionSymbol &f : t->functions())
-      if (f.file_offset <= off && (!best || f.file_offset > best->file_offset) &&
-          (f.size == 0 || off < f.file_offset + f.size))
-        best = &f;
-    if (!best)
-      return std::nullopt;
-    return Symbol{best->name, off - best->file_offset};
+// `real` (the function's frame) with its line, after the inlined calls the
+// address is inside, as the detail asks.
+void Symbolizer::add_source(const SourceInfo *src, Frame real, std::vector<Frame> &out) {
+  if (src && detail_ != SymbolDetail::Names) {
+    if (detail_ == SymbolDetail::Inlines)
+      for (const InlinedCall &c : src->inlined) {
+        Frame f;
+        f.addr = real.addr;
+        f.name = c.function;
+        f.file = c.at.file;
+        f.line = c.at.line;
+        f.inlined = true;
+        f.object = real.object;
+        out.push_back(std::move(f));
+      }
+    real.file = src->line.file;
+    real.line = src->line.line;
+    if (real.name.empty())
+      real.name = src->function;
   }
-  return std::nullopt;
+  out.push_back(std::move(real));
+}
+
+void Symbolizer::kernel_frames(uint64_t addr, bool return_address, std::vector<Frame> &out) {
+  uint64_t at = return_address && addr ? addr - 1 : addr; // in the call instruction
+  Frame real;
+  real.addr = addr;
+  const KernelSym *k = kernel_sym(at);
+  if (k) {
+    real.name = k->name;
+    real.offset = addr - k->addr;
+    real.object = k->module;
+  }
+  const SourceInfo *src = nullptr;
+  if (detail_ != SymbolDetail::Names && (!k || k->module.empty())) {
+    if (!vmlinux_tried_)
+      load_vmlinux();
+    if (vmlinux_)
+      src = vmlinux_->lookup(at - static_cast<uint64_t>(kaslr_offset_));
+  }
+  add_source(src, std::move(real), out);
+}
+
+void Symbolizer::image_frames(ElfImage &image, uint64_t addr, bool return_address, std::vector<Frame> &out) {
+  uint64_t at = return_address && addr ? addr - 1 : addr;
+  Frame real;
+  real.addr = addr;
+  real.object = image.path();
+  if (auto s = image.symbol(at)) {
+    real.name = s->name;
+    real.offset = s->offset + (addr - at);
+  }
+  add_source(detail_ == SymbolDetail::Names ? nullptr : image.source(at), std::move(real), out);
+}
+
+void Symbolizer::user_frames(uint32_t pid, uint64_t addr, bool return_address, std::vector<Frame> &out) {
+  const Mapping *m = maps_.find(pid, addr);
+  ElfImage *img = m ? image(m->path) : nullptr;
+  std::optional<uint64_t> at = img ? img->address(addr - m->start + m->offset) : std::nullopt;
+  if (!at) {
+    Frame f;
+    f.addr = addr;
+    if (m)
+      f.object = m->path;
+    out.push_back(std::move(f));
+    return;
+  }
+  size_t first = out.size();
+  image_frames(*img, *at, return_address, out);
+  for (size_t i = first; i < out.size(); i++)
+    out[i].addr = addr; // the process's address, not the file's
+}
+
+std::optional<Symbol> Symbolizer::user(uint32_t pid, uint64_t addr) {
+  const Mapping *m = maps_.find(pid, addr);
+  ElfImage *img = m ? image(m->path) : nullptr;
+  if (!img)
+    return std::nullopt;
+  auto at = img->address(addr - m->start + m->offset);
+  return at ? img->symbol(*at) : std::nullopt;
 }
 
 std::string Symbolizer::kernel_text(uint64_t addr, bool with_offset) {

@@ -1,6 +1,8 @@
-// Addresses to names: kernel addresses through /proc/kallsyms, user
-// addresses through the process's mappings and each file's ELF symbols.
-// Tables load on first use and are cached for the run.
+// Addresses to frames: kernel addresses through /proc/kallsyms (modules
+// included) and, with a vmlinux that has DWARF, source lines and inlined
+// calls; user addresses through the process's mappings (remembered while it
+// runs, see ProcessMaps), each file's ELF symbols and its DWARF. Tables load
+// on first use and every answer is cached for the run.
 #pragma once
 
 #include <cstdint>
@@ -10,21 +12,42 @@
 #include <string>
 #include <vector>
 
-namespace kt::catalog {
-class SymbolTable;
-}
+#include "runtime/symbolize/elf_image.h"
+#include "runtime/symbolize/process_maps.h"
+#include "runtime/value.h"
 
 namespace kt::runtime {
 
-struct Symbol {
-  std::string name;
-  uint64_t offset = 0; // from the symbol's start
-};
+// How much a stack frame says (config stack_symbols), as retsnoop's
+// stacks.symb-mode: the function only, plus its source line, plus the
+// inlined calls the address is inside.
+enum class SymbolDetail : uint8_t { Names, Lines, Inlines };
 
 class Symbolizer {
 public:
-  Symbolizer();
+  explicit Symbolizer(SymbolDetail detail = SymbolDetail::Inlines);
   ~Symbolizer();
+
+  void set_detail(SymbolDetail d) { detail_ = d; }
+  SymbolDetail detail() const { return detail_; }
+
+  // The vmlinux with DWARF for kernel source lines (-k). Without one, the
+  // usual places are tried on first use (/usr/lib/debug/boot/vmlinux-REL,
+  // /boot/vmlinux-REL, /lib/modules/REL/build/vmlinux, ...).
+  void set_vmlinux(const std::string &path);
+
+  // Another kernel's symbols instead of the running one's: its kallsyms
+  // text and the build ID its vmlinux must have ("": any). For tests.
+  void set_kernel(const std::string &kallsyms_path, const std::string &build_id);
+
+  // Appends the frames of a code address: the inlined calls it is inside
+  // (innermost first, when the detail asks for them), then its function.
+  // `return_address`: the address follows a call, as every stack frame but
+  // the first does; its line is the call's.
+  void kernel_frames(uint64_t addr, bool return_address, std::vector<Frame> &out);
+  void user_frames(uint32_t pid, uint64_t addr, bool return_address, std::vector<Frame> &out);
+  // The same for an address of `image` in the file's own layout.
+  void image_frames(ElfImage &image, uint64_t addr, bool return_address, std::vector<Frame> &out);
 
   // The kernel symbol at or before `addr`.
   std::optional<Symbol> kernel(uint64_t addr);
@@ -38,23 +61,35 @@ public:
   std::string kernel_text(uint64_t addr, bool with_offset);
   std::string user_text(uint32_t pid, uint64_t addr, bool with_offset);
 
+  // Reads process `pid`'s mappings now, while it runs, so that its
+  // addresses symbolize after it exits.
+  void remember_process(uint32_t pid) { maps_.remember(pid); }
+
+  // The ELF file at `path`, opened once (nullptr when it cannot be read).
+  ElfImage *image(const std::string &path);
+
 private:
   struct KernelSym {
     uint64_t addr;
     std::string name;
-  };
-  struct Mapping {
-    uint64_t start, end, offset;
-    std::string path;
+    std::string module;
   };
   void load_kernel();
-  const std::vector<Mapping> &mappings(uint32_t pid);
-  const catalog::SymbolTable *table(const std::string &path);
+  void load_vmlinux();
+  const KernelSym *kernel_sym(uint64_t addr);
+  void add_source(const SourceInfo *src, Frame real, std::vector<Frame> &out);
 
+  SymbolDetail detail_;
+  std::string kallsyms_path_ = "/proc/kallsyms";
+  std::optional<std::string> kernel_build_id_; // unset: the running kernel's
   bool kernel_loaded_ = false;
   std::vector<KernelSym> kernel_;
-  std::map<uint32_t, std::vector<Mapping>> maps_;
-  std::map<std::string, std::unique_ptr<catalog::SymbolTable>> tables_;
+  std::string vmlinux_path_;
+  bool vmlinux_tried_ = false;
+  std::unique_ptr<DwarfIndex> vmlinux_;
+  int64_t kaslr_offset_ = 0; // run-time address - vmlinux address
+  ProcessMaps maps_;
+  std::map<std::string, std::unique_ptr<ElfImage>> images_;
 };
 
 } // namespace kt::runtime

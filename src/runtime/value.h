@@ -3,11 +3,32 @@
 // are resolved to text before they become Values.
 #pragma once
 
+#include <compare>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace kt::runtime {
+
+// One frame of a stack: a code address, what it is in and where in the
+// source. An address inside inlined code gives several frames: the inlined
+// calls (innermost first, `inlined` set), then the function they are in.
+struct Frame {
+  uint64_t addr = 0;
+  std::string name;    // the function, "" when unknown
+  uint64_t offset = 0; // from the function's start (a real frame)
+  std::string file;    // the source file, "" when unknown
+  uint32_t line = 0;
+  bool inlined = false;
+  std::string object; // user frames: the file mapped at addr
+
+  auto operator<=>(const Frame &) const = default;
+  bool operator==(const Frame &) const = default;
+};
+
+// How a stack prints: bpftrace's `name+off (file:line)` per frame, perf's
+// `\taddr name+off (object)`, or raw addresses.
+enum class StackStyle : uint8_t { Bpftrace, Perf, Raw };
 
 struct Value {
   enum class Kind : uint8_t {
@@ -18,7 +39,7 @@ struct Value {
     String,   // s: text (str(), comm, ksym(), ntop(), strftime(), probe, ...)
     Buffer,   // s: raw bytes (buf()); text output escapes them as \xNN
     Tuple,    // elems
-    Stack,    // frames: one symbolized frame per entry, innermost first
+    Stack,    // frames, innermost first
   };
 
   Kind kind = Kind::None;
@@ -27,8 +48,9 @@ struct Value {
   bool b = false;
   std::string s;
   std::vector<Value> elems;
-  std::vector<std::string> frames;
-  bool perf_stack = false; // frames in perf's layout, each starting with a tab
+  std::vector<Frame> frames;
+  StackStyle style = StackStyle::Bpftrace;
+  bool user_stack = false; // frames of user space (perf style names their object)
 
   static Value make_signed(int64_t v) { Value x; x.kind = Kind::Signed; x.i = v; return x; }
   static Value make_unsigned(uint64_t v) { Value x; x.kind = Kind::Unsigned; x.u = v; return x; }
@@ -36,11 +58,11 @@ struct Value {
   static Value make_string(std::string v) { Value x; x.kind = Kind::String; x.s = std::move(v); return x; }
   static Value make_buffer(std::string v) { Value x; x.kind = Kind::Buffer; x.s = std::move(v); return x; }
   static Value make_tuple(std::vector<Value> v) { Value x; x.kind = Kind::Tuple; x.elems = std::move(v); return x; }
-  static Value make_stack(std::vector<std::string> f, bool perf = false) {
+  static Value make_stack(std::vector<Frame> f, StackStyle style = StackStyle::Bpftrace) {
     Value x;
     x.kind = Kind::Stack;
     x.frames = std::move(f);
-    x.perf_stack = perf;
+    x.style = style;
     return x;
   }
 

@@ -618,8 +618,8 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
     size_t i = 0;
     if (i < n.args.size() && ast::as<ast::Identifier>(n.args[i])) {
       auto *id = ast::as<ast::Identifier>(n.args[i]);
-      if (id->name != "bpftrace" && id->name != "perf")
-        error(id->loc) << "unknown stack mode '" << id->name << "'; use bpftrace or perf";
+      if (id->name != "bpftrace" && id->name != "perf" && id->name != "raw")
+        error(id->loc) << "unknown stack mode '" << id->name << "'; use bpftrace, perf or raw";
       i++;
     }
     if (i < n.args.size()) {

@@ -416,11 +416,11 @@ Type Inferrer::builtin_call(ast::Call &n, const BuiltinInfo &b) {
   case B::Strncmp: return Type::s64();
   case B::KStack:
   case B::UStack: {
-    // kstack([mode,] [limit]): mode bpftrace or perf, limit a literal.
+    // kstack([mode,] [limit]): mode bpftrace, perf or raw, limit a literal.
     Type st = Type::simple(b.id == B::KStack ? TypeKind::KStack : TypeKind::UStack);
     for (ast::Expr *a : n.args) {
       if (auto *id = ast::as<ast::Identifier>(a))
-        st.stack_mode = id->name == "perf" ? 1 : 0;
+        st.stack_mode = id->name == "perf" ? 1 : id->name == "raw" ? 2 : 0;
       else if (auto *lim = ast::as<ast::Integer>(a))
         st.count = static_cast<uint32_t>(lim->value);
     }

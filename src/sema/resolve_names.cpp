@@ -542,7 +542,7 @@ public:
 private:
   static bool is_stack_mode(const ast::Expr *e) {
     auto *id = ast::as<ast::Identifier>(e);
-    return id && (id->name == "bpftrace" || id->name == "perf");
+    return id && (id->name == "bpftrace" || id->name == "perf" || id->name == "raw");
   }
 
   // uaddr("sym"): the symbol is looked up in the probe's binary now, so

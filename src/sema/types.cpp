@@ -169,8 +169,9 @@ std::string to_string(const Type &t) {
   case TypeKind::KStack:
   case TypeKind::UStack: {
     std::string s = t.kind == TypeKind::KStack ? "kstack" : "ustack";
+    static const char *const kModes[] = {"", "perf", "raw"};
     if (t.stack_mode || t.count)
-      s += std::string("(") + (t.stack_mode ? "perf" : "") + (t.stack_mode && t.count ? ", " : "") +
+      s += std::string("(") + kModes[t.stack_mode % 3] + (t.stack_mode && t.count ? ", " : "") +
            (t.count ? std::to_string(t.count) : "") + ")";
     return s;
   }

@@ -42,7 +42,7 @@ struct Type {
   bool user = false;    // Pointer/String read from user memory
   AggKind agg = AggKind::None;
   uint32_t count = 0;   // Array length; KStack/UStack frame limit (0: all)
-  uint8_t stack_mode = 0; // KStack/UStack: 0 bpftrace, 1 perf
+  uint8_t stack_mode = 0; // KStack/UStack: 0 bpftrace, 1 perf, 2 raw
   std::vector<Type> elems;
   std::shared_ptr<const Record> record;
 

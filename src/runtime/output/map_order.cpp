@@ -55,7 +55,7 @@ int compare_value(const Value &a, const Value &b, bool raw) {
   case Value::Kind::Tuple:
     return compare_seq(a.elems, b.elems,
                        [raw](const Value &x, const Value &y) { return compare_value(x, y, raw); });
-  case Value::Kind::Stack: return compare_seq(a.frames, b.frames, three_way<std::string>);
+  case Value::Kind::Stack: return compare_seq(a.frames, b.frames, three_way<Frame>);
   }
   return 0;
 }

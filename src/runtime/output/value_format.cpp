@@ -51,15 +51,36 @@ std::string format_buffer(std::string_view bytes) {
   return out;
 }
 
-std::string format_stack(const std::vector<std::string> &frames, int indent) {
+std::string format_frame(const Frame &f, StackStyle style, bool user) {
+  char addr[32];
+  if (style == StackStyle::Raw || (f.name.empty() && style == StackStyle::Bpftrace)) {
+    std::snprintf(addr, sizeof addr, "0x%llx", static_cast<unsigned long long>(f.addr));
+    return addr;
+  }
+  std::string name = f.name.empty() ? "[unknown]" : f.name;
+  if (f.inlined)
+    name += " [inlined]";
+  else if (f.offset && !f.name.empty())
+    name += "+" + std::to_string(f.offset);
+  if (style == StackStyle::Perf) {
+    // perf script's layout: a tab, the address, the symbol, the object.
+    std::snprintf(addr, sizeof addr, "\t%llx ", static_cast<unsigned long long>(f.addr));
+    return addr + name + (user ? " (" + (f.object.empty() ? "[unknown]" : f.object) + ")" : "");
+  }
+  if (f.line)
+    name += " (" + f.file + ":" + std::to_string(f.line) + ")";
+  return name;
+}
+
+std::string format_stack(const Value &stack, int indent) {
   // bpftrace prints a stack it could not read (no kernel stack in user
   // context) as nothing at all, without the leading newline.
-  if (frames.empty())
+  if (stack.frames.empty())
     return "";
   std::string out = "\n";
-  std::string pad(static_cast<size_t>(indent), ' ');
-  for (const std::string &f : frames)
-    out += pad + f + "\n";
+  std::string pad(static_cast<size_t>(stack.style == StackStyle::Perf ? 0 : indent), ' ');
+  for (const Frame &f : stack.frames)
+    out += pad + format_frame(f, stack.style, stack.user_stack) + "\n";
   return out;
 }
 
@@ -72,7 +93,7 @@ std::string format_text(const Value &v, uint64_t div, int stack_indent) {
   case Value::Kind::String: return v.s;
   case Value::Kind::Buffer: return format_buffer(v.s);
   case Value::Kind::Tuple: return tuple_text(v, div, stack_indent);
-  case Value::Kind::Stack: return format_stack(v.frames, v.perf_stack ? 0 : stack_indent);
+  case Value::Kind::Stack: return format_stack(v, stack_indent);
   }
   return "";
 }

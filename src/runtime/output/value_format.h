@@ -24,8 +24,14 @@ std::string format_text(const Value &v, uint64_t div = 1, int stack_indent = kVa
 // A buffer's bytes, printable ASCII kept and the rest as lower-case \xNN.
 std::string format_buffer(std::string_view bytes);
 
-// Frames as bpftrace prints a stack: "\n" + indent + frame + "\n" per frame.
-std::string format_stack(const std::vector<std::string> &frames, int indent);
+// One frame of a stack in `style` (see StackStyle): "name+off (file:line)",
+// "name [inlined] (file:line)" for an inlined call, the address in hex when
+// the name is unknown; perf: "\tADDR name+off (object)"; raw: "0xADDR".
+std::string format_frame(const Frame &f, StackStyle style, bool user);
+
+// A stack as bpftrace prints one: "\n" + indent + frame + "\n" per frame
+// (perf style: no indent).
+std::string format_stack(const Value &stack, int indent);
 
 // The key of a keyed map entry in text: "[1, abc]".
 std::string format_key_text(const std::vector<Value> &key);

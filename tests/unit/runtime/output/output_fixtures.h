@@ -18,7 +18,23 @@ inline Value U(uint64_t v) { return Value::make_unsigned(v); }
 inline Value S(std::string v) { return Value::make_string(std::move(v)); }
 inline Value B(std::string v) { return Value::make_buffer(std::move(v)); }
 inline Value T(std::vector<Value> v) { return Value::make_tuple(std::move(v)); }
-inline Value K(std::vector<std::string> frames) { return Value::make_stack(std::move(frames)); }
+// A stack from frames written "name+offset" (or just "name").
+inline Value K(std::vector<std::string> frames) {
+  std::vector<Frame> fs;
+  for (const std::string &t : frames) {
+    Frame f;
+    size_t plus = t.rfind('+');
+    if (plus != std::string::npos && plus + 1 < t.size() &&
+        t.find_first_not_of("0123456789", plus + 1) == std::string::npos) {
+      f.name = t.substr(0, plus);
+      f.offset = std::stoull(t.substr(plus + 1));
+    } else {
+      f.name = t;
+    }
+    fs.push_back(std::move(f));
+  }
+  return Value::make_stack(std::move(fs));
+}
 
 inline MapEntry scalar(std::vector<Value> key, Value v) {
   MapEntry e;

@@ -1,0 +1,113 @@
+// Kernel addresses: names from a kallsyms text, source lines and inlined
+// calls from a vmlinux's DWARF, shifted by the KASLR offset (where _stext
+// is in kallsyms minus where the vmlinux puts it). fake_vmlinux stands in
+// for the vmlinux; the kallsyms text is written here, at a made-up offset.
+#include <gtest/gtest.h>
+
+#include <cinttypes>
+#include <cstdio>
+#include <fstream>
+#include <map>
+
+#include "catalog/elf_reader.h"
+#include "catalog/elf_symbols.h"
+#include "runtime/symbols.h"
+
+namespace kt::runtime {
+namespace {
+
+const std::string kVmlinux = std::string(KT_TESTPROGS_DIR) + "/fake_vmlinux";
+constexpr uint64_t kKaslr = 0xffffffff80000000ull;
+
+std::map<std::string, uint32_t> markers() {
+  std::map<std::string, uint32_t> out;
+  std::ifstream in(std::string(KT_SOURCE_DIR) + "/tests/testprogs/fake_vmlinux.c");
+  std::string line;
+  for (uint32_t n = 1; std::getline(in, line); n++)
+    if (size_t at = line.find("LINE:"); at != std::string::npos)
+      out[line.substr(at + 5)] = n;
+  return out;
+}
+
+class KernelSymbolizer : public testing::Test {
+protected:
+  void SetUp() override {
+    auto t = catalog::SymbolTable::read(kVmlinux);
+    ASSERT_TRUE(t) << t.error().message;
+    for (const char *name : {"_stext", "kfunc_leaf", "kfunc_outer"}) {
+      auto f = t->find(name);
+      ASSERT_TRUE(f) << name;
+      addr_[name] = f->address;
+    }
+    kallsyms_ = testing::TempDir() + "/kt_kallsyms";
+    std::ofstream out(kallsyms_);
+    for (auto &[name, a] : addr_) {
+      char line[128];
+      std::snprintf(line, sizeof line, "%016" PRIx64 " T %s\n", a + kKaslr, name.c_str());
+      out << line;
+    }
+    out << "ffffffffc0000000 t mod_func\t[some_mod]\n";
+    build_id_ = catalog::ElfReader::open(kVmlinux)->build_id();
+  }
+
+  std::map<std::string, uint64_t> addr_;
+  std::string kallsyms_, build_id_;
+};
+
+TEST_F(KernelSymbolizer, NamesLinesAndInlinedCallsThroughTheKaslrOffset) {
+  Symbolizer s;
+  s.set_vmlinux(kVmlinux);
+  s.set_kernel(kallsyms_, build_id_);
+  std::vector<Frame> frames;
+  s.kernel_frames(addr_["kfunc_leaf"] + kKaslr, false, frames);
+  ASSERT_EQ(frames.size(), 1u);
+  EXPECT_EQ(frames[0].name, "kfunc_leaf");
+  EXPECT_EQ(frames[0].line, markers()["kfunc_leaf"]);
+  EXPECT_NE(frames[0].file.find("fake_vmlinux.c"), std::string::npos) << frames[0].file;
+
+  // An address of kfunc_outer inside the inlined kfunc_inlined().
+  auto img = ElfImage::open(kVmlinux);
+  ASSERT_TRUE(img);
+  auto t = catalog::SymbolTable::read(kVmlinux);
+  auto outer = t->find("kfunc_outer");
+  uint64_t at = 0;
+  for (uint64_t a = outer->address; a < outer->address + outer->size && !at; a++)
+    if (const SourceInfo *si = (*img)->source(a); si && si->inlined.size() == 1)
+      at = a;
+  ASSERT_NE(at, 0u);
+  frames.clear();
+  s.kernel_frames(at + kKaslr, false, frames);
+  ASSERT_EQ(frames.size(), 2u);
+  EXPECT_EQ(frames[0].name, "kfunc_inlined");
+  EXPECT_TRUE(frames[0].inlined);
+  EXPECT_EQ(frames[1].name, "kfunc_outer");
+  EXPECT_EQ(frames[1].offset, at - outer->address);
+  EXPECT_EQ(frames[1].line, markers()["kfunc_outer"]);
+}
+
+TEST_F(KernelSymbolizer, AnotherKernelsVmlinuxIsNotUsed) {
+  Symbolizer s;
+  s.set_vmlinux(kVmlinux);
+  s.set_kernel(kallsyms_, "00112233445566778899aabbccddeeff00112233");
+  std::vector<Frame> frames;
+  s.kernel_frames(addr_["kfunc_leaf"] + kKaslr, false, frames);
+  ASSERT_EQ(frames.size(), 1u);
+  EXPECT_EQ(frames[0].name, "kfunc_leaf");
+  EXPECT_EQ(frames[0].line, 0u); // a build ID mismatch: names only
+}
+
+TEST_F(KernelSymbolizer, ModuleAddressesHaveNamesOnly) {
+  Symbolizer s;
+  s.set_vmlinux(kVmlinux);
+  s.set_kernel(kallsyms_, build_id_);
+  std::vector<Frame> frames;
+  s.kernel_frames(0xffffffffc0000010ull, true, frames);
+  ASSERT_EQ(frames.size(), 1u);
+  EXPECT_EQ(frames[0].name, "mod_func");
+  EXPECT_EQ(frames[0].offset, 0x10u);
+  EXPECT_EQ(frames[0].object, "some_mod");
+  EXPECT_EQ(frames[0].line, 0u);
+}
+
+} // namespace
+} // namespace kt::runtime
