@@ -103,8 +103,10 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
         opts.format = OutputFormat::Text;
       else if (arg == "json")
         opts.format = OutputFormat::Json;
+      else if (arg == "folded")
+        opts.format = OutputFormat::Folded;
       else
-        return UsageError{"invalid output format '" + arg + "' for -f (use 'text' or 'json')"};
+        return UsageError{"invalid output format '" + arg + "' for -f (use 'text', 'json' or 'folded')"};
       break;
     case 'v': opts.verbose = true; break;
     case 'k': opts.vmlinux = arg; break;
@@ -167,7 +169,8 @@ options:
   -p PID           trace only process PID, exit when it exits
   -c CMD           run CMD, trace it, exit when it exits
   -o FILE          write results to FILE instead of stdout
-  -f FORMAT        output format: text (default) or json
+  -f FORMAT        output format: text (default), json, or folded (stack
+                   maps as folded stacks for flame graphs)
   -v               verbose (with -d ast: print source locations)
   -k VMLINUX       a vmlinux with DWARF, for source lines and source globs
   -I DIR           add DIR to the import search path

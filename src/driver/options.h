@@ -9,7 +9,7 @@
 namespace kt::driver {
 
 enum class DebugStage { Ast, Source, Types, Ir, IrOpt, Asm, Verifier };
-enum class OutputFormat { Text, Json };
+enum class OutputFormat { Text, Json, Folded };
 
 struct Options {
   // Where the program comes from: -e text, a file path, or "-" for stdin.

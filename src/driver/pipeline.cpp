@@ -177,8 +177,9 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
     }
     results = &file_out;
   }
-  auto output = opts.format == OutputFormat::Json ? runtime::make_json_output(*results, err)
-                                                  : runtime::make_text_output(*results, err);
+  auto output = opts.format == OutputFormat::Json     ? runtime::make_json_output(*results, err)
+                : opts.format == OutputFormat::Folded ? runtime::make_folded_output(*results, err)
+                                                      : runtime::make_text_output(*results, err);
   runtime::RunOptions ropts;
   ropts.pid = opts.pid;
   ropts.command = opts.command;

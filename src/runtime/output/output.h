@@ -1,7 +1,8 @@
 // Output: how results reach the user. Results go to `out` (stdout or -o
 // FILE); messages that are not results ("Attaching 3 probes...", lost
 // events) go to `err`. TextOutput prints bpftrace's text layout, JsonOutput
-// one JSON object per line (bpftrace's -f json objects).
+// one JSON object per line (bpftrace's -f json objects), FoldedOutput stack
+// maps as folded stacks for flame graphs.
 #pragma once
 
 #include <cstdint>
@@ -43,5 +44,8 @@ public:
 
 std::unique_ptr<Output> make_text_output(std::ostream &out, std::ostream &err);
 std::unique_ptr<Output> make_json_output(std::ostream &out, std::ostream &err);
+// Stack maps as folded stacks on `out`, everything else as text on `err`
+// (folded_output.cpp).
+std::unique_ptr<Output> make_folded_output(std::ostream &out, std::ostream &err);
 
 } // namespace kt::runtime

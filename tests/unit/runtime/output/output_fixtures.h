@@ -94,12 +94,14 @@ struct Streams {
   std::string out, err;
 };
 
-enum class Format { Text, Json };
+enum class Format { Text, Json, Folded };
 
 // Runs `body` against a fresh Output of `format` and returns what it wrote.
 inline Streams capture(Format format, const std::function<void(Output &)> &body) {
   std::ostringstream out, err;
-  auto output = format == Format::Text ? make_text_output(out, err) : make_json_output(out, err);
+  auto output = format == Format::Text   ? make_text_output(out, err)
+                : format == Format::Json ? make_json_output(out, err)
+                                         : make_folded_output(out, err);
   body(*output);
   return {out.str(), err.str()};
 }

@@ -1,0 +1,124 @@
+// FoldedOutput (-f folded): maps keyed by stacks as folded stacks, the
+// input of flame-graph tools (flamegraph.pl, inferno, speedscope):
+//
+//   @[comm, kstack] = count()   ->   bash;entry_SYSCALL_64;do_syscall_64;ksys_read 12
+//
+// One line per entry: the key's elements in order, separated by ';', a
+// stack root first (its frames' function names, inlined calls included,
+// without offsets, so samples in one function add up), then a space and the
+// value; an empty stack folds to "[no stack]". Only Count, Sum, Min, Max and integer Plain maps have a value to
+// fold; everything else (printf, other maps, messages) is written in the
+// text layout to `err`, so that `out` holds nothing but folded lines.
+#include <memory>
+#include <string>
+
+#include "runtime/output/map_order.h"
+#include "runtime/output/output.h"
+#include "runtime/output/value_format.h"
+
+namespace kt::runtime {
+
+namespace {
+
+// A frame name cannot hold the separator; C++ names hardly ever do.
+std::string frame_name(const Frame &f) {
+  std::string name = f.name.empty() ? format_frame(f, StackStyle::Raw, false) : f.name;
+  for (char &c : name)
+    if (c == ';')
+      c = ':';
+  return name;
+}
+
+void fold(const Value &v, std::string &line) {
+  auto add = [&](const std::string &part) {
+    if (!line.empty())
+      line += ';';
+    line += part;
+  };
+  switch (v.kind) {
+  case Value::Kind::Stack:
+    // A sample in user space has no kernel stack (and a kernel thread no
+    // user stack): it still counts, under a frame of its own.
+    if (v.frames.empty())
+      add("[no stack]");
+    for (auto f = v.frames.rbegin(); f != v.frames.rend(); ++f)
+      add(frame_name(*f));
+    break;
+  case Value::Kind::Tuple:
+    for (const Value &e : v.elems)
+      fold(e, line);
+    break;
+  default: {
+    std::string text = format_text(v);
+    for (char &c : text)
+      if (c == ';' || c == '\n')
+        c = c == ';' ? ':' : ' ';
+    add(text);
+  }
+  }
+}
+
+bool has_stack(const Value &v) {
+  if (v.kind == Value::Kind::Stack)
+    return true;
+  for (const Value &e : v.elems)
+    if (has_stack(e))
+      return true;
+  return false;
+}
+
+bool foldable(const MapData &map) {
+  if (map.kind == MapKind::Avg || map.kind == MapKind::Stats || map.kind == MapKind::Hist ||
+      map.kind == MapKind::Lhist || map.entries.empty())
+    return false;
+  for (const MapEntry &e : map.entries) {
+    Value::Kind k = e.value.scalar.kind;
+    bool stack_key = false;
+    for (const Value &v : e.key)
+      stack_key |= has_stack(v);
+    if (!stack_key || (k != Value::Kind::Signed && k != Value::Kind::Unsigned))
+      return false;
+  }
+  return true;
+}
+
+class FoldedOutput : public Output {
+public:
+  FoldedOutput(std::ostream &out, std::ostream &err) : out_(out), text_(make_text_output(err, err)) {}
+
+  void printf(const std::string &text) override { text_->printf(text); }
+  void time(const std::string &text) override { text_->time(text); }
+  void joined(const std::string &text) override { text_->joined(text); }
+  void command_output(const std::string &text) override { text_->command_output(text); }
+  void file_contents(const std::string &text) override { text_->file_contents(text); }
+  void value(const Value &v) override { text_->value(v); }
+  void attached(size_t probes) override { text_->attached(probes); }
+  void lost(uint64_t records) override { text_->lost(records); }
+  void message(const std::string &text) override { text_->message(text); }
+
+  void map(const MapData &map, size_t top, uint64_t div) override {
+    if (!foldable(map)) {
+      text_->map(map, top, div);
+      return;
+    }
+    for (const MapEntry *e : order_entries(map, top)) {
+      std::string line;
+      for (const Value &k : e->key)
+        fold(k, line);
+      out_ << line << ' ' << format_text(e->value.scalar, div) << '\n';
+    }
+    out_.flush();
+  }
+
+private:
+  std::ostream &out_;
+  std::unique_ptr<Output> text_;
+};
+
+} // namespace
+
+std::unique_ptr<Output> make_folded_output(std::ostream &out, std::ostream &err) {
+  return std::make_unique<FoldedOutput>(out, err);
+}
+
+} // namespace kt::runtime
