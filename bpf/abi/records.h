@@ -26,6 +26,9 @@ enum kt_record_kind {
   KT_REC_SYSTEM,       /* id: system() format; then the packed arguments */
   KT_REC_CAT,          /* id: cat() format; then the packed arguments */
   KT_REC_JOIN,         /* id: join() separator; then the strings */
+  KT_REC_PID_SEEN,     /* id: unused; then u64 pid: a process whose user
+                          stack or address was captured for the first time
+                          (the runtime reads its memory map while it runs) */
 };
 
 struct kt_record_header {

@@ -52,7 +52,7 @@ public:
   manifest::Manifest manifest;
 
   std::map<std::string, MapDef> maps; // user maps, by name without '@'
-  MapDef ringbuf, lost, stacks, scratch;
+  MapDef ringbuf, lost, stacks, scratch, pids_seen;
   llvm::GlobalVariable *config = nullptr;
   uint32_t scratch_size = 0; // bytes per CPU, the largest any program needs
 
@@ -62,6 +62,8 @@ public:
   // describes it once every program's needs are known.
   MapDef &scratch_map();
   void define_scratch();
+  // kt_pids_seen (manifest::kPidsSeenMap), defined on first use.
+  MapDef &pids_seen_map();
   // BPF_MAP_TYPE_*, key and value sizes, entries: a BTF-defined map in ".maps".
   MapDef define_map(const std::string &name, unsigned type, uint32_t key_size, uint32_t value_size,
                     uint32_t max_entries);
@@ -130,6 +132,8 @@ private:
   // (manifest::kLostRecords, kLostMapUpdates); the names are those of the
   // branch's blocks.
   void count_failure(llvm::Value *err, uint32_t counter, const char *failed_name, const char *done_name);
+  // Adds one to a kt_lost counter, here.
+  void count_lost(uint32_t counter);
   bool needs_pid_filter() const;
   void fanout_prologue();
 
@@ -218,6 +222,9 @@ private:
   Val read_string(const ast::Call &c);
   Val read_buffer(const ast::Call &c);
   Val stack(bool user);
+  // The current process's pid, for a user stack or address the runtime
+  // will symbolize (see lower_builtins.cpp).
+  llvm::Value *user_pid();
   Val probe_name();
   bool reads_user_memory(const sema::Type &t) const;
   // The helpers str() and buf() read `t`'s memory with (see read_string).

@@ -77,6 +77,46 @@ Val ProgramLowering::probe_name() {
   return {call_helper(BPF_FUNC_get_attach_cookie, b_.getInt64Ty(), {ctx_}), t};
 }
 
+// User stacks and addresses are symbolized by the runtime, often when the
+// program ends (maps print at exit), and by then the process may be gone
+// with its /proc/PID/maps. So the first time a process is seen here (an
+// LRU hash of pids: a lookup per capture, an update when it misses), a
+// KT_REC_PID_SEEN record asks the runtime to read its maps now. A record
+// the ring buffer had no room for is counted lost and its pid forgotten,
+// so that the next capture tries again.
+Value *ProgramLowering::user_pid() {
+  Value *pid = b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, b_.getInt64Ty(), {}), 32);
+  MapDef &seen = m_.pids_seen_map();
+  // The record {kind, id, u64 pid} doubles as the map's key (the pid's low
+  // four bytes) and value (one byte, any).
+  Value *rec = slot(sizeof(kt_record_header) + 8);
+  b_.CreateStore(i32(KT_REC_PID_SEEN), rec);
+  b_.CreateStore(i32(0), offset(rec, 4));
+  Value *key = offset(rec, sizeof(kt_record_header));
+  b_.CreateStore(pid, key);
+  llvm::Type *ptr = PointerType::get(m_.ctx, 0);
+  BasicBlock *unseen = BasicBlock::Create(m_.ctx, "pid_unseen", fn_);
+  BasicBlock *first = BasicBlock::Create(m_.ctx, "pid_first", fn_);
+  BasicBlock *lost = BasicBlock::Create(m_.ctx, "pid_lost", fn_);
+  BasicBlock *known = BasicBlock::Create(m_.ctx, "pid_known", fn_);
+  Value *found = call_helper(BPF_FUNC_map_lookup_elem, ptr, {map_ptr(seen), key});
+  b_.CreateCondBr(b_.CreateIsNull(found), unseen, known);
+  b_.SetInsertPoint(unseen);
+  // NOEXIST: of two CPUs that both missed, one sends the record.
+  Value *added = call_helper(BPF_FUNC_map_update_elem, b_.getInt64Ty(), {map_ptr(seen), key, rec, i64(BPF_NOEXIST)});
+  b_.CreateCondBr(b_.CreateICmpEQ(added, i64(0)), first, known);
+  b_.SetInsertPoint(first);
+  Value *err = call_helper(BPF_FUNC_ringbuf_output, b_.getInt64Ty(),
+                           {m_.ringbuf.global, rec, i64(sizeof(kt_record_header) + 8), i64(0)});
+  b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), lost, known);
+  b_.SetInsertPoint(lost);
+  call_helper(BPF_FUNC_map_delete_elem, b_.getInt64Ty(), {map_ptr(seen), key});
+  count_lost(manifest::kLostRecords);
+  b_.CreateBr(known);
+  b_.SetInsertPoint(known);
+  return pid;
+}
+
 Val ProgramLowering::stack(bool user) {
   Value *id = call_helper(BPF_FUNC_get_stackid, b_.getInt64Ty(),
                           {ctx_, m_.stacks.global, i64(user ? BPF_F_USER_STACK : 0)});
@@ -84,7 +124,7 @@ Val ProgramLowering::stack(bool user) {
     return {id, Type::simple(TypeKind::KStack)};
   Value *p = slot(16);
   b_.CreateStore(id, p);
-  b_.CreateStore(b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, b_.getInt64Ty(), {}), 32), offset(p, 8));
+  b_.CreateStore(user_pid(), offset(p, 8));
   return {p, Type::simple(TypeKind::UStack)};
 }
 
@@ -139,7 +179,7 @@ Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::Bui
       return {ip, t};
     Value *p = slot(16);
     b_.CreateStore(ip, p);
-    b_.CreateStore(b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, i64t, {}), 32), offset(p, 8));
+    b_.CreateStore(user_pid(), offset(p, 8));
     return {p, t};
   }
   case BuiltinId::ProbeName: return probe_name();
@@ -273,8 +313,7 @@ Val ProgramLowering::builtin_call(const ast::Call &c, const sema::BuiltinInfo &b
   case BuiltinId::Usym: {
     Value *p = slot(16);
     b_.CreateStore(scalar(c.args[0]), p);
-    b_.CreateStore(b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, b_.getInt64Ty(), {}), 32),
-                   offset(p, 8));
+    b_.CreateStore(user_pid(), offset(p, 8));
     return {p, t};
   }
   case BuiltinId::Kaddr:

@@ -304,6 +304,12 @@ void ProgramLowering::count_failure(Value *err, uint32_t counter, const char *fa
   BasicBlock *after = BasicBlock::Create(m_.ctx, done_name, fn_);
   b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), on_failure, after);
   b_.SetInsertPoint(on_failure);
+  count_lost(counter);
+  b_.CreateBr(after);
+  b_.SetInsertPoint(after);
+}
+
+void ProgramLowering::count_lost(uint32_t counter) {
   Value *key = slot(4);
   b_.CreateStore(b_.getInt32(counter), key);
   Value *p = call_helper(BPF_FUNC_map_lookup_elem, PointerType::get(m_.ctx, 0), {m_.lost.global, key});
@@ -314,8 +320,6 @@ void ProgramLowering::count_failure(Value *err, uint32_t counter, const char *fa
   b_.CreateStore(b_.CreateAdd(b_.CreateLoad(b_.getInt64Ty(), p), i64(1)), p);
   b_.CreateBr(done);
   b_.SetInsertPoint(done);
-  b_.CreateBr(after);
-  b_.SetInsertPoint(after);
 }
 
 } // namespace kt::codegen

@@ -201,6 +201,12 @@ MapDef &ModuleBuilder::scratch_map() {
   return scratch;
 }
 
+MapDef &ModuleBuilder::pids_seen_map() {
+  if (!pids_seen.global)
+    pids_seen = define_map(manifest::kPidsSeenMap, BPF_MAP_TYPE_LRU_HASH, 4, 1, manifest::kPidsSeenEntries);
+  return pids_seen;
+}
+
 void ModuleBuilder::define_scratch() {
   if (!scratch.global)
     return;

@@ -165,6 +165,10 @@ inline constexpr uint32_t kLostMapUpdates = 1; // map updates (a map was full)
 inline constexpr uint32_t kLostCounters = 2;
 inline constexpr const char *kStackMap = "kt_stacks";
 inline constexpr const char *kScratchMap = "kt_scratch";
+// u32 pid -> u8: the processes a user stack or address was captured in
+// (an LRU hash of kPidsSeenEntries), defined when the program captures any.
+inline constexpr const char *kPidsSeenMap = "kt_pids_seen";
+inline constexpr uint32_t kPidsSeenEntries = 16384;
 inline constexpr const char *kRodataTargetPid = "kt_target_pid";
 inline constexpr const char *kRodataStartNs = "kt_start_ns";
 inline constexpr const char *kRodataChildPid = "kt_child_pid";

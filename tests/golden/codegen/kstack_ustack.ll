@@ -10,116 +10,155 @@ target triple = "bpf"
 @m_k = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 @m_u = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 @kt_stacks = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+@kt_pids_seen = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
 define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
-  %v2 = alloca [16 x i8], align 8
+  %v2 = alloca [8 x i8], align 8
   %v3 = alloca [16 x i8], align 8
-  %v4 = alloca [8 x i8], align 8
-  %v5 = alloca [8 x i8], align 8
+  %v4 = alloca [16 x i8], align 8
+  %v5 = alloca [16 x i8], align 8
   %v6 = alloca [8 x i8], align 8
+  %v7 = alloca [8 x i8], align 8
+  %v8 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  %v7 = load volatile i64, ptr @kt_config, align 8
-  %v8 = call i64 inttoptr (i64 14 to ptr)()
-  %v9 = lshr i64 %v8, 32
-  %v10 = icmp ne i64 %v7, 0
-  %v11 = icmp ne i64 %v9, %v7
-  %v12 = and i1 %v10, %v11
-  br i1 %v12, label %exit, label %pid_ok
+  %v9 = load volatile i64, ptr @kt_config, align 8
+  %v10 = call i64 inttoptr (i64 14 to ptr)()
+  %v11 = lshr i64 %v10, 32
+  %v12 = icmp ne i64 %v9, 0
+  %v13 = icmp ne i64 %v11, %v9
+  %v14 = and i1 %v12, %v13
+  br i1 %v14, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %body
-  %v13 = call i64 inttoptr (i64 27 to ptr)(ptr %ctx, ptr @kt_stacks, i64 0)
-  store i64 %v13, ptr %v6, align 1
-  %v14 = call ptr inttoptr (i64 1 to ptr)(ptr @m_k, ptr %v6)
-  %v15 = icmp eq ptr %v14, null
-  br i1 %v15, label %agg_new, label %agg_found
+  %v15 = call i64 inttoptr (i64 27 to ptr)(ptr %ctx, ptr @kt_stacks, i64 0)
+  store i64 %v15, ptr %v8, align 1
+  %v16 = call ptr inttoptr (i64 1 to ptr)(ptr @m_k, ptr %v8)
+  %v17 = icmp eq ptr %v16, null
+  br i1 %v17, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v16 = load i64, ptr %v14, align 8
-  %v17 = add i64 %v16, 1
-  store i64 %v17, ptr %v14, align 8
+  %v18 = load i64, ptr %v16, align 8
+  %v19 = add i64 %v18, 1
+  store i64 %v19, ptr %v16, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 8, i1 false)
-  store i64 1, ptr %v5, align 8
-  %v18 = call i64 inttoptr (i64 2 to ptr)(ptr @m_k, ptr %v6, ptr %v5, i64 0)
-  %v19 = icmp ne i64 %v18, 0
-  br i1 %v19, label %map_full, label %map_written
+  call void @llvm.memset.p0.i64(ptr align 1 %v7, i8 0, i64 8, i1 false)
+  store i64 1, ptr %v7, align 8
+  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_k, ptr %v8, ptr %v7, i64 0)
+  %v21 = icmp ne i64 %v20, 0
+  br i1 %v21, label %map_full, label %map_written
 
 agg_done:                                         ; preds = %map_written, %agg_found
-  %v20 = call i64 inttoptr (i64 27 to ptr)(ptr %ctx, ptr @kt_stacks, i64 256)
-  store i64 %v20, ptr %v2, align 8
-  %v21 = call i64 inttoptr (i64 14 to ptr)()
-  %v22 = lshr i64 %v21, 32
-  %v23 = getelementptr inbounds i8, ptr %v2, i64 8
-  store i64 %v22, ptr %v23, align 8
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 16, i1 false)
-  %v24 = call ptr inttoptr (i64 1 to ptr)(ptr @m_u, ptr %v3)
-  %v25 = icmp eq ptr %v24, null
-  br i1 %v25, label %agg_new2, label %agg_found1
+  %v22 = call i64 inttoptr (i64 27 to ptr)(ptr %ctx, ptr @kt_stacks, i64 256)
+  store i64 %v22, ptr %v4, align 8
+  %v23 = call i64 inttoptr (i64 14 to ptr)()
+  %v24 = lshr i64 %v23, 32
+  store i32 11, ptr %v3, align 4
+  %v25 = getelementptr inbounds i8, ptr %v3, i64 4
+  store i32 0, ptr %v25, align 4
+  %v26 = getelementptr inbounds i8, ptr %v3, i64 8
+  store i64 %v24, ptr %v26, align 8
+  %v27 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_pids_seen, ptr %v26)
+  %v28 = icmp eq ptr %v27, null
+  br i1 %v28, label %pid_unseen, label %pid_known
 
 map_full:                                         ; preds = %agg_new
-  store i32 1, ptr %v4, align 4
-  %v26 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
-  %v27 = icmp eq ptr %v26, null
-  br i1 %v27, label %lost_done, label %lost_inc
+  store i32 1, ptr %v6, align 4
+  %v29 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
+  %v30 = icmp eq ptr %v29, null
+  br i1 %v30, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %agg_new
   br label %agg_done
 
 lost_inc:                                         ; preds = %map_full
-  %v28 = load i64, ptr %v26, align 8
-  %v29 = add i64 %v28, 1
-  store i64 %v29, ptr %v26, align 8
+  %v31 = load i64, ptr %v29, align 8
+  %v32 = add i64 %v31, 1
+  store i64 %v32, ptr %v29, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
-agg_found1:                                       ; preds = %agg_done
-  %v30 = load i64, ptr %v24, align 8
-  %v31 = add i64 %v30, 1
-  store i64 %v31, ptr %v24, align 8
-  br label %agg_done3
+pid_unseen:                                       ; preds = %agg_done
+  %v33 = call i64 inttoptr (i64 2 to ptr)(ptr @kt_pids_seen, ptr %v26, ptr %v3, i64 1)
+  %v34 = icmp eq i64 %v33, 0
+  br i1 %v34, label %pid_first, label %pid_known
 
-agg_new2:                                         ; preds = %agg_done
+pid_first:                                        ; preds = %pid_unseen
+  %v35 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v3, i64 16, i64 0)
+  %v36 = icmp ne i64 %v35, 0
+  br i1 %v36, label %pid_lost, label %pid_known
+
+pid_lost:                                         ; preds = %pid_first
+  %v37 = call i64 inttoptr (i64 3 to ptr)(ptr @kt_pids_seen, ptr %v26)
+  store i32 0, ptr %v2, align 4
+  %v38 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v39 = icmp eq ptr %v38, null
+  br i1 %v39, label %lost_done2, label %lost_inc1
+
+pid_known:                                        ; preds = %lost_done2, %pid_first, %pid_unseen, %agg_done
+  %v40 = getelementptr inbounds i8, ptr %v4, i64 8
+  store i64 %v24, ptr %v40, align 8
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v5, ptr align 1 %v4, i64 16, i1 false)
+  %v41 = call ptr inttoptr (i64 1 to ptr)(ptr @m_u, ptr %v5)
+  %v42 = icmp eq ptr %v41, null
+  br i1 %v42, label %agg_new4, label %agg_found3
+
+lost_inc1:                                        ; preds = %pid_lost
+  %v43 = load i64, ptr %v38, align 8
+  %v44 = add i64 %v43, 1
+  store i64 %v44, ptr %v38, align 8
+  br label %lost_done2
+
+lost_done2:                                       ; preds = %lost_inc1, %pid_lost
+  br label %pid_known
+
+agg_found3:                                       ; preds = %pid_known
+  %v45 = load i64, ptr %v41, align 8
+  %v46 = add i64 %v45, 1
+  store i64 %v46, ptr %v41, align 8
+  br label %agg_done5
+
+agg_new4:                                         ; preds = %pid_known
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
-  %v32 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v3, ptr %v1, i64 0)
-  %v33 = icmp ne i64 %v32, 0
-  br i1 %v33, label %map_full4, label %map_written5
+  %v47 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v5, ptr %v1, i64 0)
+  %v48 = icmp ne i64 %v47, 0
+  br i1 %v48, label %map_full6, label %map_written7
 
-agg_done3:                                        ; preds = %map_written5, %agg_found1
+agg_done5:                                        ; preds = %map_written7, %agg_found3
   br label %exit
 
-map_full4:                                        ; preds = %agg_new2
+map_full6:                                        ; preds = %agg_new4
   store i32 1, ptr %v0, align 4
-  %v34 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v35 = icmp eq ptr %v34, null
-  br i1 %v35, label %lost_done7, label %lost_inc6
+  %v49 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v50 = icmp eq ptr %v49, null
+  br i1 %v50, label %lost_done9, label %lost_inc8
 
-map_written5:                                     ; preds = %lost_done7, %agg_new2
-  br label %agg_done3
+map_written7:                                     ; preds = %lost_done9, %agg_new4
+  br label %agg_done5
 
-lost_inc6:                                        ; preds = %map_full4
-  %v36 = load i64, ptr %v34, align 8
-  %v37 = add i64 %v36, 1
-  store i64 %v37, ptr %v34, align 8
-  br label %lost_done7
+lost_inc8:                                        ; preds = %map_full6
+  %v51 = load i64, ptr %v49, align 8
+  %v52 = add i64 %v51, 1
+  store i64 %v52, ptr %v49, align 8
+  br label %lost_done9
 
-lost_done7:                                       ; preds = %lost_inc6, %map_full4
-  br label %map_written5
+lost_done9:                                       ; preds = %lost_inc8, %map_full6
+  br label %map_written7
 
-exit:                                             ; preds = %agg_done3, %body
+exit:                                             ; preds = %agg_done5, %body
   ret i32 0
 }
 

@@ -273,7 +273,7 @@ INSTANTIATE_TEST_SUITE_P(
         ObjectCase{"count.kt", {{"kprobe_0", "kprobe"}}, {"m_count"}},
         ObjectCase{"syscall_fanout.kt", {{"tp_0", "tracepoint"}, {"tp_0_sc", "raw_tp"}}, {"m__", "kt_sc_0"}},
         ObjectCase{"tracepoint_field.kt", {{"tp_0", "tracepoint"}}, {"m_prev"}},
-        ObjectCase{"kstack_ustack.kt", {{"kprobe_0", "kprobe"}}, {"m_k", "m_u", "kt_stacks"}}),
+        ObjectCase{"kstack_ustack.kt", {{"kprobe_0", "kprobe"}}, {"m_k", "m_u", "kt_stacks", "kt_pids_seen"}}),
     [](const testing::TestParamInfo<ObjectCase> &info) {
       std::string name = fs::path(info.param.file).stem().string();
       return name;
