@@ -298,11 +298,21 @@ void Tracer::printf_record(const manifest::Format &f, const uint8_t *rec, size_t
 }
 
 int Tracer::record(const uint8_t *rec, size_t size) {
-  if (size < sizeof(kt_record_header) || discard_)
+  if (size < sizeof(kt_record_header))
     return 0;
   kt_record_header h;
   std::memcpy(&h, rec, sizeof h);
   auto u64_at = [&](size_t off) { return off + 8 <= size ? read_uint(rec + off, 8) : 0; };
+  // A process whose user stack or address the program captured for the
+  // first time: read its memory map now, while it runs, so that its frames
+  // still symbolize when the maps print after it exited. Even after exit():
+  // the stacks captured before it still print.
+  if (h.kind == KT_REC_PID_SEEN) {
+    symbols_.remember_process(static_cast<uint32_t>(u64_at(8)));
+    return 0;
+  }
+  if (discard_)
+    return 0;
   switch (h.kind) {
   case KT_REC_PRINTF:
     if (h.id < m_.printfs.size()) {
