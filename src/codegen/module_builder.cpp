@@ -121,6 +121,7 @@ void ModuleBuilder::define_maps() {
   manifest.config.max_strlen = cfg.max_strlen;
   manifest.config.stack_depth = cfg.stack_depth;
   manifest.config.print_maps_on_exit = cfg.print_maps_on_exit;
+  manifest.config.stack_symbols = cfg.stack_symbols;
 
   for (const auto &[name, mi] : info.maps) {
     if (mi.value.is_none())

@@ -75,9 +75,8 @@ int analyze(const Options &opts, ast::Context &ctx, ast::Program &program, sema:
   sema::ResolveOptions ropts;
   ropts.unsafe = opts.unsafe;
   ropts.params = opts.args;
-  for (const char *name : {"KT_MAX_STRLEN", "KT_MAX_MAP_KEYS", "KT_RINGBUF_SIZE", "KT_STACK_DEPTH",
-                           "KT_PRINT_MAPS_ON_EXIT"})
-    if (const char *v = std::getenv(name))
+  for (const std::string &name : sema::config_environment())
+    if (const char *v = std::getenv(name.c_str()))
       ropts.env[name] = v;
   sema::expand_macros(program, ctx, expansions, diags);
   if (!diags.has_errors())
@@ -182,6 +181,7 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
                                                       : runtime::make_text_output(*results, err);
   runtime::RunOptions ropts;
   ropts.pid = opts.pid;
+  ropts.vmlinux = opts.vmlinux;
   ropts.command = opts.command;
   ropts.dry_run = opts.dry_run || opts.wants(DebugStage::Verifier);
   ropts.verifier_log = opts.wants(DebugStage::Verifier) ? &out : nullptr;

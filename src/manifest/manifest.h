@@ -112,6 +112,7 @@ struct Config {
   uint32_t ringbuf_size = 0; // 0: KT_RINGBUF_DEFAULT_SIZE
   uint32_t stack_depth = 127;
   bool print_maps_on_exit = true;
+  uint8_t stack_symbols = 2; // runtime::SymbolDetail: 0 names, 1 lines, 2 inlines
 };
 
 // An address kaddr()/uaddr() names, resolved by the runtime into the

@@ -199,7 +199,7 @@ class Tracer {
 public:
   Tracer(const manifest::Manifest &m, const RunOptions &opts, Output &out, std::ostream &results, std::ostream &err)
       : m_(m), opts_(opts), out_(out), results_(results), err_(err), probe_names_(m.probe_names),
-        decoder_(m, symbols_, probe_names_) {}
+        symbols_(static_cast<SymbolDetail>(m.config.stack_symbols)), decoder_(m, symbols_, probe_names_) {}
 
   int run(const std::vector<char> &elf);
 
@@ -423,7 +423,7 @@ uint64_t Tracer::lost(uint32_t counter) const {
 void Tracer::finish() {
   // Maps at exit, in name order, after two blank lines (bpftrace's layout).
   if (!m_.maps.empty() && m_.config.print_maps_on_exit) {
-    results_ << "\n\n";
+    out_.exit_maps();
     std::vector<const manifest::Map *> order;
     for (const manifest::Map &m : m_.maps)
       order.push_back(&m);
@@ -444,6 +444,11 @@ void Tracer::finish() {
 
 int Tracer::run(const std::vector<char> &elf) {
   route_libbpf_messages(opts_.libbpf_log);
+  if (!opts_.vmlinux.empty()) {
+    symbols_.set_vmlinux(opts_.vmlinux);
+    if (std::string why = symbols_.vmlinux_problem(); !why.empty())
+      err_ << "kt: warning: -k: " << why << "; kernel frames get names only\n";
+  }
   Child child;
   RuntimeConfig cfg;
   cfg.start_ns = monotonic_ns();

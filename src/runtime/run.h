@@ -22,6 +22,7 @@ struct RunOptions {
   std::ostream *verifier_log = nullptr; // -d verifier
   std::ostream *libbpf_log = nullptr;   // -v: libbpf's own messages
   bool notify_attached = false; // KT_NOTIFY_ATTACHED=1: print __KT_ATTACHED__
+  std::string vmlinux;          // -k: the kernel's vmlinux with DWARF, for source lines
 };
 
 // Returns kt's exit code (util/exit_codes.h); messages go to `err`.

@@ -36,6 +36,11 @@ public:
   // /boot/vmlinux-REL, /lib/modules/REL/build/vmlinux, ...).
   void set_vmlinux(const std::string &path);
 
+  // Why the vmlinux given to set_vmlinux() cannot give kernel source lines
+  // ("" when it can): not readable, no DWARF, another kernel's build.
+  // Loads it now.
+  std::string vmlinux_problem();
+
   // Another kernel's symbols instead of the running one's: its kallsyms
   // text and the build ID its vmlinux must have ("": any). For tests.
   void set_kernel(const std::string &kallsyms_path, const std::string &build_id);
@@ -76,6 +81,7 @@ private:
   };
   void load_kernel();
   void load_vmlinux();
+  std::string open_vmlinux(const std::string &path, const std::string &running, bool have_stext);
   const KernelSym *kernel_sym(uint64_t addr);
   void add_source(const SourceInfo *src, Frame real, std::vector<Frame> &out);
 
@@ -86,6 +92,7 @@ private:
   std::vector<KernelSym> kernel_;
   std::string vmlinux_path_;
   bool vmlinux_tried_ = false;
+  std::string vmlinux_problem_;
   std::unique_ptr<DwarfIndex> vmlinux_;
   int64_t kaslr_offset_ = 0; // run-time address - vmlinux address
   ProcessMaps maps_;

@@ -56,6 +56,7 @@ struct Config {
   uint32_t ringbuf_size = 0;
   uint32_t max_map_keys = 4096;
   bool print_maps_on_exit = true;
+  uint8_t stack_symbols = 2; // 0 names, 1 lines, 2 inlines (runtime::SymbolDetail)
 };
 
 struct ProgramInfo {

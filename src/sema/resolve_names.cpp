@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
+#include <optional>
 #include <set>
 
 #include "ast/visitor.h"
@@ -19,16 +20,42 @@ using ast::ProbeKind;
 struct ConfigKey {
   const char *name;
   const char *env;
-  enum class Kind { Int, Bool } kind;
+  enum class Kind { Int, Bool, Choice } kind;
   uint64_t min, max;
+  std::vector<std::string> choices = {}; // Choice: the names, valued 0, 1, ...
 };
 
-constexpr ConfigKey kConfigKeys[] = {
+// The value of a Choice key written as `name` or "name", or nullopt.
+std::optional<uint64_t> choice_value(const ConfigKey &k, const std::string &name) {
+  auto it = std::find(k.choices.begin(), k.choices.end(), name);
+  if (it == k.choices.end())
+    return std::nullopt;
+  return static_cast<uint64_t>(it - k.choices.begin());
+}
+
+std::string choice_list(const ConfigKey &k) {
+  std::string s;
+  for (size_t i = 0; i < k.choices.size(); i++)
+    s += (i ? (i + 1 == k.choices.size() ? " or " : ", ") : "") + k.choices[i];
+  return s;
+}
+
+std::string kind_text(const ConfigKey &k) {
+  switch (k.kind) {
+  case ConfigKey::Kind::Int: return "an integer";
+  case ConfigKey::Kind::Bool: return "true or false";
+  case ConfigKey::Kind::Choice: return choice_list(k);
+  }
+  return "";
+}
+
+const ConfigKey kConfigKeys[] = {
     {"max_strlen", "KT_MAX_STRLEN", ConfigKey::Kind::Int, 1, 1024},
     {"max_map_keys", "KT_MAX_MAP_KEYS", ConfigKey::Kind::Int, 1, 1u << 24},
     {"ringbuf_size", "KT_RINGBUF_SIZE", ConfigKey::Kind::Int, 4096, 1u << 30},
     {"stack_depth", "KT_STACK_DEPTH", ConfigKey::Kind::Int, 1, 127},
     {"print_maps_on_exit", "KT_PRINT_MAPS_ON_EXIT", ConfigKey::Kind::Bool, 0, 1},
+    {"stack_symbols", "KT_STACK_SYMBOLS", ConfigKey::Kind::Choice, 0, 2, {"names", "lines", "inlines"}},
 };
 
 void apply_config(Config &config, const std::string &key, uint64_t v) {
@@ -42,6 +69,8 @@ void apply_config(Config &config, const std::string &key, uint64_t v) {
     config.stack_depth = static_cast<uint32_t>(v);
   else if (key == "print_maps_on_exit")
     config.print_maps_on_exit = v != 0;
+  else if (key == "stack_symbols")
+    config.stack_symbols = static_cast<uint8_t>(v);
 }
 
 // Checks a value against its key's range; ringbuf_size must also be a
@@ -52,6 +81,26 @@ std::string config_value_error(const ConfigKey &k, uint64_t v) {
   if (std::string(k.name) == "ringbuf_size" && (v & (v - 1)))
     return "must be a power of two";
   return "";
+}
+
+} // namespace
+
+std::vector<std::string> config_environment() {
+  std::vector<std::string> names;
+  for (const ConfigKey &k : kConfigKeys)
+    names.push_back(k.env);
+  return names;
+}
+
+namespace {
+
+// A Choice key's value as written: an identifier or a string.
+std::optional<std::string> choice_name(const ast::Expr *e) {
+  if (auto *id = ast::as<ast::Identifier>(e))
+    return id->name;
+  if (auto *s = ast::as<ast::String>(e))
+    return s->value;
+  return std::nullopt;
 }
 
 void read_config(ast::Program &program, const ResolveOptions &opts, Config &config, Diagnostics &diags) {
@@ -77,9 +126,11 @@ void read_config(ast::Program &program, const ResolveOptions &opts, Config &conf
         v = i->value;
       } else if (auto *b = ast::as<ast::Boolean>(ci->value); b && it->kind == ConfigKey::Kind::Bool) {
         v = b->value;
+      } else if (auto c = it->kind == ConfigKey::Kind::Choice ? choice_name(ci->value) : std::nullopt;
+                 c && choice_value(*it, *c)) {
+        v = *choice_value(*it, *c);
       } else {
-        diags.error(ci->value->loc) << "config key '" << ci->key << "' takes "
-                                    << (it->kind == ConfigKey::Kind::Int ? "an integer" : "true or false");
+        diags.error(ci->value->loc) << "config key '" << ci->key << "' takes " << kind_text(*it);
         continue;
       }
       if (std::string err = config_value_error(*it, v); !err.empty()) {
@@ -99,9 +150,13 @@ void read_config(ast::Program &program, const ResolveOptions &opts, Config &conf
     uint64_t v = std::strtoull(text.c_str(), &end, 10);
     if (k.kind == ConfigKey::Kind::Bool && (text == "true" || text == "false"))
       v = text == "true", end = nullptr;
+    if (k.kind == ConfigKey::Kind::Choice) {
+      auto c = choice_value(k, text);
+      v = c.value_or(0), end = c ? nullptr : const_cast<char *>("?");
+    }
     if ((end && *end) || text.empty()) {
       diags.error(SourceLocation{}) << "environment variable " << k.env << "='" << text << "' is not "
-                                    << (k.kind == ConfigKey::Kind::Int ? "an integer" : "true or false");
+                                    << kind_text(k);
       continue;
     }
     if (std::string err = config_value_error(k, v); !err.empty()) {

@@ -23,6 +23,9 @@ struct ResolveOptions {
   std::map<std::string, std::string> env;
 };
 
+// The environment variables that override config keys (KT_MAX_STRLEN, ...).
+std::vector<std::string> config_environment();
+
 void resolve_names(ast::Program &program, const ResolveOptions &opts, TypeSource &types, ProgramInfo &info,
                    Diagnostics &diags);
 

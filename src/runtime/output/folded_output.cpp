@@ -92,6 +92,7 @@ public:
   void command_output(const std::string &text) override { text_->command_output(text); }
   void file_contents(const std::string &text) override { text_->file_contents(text); }
   void value(const Value &v) override { text_->value(v); }
+  void exit_maps() override {}
   void attached(size_t probes) override { text_->attached(probes); }
   void lost(uint64_t records) override { text_->lost(records); }
   void message(const std::string &text) override { text_->message(text); }

@@ -111,6 +111,7 @@ public:
     result(envelope(json_type(map.kind), "{" + string_data(map.name) + ": " + body + "}"));
   }
   void value(const Value &v) override { result(envelope("value", format_json(v))); }
+  void exit_maps() override { result("\n\n"); } // as bpftrace -f json does
   void attached(size_t probes) override {
     notice(envelope("attached_probes", "{\"probes\": " + std::to_string(probes) + "}"));
   }

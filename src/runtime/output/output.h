@@ -34,6 +34,9 @@ public:
   virtual void map(const MapData &map, size_t top = 0, uint64_t div = 1) = 0;
   // print(expr) of a non-map value.
   virtual void value(const Value &v) = 0;
+  // Before the maps printed at exit: bpftrace's two empty lines (none in
+  // the folded format).
+  virtual void exit_maps() = 0;
   // "Attaching N probes..." once every probe is attached.
   virtual void attached(size_t probes) = 0;
   // Records the BPF side could not queue because the ring buffer was full.

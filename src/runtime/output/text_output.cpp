@@ -84,6 +84,7 @@ public:
   void file_contents(const std::string &text) override { result(text); }
   void map(const MapData &map, size_t top, uint64_t div) override;
   void value(const Value &v) override { result(format_text(v) + "\n"); }
+  void exit_maps() override { result("\n\n"); }
   void attached(size_t probes) override {
     notice("Attaching " + std::to_string(probes) + (probes == 1 ? " probe...\n" : " probes...\n"));
   }

@@ -94,6 +94,21 @@ TEST_F(KernelSymbolizer, AnotherKernelsVmlinuxIsNotUsed) {
   ASSERT_EQ(frames.size(), 1u);
   EXPECT_EQ(frames[0].name, "kfunc_leaf");
   EXPECT_EQ(frames[0].line, 0u); // a build ID mismatch: names only
+  EXPECT_EQ(s.vmlinux_problem(), kVmlinux + " is not the running kernel's (build ID " + build_id_ +
+                                     ", the kernel's 00112233445566778899aabbccddeeff00112233)");
+}
+
+TEST_F(KernelSymbolizer, SaysWhyAVmlinuxCannotBeUsed) {
+  Symbolizer s;
+  s.set_kernel(kallsyms_, "");
+  s.set_vmlinux("/nonexistent/vmlinux");
+  EXPECT_EQ(s.vmlinux_problem(), "/nonexistent/vmlinux: No such file or directory");
+  s.set_vmlinux(std::string(KT_TESTPROGS_DIR) + "/inline_chain");
+  EXPECT_NE(s.vmlinux_problem().find("has no _stext symbol: not a vmlinux"), std::string::npos);
+  s.set_vmlinux(std::string(KT_TESTPROGS_DIR) + "/inline_chain_stripped");
+  EXPECT_NE(s.vmlinux_problem().find("has no _stext"), std::string::npos);
+  s.set_vmlinux(kVmlinux);
+  EXPECT_EQ(s.vmlinux_problem(), "");
 }
 
 TEST_F(KernelSymbolizer, ModuleAddressesHaveNamesOnly) {
