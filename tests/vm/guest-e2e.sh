@@ -4,10 +4,15 @@
 # runner's output goes to the console prefixed with "KTE2E| " so that the
 # host (kernel-e2e.sh) can pick the results out of the kernel's messages.
 #
-# usage: guest-e2e.sh --kt KT --testprogs DIR [run.py options...] [FILE.test...]
-#   (everything is passed to run.py; without .test files, all of
-#   tests/e2e/kernel/*.test). Exit status: run.py's.
+# usage: guest-e2e.sh [--vmlinux-dbg PATH] --kt KT --testprogs DIR [run.py options...] [FILE.test...]
+#   --vmlinux-dbg PATH: the kernel's vmlinux with DWARF (setup-dbg.sh), given
+#   to the cases as $KT_VMLINUX_DBG. Everything else is passed to run.py;
+#   without .test files, all of tests/e2e/kernel/*.test. Exit status: run.py's.
 set -u
+if [ "${1:-}" = --vmlinux-dbg ]; then
+  export KT_VMLINUX_DBG=$2
+  shift 2
+fi
 HERE=$(cd "$(dirname "$0")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
 

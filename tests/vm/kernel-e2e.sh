@@ -1,6 +1,7 @@
 #!/bin/bash
 # The kernel e2e stage (ctest: kernel_e2e): prepares the test guest
-# (setup.sh: packages, Debian's cloud kernel, the initramfs; cached), boots
+# (setup.sh: packages, Debian's cloud kernel, the initramfs; setup-dbg.sh:
+# its vmlinux with DWARF; all cached), boots
 # it once (run-guest.sh) and runs the whole kernel suite,
 # tests/e2e/kernel/*.test, inside that one boot (guest-e2e.sh). Per-case
 # results come out on the console as they happen; a summary with the
@@ -81,6 +82,18 @@ elif [ $BACKPORTS = 1 ]; then
 else
   echo "kernel-e2e: bookworm-backports' qemu 10 could not be fetched (see $D/setup-bpo.log); using $(qemu-system-x86_64 --version | head -1)"
 fi
+# The kernel's vmlinux with DWARF, for the cases on kernel source lines
+# (they are skipped without it; the 6.12 backports kernel has none here).
+DBG_ARGS=()
+if [ $BACKPORTS = 0 ]; then
+  if "$HERE/setup-dbg.sh" "$ENVFILE" > "$D/setup-dbg.out" 2> "$D/setup-dbg.log"; then
+    sed 's/^/kernel-e2e: /' "$D/setup-dbg.log"
+    DBG_ARGS=(--vmlinux-dbg "$(sed -n 's/^VMLINUX_DBG=//p' "$D/setup-dbg.out")")
+  else
+    sed 's/^/kernel-e2e: /' "$D/setup-dbg.log"
+    echo "kernel-e2e: no vmlinux with DWARF for this kernel: the kernel source-line cases will be skipped"
+  fi
+fi
 T1=$EPOCHREALTIME
 SETUP=$(secs "$T0" "$T1")
 
@@ -88,7 +101,7 @@ SETUP=$(secs "$T0" "$T1")
 LOG=$D/logs/kernel-e2e-$(date +%Y%m%d-%H%M%S)-$$.log
 mkdir -p "$D/logs"
 ls -1t "$D"/logs/kernel-e2e-*.log 2>/dev/null | tail -n +11 | xargs -r rm -f
-"$HERE/run-guest.sh" -t "$TIMEOUT" -l "$LOG" "${GUEST_ARGS[@]}" "$HERE/guest-e2e.sh" --kt "$KT" --testprogs "$TESTPROGS" "${PASS_ARGS[@]}"
+"$HERE/run-guest.sh" -t "$TIMEOUT" -l "$LOG" "${GUEST_ARGS[@]}" "$HERE/guest-e2e.sh" "${DBG_ARGS[@]}" --kt "$KT" --testprogs "$TESTPROGS" "${PASS_ARGS[@]}"
 GRC=$?
 T2=$EPOCHREALTIME
 GUEST=$(secs "$T1" "$T2")
