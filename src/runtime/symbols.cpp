@@ -149,12 +149,19 @@ std::string Symbolizer::vmlinux_problem() {
   return vmlinux_problem_;
 }
 
+// The kallsyms symbol at or before `addr`. kallsyms has no sizes: an
+// address more than kMaxKernelSymbol past the symbol is in something
+// kallsyms does not list (a BPF program without bpf_jit_kallsyms, a
+// trampoline), not in that symbol.
 const Symbolizer::KernelSym *Symbolizer::kernel_sym(uint64_t addr) {
+  constexpr uint64_t kMaxKernelSymbol = 1 << 20;
   if (!kernel_loaded_)
     load_kernel();
   auto it = std::upper_bound(kernel_.begin(), kernel_.end(), addr,
                              [](uint64_t a, const KernelSym &s) { return a < s.addr; });
-  return it == kernel_.begin() ? nullptr : &*--it;
+  if (it == kernel_.begin() || addr - std::prev(it)->addr > kMaxKernelSymbol)
+    return nullptr;
+  return &*--it;
 }
 
 std::optional<Symbol> Symbolizer::kernel(uint64_t addr) {

@@ -111,6 +111,18 @@ TEST_F(KernelSymbolizer, SaysWhyAVmlinuxCannotBeUsed) {
   EXPECT_EQ(s.vmlinux_problem(), "");
 }
 
+TEST_F(KernelSymbolizer, AddressesFarPastTheLastSymbolAreUnknown) {
+  // A BPF program's address when bpf_jit_kallsyms is off: kallsyms lists
+  // nothing near it, and "mod_func+1234567890" would be a lie.
+  Symbolizer s;
+  s.set_kernel(kallsyms_, build_id_);
+  std::vector<Frame> frames;
+  s.kernel_frames(0xffffffffc0000000ull + (64ull << 20), false, frames);
+  ASSERT_EQ(frames.size(), 1u);
+  EXPECT_EQ(frames[0].name, "");
+  EXPECT_EQ(s.kernel_text(0xffffffffc0000000ull + (64ull << 20), true), "0xffffffffc4000000");
+}
+
 TEST_F(KernelSymbolizer, ModuleAddressesHaveNamesOnly) {
   Symbolizer s;
   s.set_vmlinux(kVmlinux);
