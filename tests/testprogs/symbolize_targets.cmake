@@ -43,3 +43,10 @@ target_link_options(kt_testprog_fake_vmlinux PRIVATE -no-pie)
 set_target_properties(kt_testprog_fake_vmlinux PROPERTIES
   OUTPUT_NAME fake_vmlinux POSITION_INDEPENDENT_CODE OFF
   RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
+
+# cxx_target: C++ frames (namespace, class, template, overload) to demangle.
+enable_language(CXX)
+add_executable(kt_testprog_cxx_target cxx_target.cpp)
+target_compile_options(kt_testprog_cxx_target PRIVATE ${KT_SYMBOLIZE_FLAGS})
+set_target_properties(kt_testprog_cxx_target PROPERTIES
+  OUTPUT_NAME cxx_target RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
