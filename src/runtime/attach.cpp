@@ -21,6 +21,7 @@
 #include "catalog/tracefs.h"
 #include "catalog/usdt.h"
 #include "runtime/syscalls.h"
+#include "runtime/uprobe_multi.h"
 #include "util/perf_events.h"
 
 namespace kt::runtime {
@@ -352,6 +353,21 @@ Status Attachments::uprobes(bpf_program *prog, const manifest::Probe &p, const m
       }
       sites.push_back({f, *off + a.offset});
     }
+  }
+  if (bpf_program__expected_attach_type(prog) == static_cast<bpf_attach_type>(kAttachUprobeMulti)) {
+    // One uprobe.multi link for every site (see object.cpp).
+    std::vector<uint64_t> offsets, cookies;
+    for (const auto &[func, off] : sites) {
+      offsets.push_back(off);
+      cookies.push_back(probe_index(names, a.wildcard ? std::string(kind) + ":" + *path + ":" + func : a.text));
+    }
+    int fd = uprobe_multi_link(bpf_program__fd(prog), *path, offsets, cookies, ret, opts.pid > 0 ? static_cast<uint32_t>(opts.pid) : 0);
+    if (fd < 0)
+      return Error(std::string(kind) + " at " + std::to_string(sites.size()) + " functions of " + *path +
+                   " (uprobe.multi): " + errno_text(errno));
+    link_fds_.push_back(fd);
+    sites_ += sites.size();
+    return {};
   }
   for (const auto &[func, off] : sites) {
     std::string name = std::string(kind) + ":" + *path + ":" + (a.has_address ? a.text.substr(a.text.rfind(':') + 1) : func);

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "runtime/features.h"
+#include "runtime/uprobe_multi.h"
 
 namespace kt::runtime {
 
@@ -185,6 +186,14 @@ Status BpfObject::prepare_kernel_functions() {
     bool kprobe = p.type == ProbeType::Kprobe || p.type == ProbeType::Kretprobe;
     if (kprobe && p.attach.size() > 1 && !p.attach[0].has_offset && kernel_has_kprobe_multi())
       bpf_program__set_expected_attach_type(prog, BPF_TRACE_KPROBE_MULTI);
+    // A uprobe on a function wildcard: one uprobe.multi link per file.
+    bool uprobe = p.type == ProbeType::Uprobe || p.type == ProbeType::Uretprobe;
+    bool many = p.attach.size() > 1 ||
+                std::any_of(p.attach.begin(), p.attach.end(), [](const manifest::Attach &a) { return a.wildcard; });
+    bool plain = std::none_of(p.attach.begin(), p.attach.end(),
+                              [](const manifest::Attach &a) { return a.has_address || a.has_offset; });
+    if (uprobe && many && plain && kernel_has_uprobe_multi())
+      bpf_program__set_expected_attach_type(prog, static_cast<bpf_attach_type>(kAttachUprobeMulti));
   }
   return {};
 }
