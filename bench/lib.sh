@@ -1,0 +1,38 @@
+# Shared helpers for bench/sections/*.sh (sourced, POSIX sh).
+#
+# Each section prints a markdown fragment on stdout (a "## Title" heading,
+# a table, notes) and its progress on stderr; bench/run.sh collects them
+# into bench/RESULTS.md. Runs of the tools compared alternate (kt,
+# bpftrace, kt, ...) so that the noise of this shared machine hits both.
+
+KT=${KT:-build/kt}
+BPFTRACE=${BPFTRACE:-bpftrace}
+REPS=${REPS:-5}
+BENCH_TMP=${BENCH_TMP:-$(mktemp -d /tmp/kt-bench.XXXXXX)}
+
+say() { echo "bench: $*" >&2; }
+
+# median < numbers (one a line)
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "nan"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+
+# ratio A B: A / B with 3 significant digits ("-" when B is 0 or missing).
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b + 0 == 0 || a == "nan" || b == "nan") print "-"; else printf "%.3g\n", a / b }'; }
+
+# fmt N [DIGITS]: a number with DIGITS decimals (default 3).
+fmt() { awk -v a="$1" -v d="${2:-3}" 'BEGIN { if (a == "nan" || a == "") print "-"; else printf "%.*f\n", d, a }'; }
+
+# meets VALUE OP LIMIT: "yes" or "no" (OP: le, lt, ge, gt).
+meets() {
+    awk -v v="$1" -v op="$2" -v l="$3" 'BEGIN {
+        if (v == "-" || v == "nan") { print "?"; exit }
+        ok = (op == "le" && v <= l) || (op == "lt" && v < l) || (op == "ge" && v >= l) || (op == "gt" && v > l)
+        print ok ? "yes" : "no" }'
+}
+
+# wall_rss OUTFILE CMD...: runs CMD (stdout and stderr to OUTFILE.out),
+# appends "WALL_SECONDS PEAK_RSS_KB EXIT" to OUTFILE.
+wall_rss() {
+    out=$1; shift
+    /usr/bin/time -f "%e %M %x" -o "$out.one" "$@" > "$out.out" 2>&1
+    cat "$out.one" >> "$out"
+}

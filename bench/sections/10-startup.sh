@@ -1,0 +1,38 @@
+#!/bin/sh
+# Startup: wall time and peak RSS of the whole process for programs that
+# end at once, kt vs bpftrace (issue #6 item 1).
+# Goals: kt <= 0.2x bpftrace's wall time and <= 0.4x its peak RSS.
+. bench/lib.sh
+
+run_pair() { # NAME PROGRAM
+    name=$1 prog=$2 i=0
+    : > "$BENCH_TMP/kt.t"; : > "$BENCH_TMP/bt.t"
+    while [ $i -lt "$REPS" ]; do
+        wall_rss "$BENCH_TMP/kt.t" timeout 60 "$KT" -e "$prog"
+        wall_rss "$BENCH_TMP/bt.t" timeout 60 "$BPFTRACE" -e "$prog"
+        i=$((i + 1))
+    done
+    kw=$(cut -d' ' -f1 "$BENCH_TMP/kt.t" | median); bw=$(cut -d' ' -f1 "$BENCH_TMP/bt.t" | median)
+    kr=$(cut -d' ' -f2 "$BENCH_TMP/kt.t" | median); br=$(cut -d' ' -f2 "$BENCH_TMP/bt.t" | median)
+    rw=$(ratio "$kw" "$bw"); rr=$(ratio "$kr" "$br")
+    fails=$(awk '$3 != 0' "$BENCH_TMP/kt.t" "$BENCH_TMP/bt.t" | wc -l)
+    [ "$fails" = 0 ] || say "$name: $fails runs exited non-zero (see $BENCH_TMP/*.t.out)"
+    printf '| `%s` | %s | %s | %s | %s | %s | %s | %s / %s |\n' "$name" "$(fmt "$kw" 3)" "$(fmt "$bw" 3)" "$rw" \
+        "$(fmt "$(echo "$kr / 1024" | bc -l)" 1)" "$(fmt "$(echo "$br / 1024" | bc -l)" 1)" "$rr" \
+        "$(meets "$rw" le 0.2)" "$(meets "$rr" le 0.4)"
+}
+
+echo
+echo "## Startup"
+echo
+echo "Wall time and peak RSS of the whole process (\`/usr/bin/time\`), program start to exit."
+echo "Goal: kt <= 0.2x bpftrace's wall time and <= 0.4x its peak RSS."
+echo
+echo "| program | kt s | bpftrace s | ratio | kt MiB | bpftrace MiB | ratio | goal met (wall / RSS) |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |"
+run_pair "BEGIN { exit(); }" 'BEGIN { exit(); }'
+run_pair "syscall counts" 'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); } interval:ms:100 { exit(); }'
+run_pair "read size hist" 'tracepoint:syscalls:sys_exit_read /args->ret > 0/ { @ = hist(args->ret); } interval:ms:100 { exit(); }'
+run_pair "openat paths" 'tracepoint:syscalls:sys_enter_openat { printf("%s %s\n", comm, str(args->filename)); } interval:ms:100 { exit(); }'
+echo
+echo "The three one-liners run 100 ms before they exit; that time is in both columns."
