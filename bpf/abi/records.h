@@ -38,6 +38,9 @@ struct kt_record_header {
 
 /* Ring buffer size when the script does not configure one. */
 #define KT_RINGBUF_DEFAULT_SIZE (1u << 22)
+/* The ring buffer of programs that stream no output (no printf() and the
+ * like): control records only. */
+#define KT_RINGBUF_CONTROL_SIZE (1u << 18)
 
 #ifdef __cplusplus
 static_assert(sizeof(struct kt_record_header) == 8, "record header is 8 bytes");

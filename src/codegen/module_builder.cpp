@@ -112,9 +112,30 @@ void ModuleBuilder::define_license() {
   gv->addDebugInfo(di.createGlobalVariableExpression(cu, "_license", "_license", file, 0, arr, false));
 }
 
+namespace {
+
+// Whether the program streams output through the ring buffer (printf() and
+// the like, possibly once per event), rather than only sending the odd
+// control record (exit(), print(@map), a process seen for the first time).
+bool streams_output(const sema::ProgramInfo &info) {
+  using B = sema::BuiltinId;
+  for (const auto &[node, b] : info.builtins)
+    if (b->id == B::Printf || b->id == B::Print || b->id == B::Time || b->id == B::Join || b->id == B::Cat ||
+        b->id == B::System)
+      return true;
+  return false;
+}
+
+} // namespace
+
 void ModuleBuilder::define_maps() {
   const sema::Config &cfg = info.config;
-  uint32_t rb = cfg.ringbuf_size ? cfg.ringbuf_size : KT_RINGBUF_DEFAULT_SIZE;
+  // The ring buffer's pages are locked kernel memory, mapped into kt twice
+  // over (8 MiB of kt's RSS for the 4 MiB default): programs that print
+  // nothing per event get a small one.
+  uint32_t rb = cfg.ringbuf_size       ? cfg.ringbuf_size
+                : streams_output(info) ? KT_RINGBUF_DEFAULT_SIZE
+                                       : KT_RINGBUF_CONTROL_SIZE;
   ringbuf = define_map(manifest::kRingbufMap, BPF_MAP_TYPE_RINGBUF, 0, 0, rb);
   lost = define_map(manifest::kLostMap, BPF_MAP_TYPE_PERCPU_ARRAY, 4, 8, manifest::kLostCounters);
   manifest.config.ringbuf_size = rb;

@@ -287,5 +287,13 @@ TEST(CodegenManifest, SyscallWildcardFansOut) {
   EXPECT_FALSE(out.manifest.probes[0].fanout->exit);
 }
 
+// The ring buffer is locked kernel memory: 4 MiB for programs that stream
+// output, 256 KiB for those that only send control records.
+TEST(CodegenManifest, RingBufferSizedByOutput) {
+  EXPECT_EQ(compile_file(golden_dir() / "printf.kt").manifest.config.ringbuf_size, 4u << 20);
+  EXPECT_EQ(compile_file(golden_dir() / "count.kt").manifest.config.ringbuf_size, 256u << 10);
+  EXPECT_EQ(compile_file(golden_dir() / "exit.kt").manifest.config.ringbuf_size, 256u << 10);
+}
+
 } // namespace
 } // namespace kt::test
