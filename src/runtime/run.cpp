@@ -434,6 +434,7 @@ void Tracer::finish() {
         out_.map(*data);
     }
   }
+  out_.flush();
   if (uint64_t n = lost(manifest::kLostRecords))
     out_.lost(n);
   if (uint64_t n = lost(manifest::kLostMapUpdates))
@@ -555,10 +556,12 @@ int Tracer::run(const std::vector<char> &elf) {
   if (Status s = run_test(manifest::ProbeType::Begin); !s)
     return fail(s.error(), kExitRuntime);
   ring_buffer__consume(rb);
+  out_.flush();
   child.release();
 
   while (!stop_ && !g_signal) {
     int n = ring_buffer__poll(rb, 100);
+    out_.flush();
     if (n < 0 && n != -EINTR)
       return fail(Error(std::string("ring buffer poll: ") + std::strerror(-n)), kExitRuntime);
     if (!opts_.command.empty() && child.exited())

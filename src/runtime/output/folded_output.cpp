@@ -93,6 +93,10 @@ public:
   void file_contents(const std::string &text) override { text_->file_contents(text); }
   void value(const Value &v) override { text_->value(v); }
   void exit_maps() override {}
+  void flush() override {
+    text_->flush();
+    out_.flush();
+  }
   void attached(size_t probes) override { text_->attached(probes); }
   void lost(uint64_t records) override { text_->lost(records); }
   void message(const std::string &text) override { text_->message(text); }

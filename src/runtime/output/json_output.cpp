@@ -112,6 +112,7 @@ public:
   }
   void value(const Value &v) override { result(envelope("value", format_json(v))); }
   void exit_maps() override { result("\n\n"); } // as bpftrace -f json does
+  void flush() override { out_.flush(); }
   void attached(size_t probes) override {
     notice(envelope("attached_probes", "{\"probes\": " + std::to_string(probes) + "}"));
   }
@@ -123,7 +124,7 @@ public:
   }
 
 private:
-  void result(const std::string &line) { out_ << line << std::flush; }
+  void result(const std::string &line) { out_ << line; } // flushed by the batch
   void notice(const std::string &line) { err_ << line << std::flush; }
 
   std::ostream &out_;

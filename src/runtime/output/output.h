@@ -34,6 +34,10 @@ public:
   virtual void map(const MapData &map, size_t top = 0, uint64_t div = 1) = 0;
   // print(expr) of a non-map value.
   virtual void value(const Value &v) = 0;
+  // Writes out what the results so far left buffered. The runtime calls it
+  // after each batch of records (one poll of the ring buffer) and at exit:
+  // one write(2) per batch, not one per printf() line.
+  virtual void flush() = 0;
   // Before the maps printed at exit: bpftrace's two empty lines (none in
   // the folded format).
   virtual void exit_maps() = 0;

@@ -85,6 +85,7 @@ public:
   void map(const MapData &map, size_t top, uint64_t div) override;
   void value(const Value &v) override { result(format_text(v) + "\n"); }
   void exit_maps() override { result("\n\n"); }
+  void flush() override { out_.flush(); }
   void attached(size_t probes) override {
     notice("Attaching " + std::to_string(probes) + (probes == 1 ? " probe...\n" : " probes...\n"));
   }
@@ -94,9 +95,9 @@ public:
   }
 
 private:
-  // Results are flushed as they come, like bpftrace's line-buffered stdout,
-  // so `kt ... | grep` sees each line when it is printed.
-  void result(const std::string &text) { out_ << text << std::flush; }
+  // Results are flushed by the batch (flush()), so `kt ... | grep` sees
+  // each line as soon as the records that made it are read.
+  void result(const std::string &text) { out_ << text; }
   void notice(const std::string &text) { err_ << text << std::flush; }
 
   std::ostream &out_;
