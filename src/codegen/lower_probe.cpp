@@ -147,11 +147,15 @@ Function *ProgramLowering::lower() {
     fanout_prologue();
   if (needs_pid_filter()) {
     // -p PID: other processes leave at once (kt_config.target_pid, 0 = all).
+    // The helper call only when there is a pid to compare: without -p the
+    // prologue is one load and one branch per event.
     Value *target = config_field(kCfgTargetPid);
-    Value *tgid = b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, b_.getInt64Ty(), {}), 32);
-    Value *other = b_.CreateAnd(b_.CreateICmpNE(target, i64(0)), b_.CreateICmpNE(tgid, target));
+    BasicBlock *check = BasicBlock::Create(m_.ctx, "pid_check", fn_);
     BasicBlock *go = BasicBlock::Create(m_.ctx, "pid_ok", fn_);
-    b_.CreateCondBr(other, exit_, go);
+    b_.CreateCondBr(b_.CreateICmpEQ(target, i64(0)), go, check);
+    b_.SetInsertPoint(check);
+    Value *tgid = b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, b_.getInt64Ty(), {}), 32);
+    b_.CreateCondBr(b_.CreateICmpNE(tgid, target), exit_, go);
     b_.SetInsertPoint(go);
   }
   if (unit_.probe->predicate) {

@@ -22,57 +22,59 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v3 = load volatile i64, ptr @kt_config, align 8
-  %v4 = call i64 inttoptr (i64 14 to ptr)()
-  %v5 = lshr i64 %v4, 32
-  %v6 = icmp ne i64 %v3, 0
-  %v7 = icmp ne i64 %v5, %v3
-  %v8 = and i1 %v6, %v7
-  br i1 %v8, label %exit, label %pid_ok
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
-  %v9 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v10 = load i64, ptr %v9, align 8
-  %v11 = call i64 @kt_log2_bucket(i64 %v10)
-  store i64 %v11, ptr %v2, align 8
-  %v12 = call ptr inttoptr (i64 1 to ptr)(ptr @m_h, ptr %v2)
-  %v13 = icmp eq ptr %v12, null
-  br i1 %v13, label %agg_new, label %agg_found
+pid_check:                                        ; preds = %body
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
+  %v8 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v9 = load i64, ptr %v8, align 8
+  %v10 = call i64 @kt_log2_bucket(i64 %v9)
+  store i64 %v10, ptr %v2, align 8
+  %v11 = call ptr inttoptr (i64 1 to ptr)(ptr @m_h, ptr %v2)
+  %v12 = icmp eq ptr %v11, null
+  br i1 %v12, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v14 = load i64, ptr %v12, align 8
-  %v15 = add i64 %v14, 1
-  store i64 %v15, ptr %v12, align 8
+  %v13 = load i64, ptr %v11, align 8
+  %v14 = add i64 %v13, 1
+  store i64 %v14, ptr %v11, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
-  %v16 = call i64 inttoptr (i64 2 to ptr)(ptr @m_h, ptr %v2, ptr %v1, i64 0)
-  %v17 = icmp ne i64 %v16, 0
-  br i1 %v17, label %map_full, label %map_written
+  %v15 = call i64 inttoptr (i64 2 to ptr)(ptr @m_h, ptr %v2, ptr %v1, i64 0)
+  %v16 = icmp ne i64 %v15, 0
+  br i1 %v16, label %map_full, label %map_written
 
 agg_done:                                         ; preds = %map_written, %agg_found
   br label %exit
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v18 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v19 = icmp eq ptr %v18, null
-  br i1 %v19, label %lost_done, label %lost_inc
+  %v17 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v18 = icmp eq ptr %v17, null
+  br i1 %v18, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %agg_new
   br label %agg_done
 
 lost_inc:                                         ; preds = %map_full
-  %v20 = load i64, ptr %v18, align 8
-  %v21 = add i64 %v20, 1
-  store i64 %v21, ptr %v18, align 8
+  %v19 = load i64, ptr %v17, align 8
+  %v20 = add i64 %v19, 1
+  store i64 %v20, ptr %v17, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
-exit:                                             ; preds = %agg_done, %body
+exit:                                             ; preds = %agg_done, %pid_check
   ret i32 0
 }
 

@@ -22,65 +22,67 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v3 = load volatile i64, ptr @kt_config, align 8
-  %v4 = call i64 inttoptr (i64 14 to ptr)()
-  %v5 = lshr i64 %v4, 32
-  %v6 = icmp ne i64 %v3, 0
-  %v7 = icmp ne i64 %v5, %v3
-  %v8 = and i1 %v6, %v7
-  br i1 %v8, label %exit, label %pid_ok
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
-  %v9 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v10 = load i64, ptr %v9, align 8
-  %v11 = call i64 inttoptr (i64 14 to ptr)()
-  %v12 = lshr i64 %v11, 32
-  store i64 %v12, ptr %v2, align 1
-  %v13 = call ptr inttoptr (i64 1 to ptr)(ptr @m_stats, ptr %v2)
-  %v14 = icmp eq ptr %v13, null
-  br i1 %v14, label %agg_new, label %agg_found
+pid_check:                                        ; preds = %body
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
+  %v8 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v9 = load i64, ptr %v8, align 8
+  %v10 = call i64 inttoptr (i64 14 to ptr)()
+  %v11 = lshr i64 %v10, 32
+  store i64 %v11, ptr %v2, align 1
+  %v12 = call ptr inttoptr (i64 1 to ptr)(ptr @m_stats, ptr %v2)
+  %v13 = icmp eq ptr %v12, null
+  br i1 %v13, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v15 = load i64, ptr %v13, align 8
-  %v16 = add i64 %v15, %v10
-  store i64 %v16, ptr %v13, align 8
-  %v17 = getelementptr inbounds i8, ptr %v13, i64 8
-  %v18 = load i64, ptr %v17, align 8
-  %v19 = add i64 %v18, 1
-  %v20 = getelementptr inbounds i8, ptr %v13, i64 8
-  store i64 %v19, ptr %v20, align 8
+  %v14 = load i64, ptr %v12, align 8
+  %v15 = add i64 %v14, %v9
+  store i64 %v15, ptr %v12, align 8
+  %v16 = getelementptr inbounds i8, ptr %v12, i64 8
+  %v17 = load i64, ptr %v16, align 8
+  %v18 = add i64 %v17, 1
+  %v19 = getelementptr inbounds i8, ptr %v12, i64 8
+  store i64 %v18, ptr %v19, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
-  store i64 %v10, ptr %v1, align 8
-  %v21 = getelementptr inbounds i8, ptr %v1, i64 8
-  store i64 1, ptr %v21, align 8
-  %v22 = call i64 inttoptr (i64 2 to ptr)(ptr @m_stats, ptr %v2, ptr %v1, i64 0)
-  %v23 = icmp ne i64 %v22, 0
-  br i1 %v23, label %map_full, label %map_written
+  store i64 %v9, ptr %v1, align 8
+  %v20 = getelementptr inbounds i8, ptr %v1, i64 8
+  store i64 1, ptr %v20, align 8
+  %v21 = call i64 inttoptr (i64 2 to ptr)(ptr @m_stats, ptr %v2, ptr %v1, i64 0)
+  %v22 = icmp ne i64 %v21, 0
+  br i1 %v22, label %map_full, label %map_written
 
 agg_done:                                         ; preds = %map_written, %agg_found
   br label %exit
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v24 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v25 = icmp eq ptr %v24, null
-  br i1 %v25, label %lost_done, label %lost_inc
+  %v23 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v24 = icmp eq ptr %v23, null
+  br i1 %v24, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %agg_new
   br label %agg_done
 
 lost_inc:                                         ; preds = %map_full
-  %v26 = load i64, ptr %v24, align 8
-  %v27 = add i64 %v26, 1
-  store i64 %v27, ptr %v24, align 8
+  %v25 = load i64, ptr %v23, align 8
+  %v26 = add i64 %v25, 1
+  store i64 %v26, ptr %v23, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
-exit:                                             ; preds = %agg_done, %body
+exit:                                             ; preds = %agg_done, %pid_check
   ret i32 0
 }
 

@@ -23,60 +23,62 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v4 = load volatile i64, ptr @kt_config, align 8
-  %v5 = call i64 inttoptr (i64 14 to ptr)()
-  %v6 = lshr i64 %v5, 32
-  %v7 = icmp ne i64 %v4, 0
-  %v8 = icmp ne i64 %v6, %v4
-  %v9 = and i1 %v7, %v8
-  br i1 %v9, label %exit, label %pid_ok
+  %v5 = icmp eq i64 %v4, 0
+  br i1 %v5, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
-  %v10 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v11 = load i64, ptr %v10, align 8
-  %v12 = trunc i64 %v11 to i32
-  %v13 = sext i32 %v12 to i64
+pid_check:                                        ; preds = %body
+  %v6 = call i64 inttoptr (i64 14 to ptr)()
+  %v7 = lshr i64 %v6, 32
+  %v8 = icmp ne i64 %v7, %v4
+  br i1 %v8, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
+  %v9 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v10 = load i64, ptr %v9, align 8
+  %v11 = trunc i64 %v10 to i32
+  %v12 = sext i32 %v11 to i64
   call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
-  %v14 = call i64 inttoptr (i64 16 to ptr)(ptr %v2, i32 16)
+  %v13 = call i64 inttoptr (i64 16 to ptr)(ptr %v2, i32 16)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 16, i1 false)
-  %v15 = call ptr inttoptr (i64 1 to ptr)(ptr @m_bytes, ptr %v3)
-  %v16 = icmp eq ptr %v15, null
-  br i1 %v16, label %agg_new, label %agg_found
+  %v14 = call ptr inttoptr (i64 1 to ptr)(ptr @m_bytes, ptr %v3)
+  %v15 = icmp eq ptr %v14, null
+  br i1 %v15, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v17 = load i64, ptr %v15, align 8
-  %v18 = add i64 %v17, %v13
-  store i64 %v18, ptr %v15, align 8
+  %v16 = load i64, ptr %v14, align 8
+  %v17 = add i64 %v16, %v12
+  store i64 %v17, ptr %v14, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
-  store i64 %v13, ptr %v1, align 8
-  %v19 = call i64 inttoptr (i64 2 to ptr)(ptr @m_bytes, ptr %v3, ptr %v1, i64 0)
-  %v20 = icmp ne i64 %v19, 0
-  br i1 %v20, label %map_full, label %map_written
+  store i64 %v12, ptr %v1, align 8
+  %v18 = call i64 inttoptr (i64 2 to ptr)(ptr @m_bytes, ptr %v3, ptr %v1, i64 0)
+  %v19 = icmp ne i64 %v18, 0
+  br i1 %v19, label %map_full, label %map_written
 
 agg_done:                                         ; preds = %map_written, %agg_found
   br label %exit
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v21 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v22 = icmp eq ptr %v21, null
-  br i1 %v22, label %lost_done, label %lost_inc
+  %v20 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v21 = icmp eq ptr %v20, null
+  br i1 %v21, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %agg_new
   br label %agg_done
 
 lost_inc:                                         ; preds = %map_full
-  %v23 = load i64, ptr %v21, align 8
-  %v24 = add i64 %v23, 1
-  store i64 %v24, ptr %v21, align 8
+  %v22 = load i64, ptr %v20, align 8
+  %v23 = add i64 %v22, 1
+  store i64 %v23, ptr %v20, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
-exit:                                             ; preds = %agg_done, %body
+exit:                                             ; preds = %agg_done, %pid_check
   ret i32 0
 }
 

@@ -23,62 +23,64 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v4 = load volatile i64, ptr @kt_config, align 8
-  %v5 = call i64 inttoptr (i64 14 to ptr)()
-  %v6 = lshr i64 %v5, 32
-  %v7 = icmp ne i64 %v4, 0
-  %v8 = icmp ne i64 %v6, %v4
-  %v9 = and i1 %v7, %v8
-  br i1 %v9, label %exit, label %pid_ok
+  %v5 = icmp eq i64 %v4, 0
+  br i1 %v5, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
-  %v10 = getelementptr inbounds i8, ptr %ctx, i64 8
-  %v11 = load i32, ptr %v10, align 1
-  %v12 = zext i32 %v11 to i64
-  %v13 = ptrtoint ptr %ctx to i64
-  %v14 = and i64 %v12, 65535
-  %v15 = add i64 %v13, %v14
+pid_check:                                        ; preds = %body
+  %v6 = call i64 inttoptr (i64 14 to ptr)()
+  %v7 = lshr i64 %v6, 32
+  %v8 = icmp ne i64 %v7, %v4
+  br i1 %v8, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
+  %v9 = getelementptr inbounds i8, ptr %ctx, i64 8
+  %v10 = load i32, ptr %v9, align 1
+  %v11 = zext i32 %v10 to i64
+  %v12 = ptrtoint ptr %ctx to i64
+  %v13 = and i64 %v11, 65535
+  %v14 = add i64 %v12, %v13
   call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
-  %v16 = call i64 inttoptr (i64 115 to ptr)(ptr %v2, i32 64, i64 %v15)
+  %v15 = call i64 inttoptr (i64 115 to ptr)(ptr %v2, i32 64, i64 %v14)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 64, i1 false)
-  %v17 = call ptr inttoptr (i64 1 to ptr)(ptr @m_execs, ptr %v3)
-  %v18 = icmp eq ptr %v17, null
-  br i1 %v18, label %agg_new, label %agg_found
+  %v16 = call ptr inttoptr (i64 1 to ptr)(ptr @m_execs, ptr %v3)
+  %v17 = icmp eq ptr %v16, null
+  br i1 %v17, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v19 = load i64, ptr %v17, align 8
-  %v20 = add i64 %v19, 1
-  store i64 %v20, ptr %v17, align 8
+  %v18 = load i64, ptr %v16, align 8
+  %v19 = add i64 %v18, 1
+  store i64 %v19, ptr %v16, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
-  %v21 = call i64 inttoptr (i64 2 to ptr)(ptr @m_execs, ptr %v3, ptr %v1, i64 0)
-  %v22 = icmp ne i64 %v21, 0
-  br i1 %v22, label %map_full, label %map_written
+  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_execs, ptr %v3, ptr %v1, i64 0)
+  %v21 = icmp ne i64 %v20, 0
+  br i1 %v21, label %map_full, label %map_written
 
 agg_done:                                         ; preds = %map_written, %agg_found
   br label %exit
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v23 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v24 = icmp eq ptr %v23, null
-  br i1 %v24, label %lost_done, label %lost_inc
+  %v22 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v23 = icmp eq ptr %v22, null
+  br i1 %v23, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %agg_new
   br label %agg_done
 
 lost_inc:                                         ; preds = %map_full
-  %v25 = load i64, ptr %v23, align 8
-  %v26 = add i64 %v25, 1
-  store i64 %v26, ptr %v23, align 8
+  %v24 = load i64, ptr %v22, align 8
+  %v25 = add i64 %v24, 1
+  store i64 %v25, ptr %v22, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
-exit:                                             ; preds = %agg_done, %body
+exit:                                             ; preds = %agg_done, %pid_check
   ret i32 0
 }
 

@@ -155,41 +155,43 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v3 = load volatile i64, ptr @kt_config, align 8
-  %v4 = call i64 inttoptr (i64 14 to ptr)()
-  %v5 = lshr i64 %v4, 32
-  %v6 = icmp ne i64 %v3, 0
-  %v7 = icmp ne i64 %v5, %v3
-  %v8 = and i1 %v6, %v7
-  br i1 %v8, label %exit, label %pid_ok
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
+pid_check:                                        ; preds = %body
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
   store i64 1, ptr %v2, align 1
-  %v9 = call i32 inttoptr (i64 8 to ptr)()
-  %v10 = zext i32 %v9 to i64
-  store i64 %v10, ptr %v1, align 1
-  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v1, ptr %v2, i64 0)
-  %v12 = icmp ne i64 %v11, 0
-  br i1 %v12, label %map_full, label %map_written
+  %v8 = call i32 inttoptr (i64 8 to ptr)()
+  %v9 = zext i32 %v8 to i64
+  store i64 %v9, ptr %v1, align 1
+  %v10 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v1, ptr %v2, i64 0)
+  %v11 = icmp ne i64 %v10, 0
+  br i1 %v11, label %map_full, label %map_written
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v0, align 4
-  %v13 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v14 = icmp eq ptr %v13, null
-  br i1 %v14, label %lost_done, label %lost_inc
+  %v12 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v13 = icmp eq ptr %v12, null
+  br i1 %v13, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %pid_ok
   br label %exit
 
 lost_inc:                                         ; preds = %map_full
-  %v15 = load i64, ptr %v13, align 8
-  %v16 = add i64 %v15, 1
-  store i64 %v16, ptr %v13, align 8
+  %v14 = load i64, ptr %v12, align 8
+  %v15 = add i64 %v14, 1
+  store i64 %v15, ptr %v12, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
-exit:                                             ; preds = %map_written, %body
+exit:                                             ; preds = %map_written, %pid_check
   ret i32 0
 }
 

@@ -30,52 +30,54 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v9 = load volatile i64, ptr @kt_config, align 8
-  %v10 = call i64 inttoptr (i64 14 to ptr)()
-  %v11 = lshr i64 %v10, 32
-  %v12 = icmp ne i64 %v9, 0
-  %v13 = icmp ne i64 %v11, %v9
-  %v14 = and i1 %v12, %v13
-  br i1 %v14, label %exit, label %pid_ok
+  %v10 = icmp eq i64 %v9, 0
+  br i1 %v10, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
-  %v15 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v16 = load i64, ptr %v15, align 8
-  %v17 = icmp ugt i64 %v16, 4096
-  %v18 = zext i1 %v17 to i64
-  %v19 = icmp ne i64 %v18, 0
-  br i1 %v19, label %if_then, label %if_else
+pid_check:                                        ; preds = %body
+  %v11 = call i64 inttoptr (i64 14 to ptr)()
+  %v12 = lshr i64 %v11, 32
+  %v13 = icmp ne i64 %v12, %v9
+  br i1 %v13, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
+  %v14 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v15 = load i64, ptr %v14, align 8
+  %v16 = icmp ugt i64 %v15, 4096
+  %v17 = zext i1 %v16 to i64
+  %v18 = icmp ne i64 %v17, 0
+  br i1 %v18, label %if_then, label %if_else
 
 if_then:                                          ; preds = %pid_ok
   store i64 1, ptr %v8, align 1
   store i64 0, ptr %v7, align 8
-  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_big, ptr %v7, ptr %v8, i64 0)
-  %v21 = icmp ne i64 %v20, 0
-  br i1 %v21, label %map_full, label %map_written
+  %v19 = call i64 inttoptr (i64 2 to ptr)(ptr @m_big, ptr %v7, ptr %v8, i64 0)
+  %v20 = icmp ne i64 %v19, 0
+  br i1 %v20, label %map_full, label %map_written
 
 if_else:                                          ; preds = %pid_ok
-  %v22 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v23 = load i64, ptr %v22, align 8
-  %v24 = icmp eq i64 %v23, 0
-  %v25 = zext i1 %v24 to i64
-  %v26 = icmp ne i64 %v25, 0
-  br i1 %v26, label %if_then1, label %if_else2
+  %v21 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v22 = load i64, ptr %v21, align 8
+  %v23 = icmp eq i64 %v22, 0
+  %v24 = zext i1 %v23 to i64
+  %v25 = icmp ne i64 %v24, 0
+  br i1 %v25, label %if_then1, label %if_else2
 
 if_done:                                          ; preds = %if_done3, %map_written
   br label %exit
 
 map_full:                                         ; preds = %if_then
   store i32 1, ptr %v6, align 4
-  %v27 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
-  %v28 = icmp eq ptr %v27, null
-  br i1 %v28, label %lost_done, label %lost_inc
+  %v26 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
+  %v27 = icmp eq ptr %v26, null
+  br i1 %v27, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %if_then
   br label %if_done
 
 lost_inc:                                         ; preds = %map_full
-  %v29 = load i64, ptr %v27, align 8
-  %v30 = add i64 %v29, 1
-  store i64 %v30, ptr %v27, align 8
+  %v28 = load i64, ptr %v26, align 8
+  %v29 = add i64 %v28, 1
+  store i64 %v29, ptr %v26, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
@@ -84,33 +86,33 @@ lost_done:                                        ; preds = %lost_inc, %map_full
 if_then1:                                         ; preds = %if_else
   store i64 1, ptr %v5, align 1
   store i64 0, ptr %v4, align 8
-  %v31 = call i64 inttoptr (i64 2 to ptr)(ptr @m_zero, ptr %v4, ptr %v5, i64 0)
-  %v32 = icmp ne i64 %v31, 0
-  br i1 %v32, label %map_full4, label %map_written5
+  %v30 = call i64 inttoptr (i64 2 to ptr)(ptr @m_zero, ptr %v4, ptr %v5, i64 0)
+  %v31 = icmp ne i64 %v30, 0
+  br i1 %v31, label %map_full4, label %map_written5
 
 if_else2:                                         ; preds = %if_else
   store i64 1, ptr %v2, align 1
   store i64 0, ptr %v1, align 8
-  %v33 = call i64 inttoptr (i64 2 to ptr)(ptr @m_small, ptr %v1, ptr %v2, i64 0)
-  %v34 = icmp ne i64 %v33, 0
-  br i1 %v34, label %map_full8, label %map_written9
+  %v32 = call i64 inttoptr (i64 2 to ptr)(ptr @m_small, ptr %v1, ptr %v2, i64 0)
+  %v33 = icmp ne i64 %v32, 0
+  br i1 %v33, label %map_full8, label %map_written9
 
 if_done3:                                         ; preds = %map_written9, %map_written5
   br label %if_done
 
 map_full4:                                        ; preds = %if_then1
   store i32 1, ptr %v3, align 4
-  %v35 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v36 = icmp eq ptr %v35, null
-  br i1 %v36, label %lost_done7, label %lost_inc6
+  %v34 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v35 = icmp eq ptr %v34, null
+  br i1 %v35, label %lost_done7, label %lost_inc6
 
 map_written5:                                     ; preds = %lost_done7, %if_then1
   br label %if_done3
 
 lost_inc6:                                        ; preds = %map_full4
-  %v37 = load i64, ptr %v35, align 8
-  %v38 = add i64 %v37, 1
-  store i64 %v38, ptr %v35, align 8
+  %v36 = load i64, ptr %v34, align 8
+  %v37 = add i64 %v36, 1
+  store i64 %v37, ptr %v34, align 8
   br label %lost_done7
 
 lost_done7:                                       ; preds = %lost_inc6, %map_full4
@@ -118,23 +120,23 @@ lost_done7:                                       ; preds = %lost_inc6, %map_ful
 
 map_full8:                                        ; preds = %if_else2
   store i32 1, ptr %v0, align 4
-  %v39 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v40 = icmp eq ptr %v39, null
-  br i1 %v40, label %lost_done11, label %lost_inc10
+  %v38 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v39 = icmp eq ptr %v38, null
+  br i1 %v39, label %lost_done11, label %lost_inc10
 
 map_written9:                                     ; preds = %lost_done11, %if_else2
   br label %if_done3
 
 lost_inc10:                                       ; preds = %map_full8
-  %v41 = load i64, ptr %v39, align 8
-  %v42 = add i64 %v41, 1
-  store i64 %v42, ptr %v39, align 8
+  %v40 = load i64, ptr %v38, align 8
+  %v41 = add i64 %v40, 1
+  store i64 %v41, ptr %v38, align 8
   br label %lost_done11
 
 lost_done11:                                      ; preds = %lost_inc10, %map_full8
   br label %map_written9
 
-exit:                                             ; preds = %if_done, %body
+exit:                                             ; preds = %if_done, %pid_check
   ret i32 0
 }
 

@@ -31,134 +31,136 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v9 = load volatile i64, ptr @kt_config, align 8
-  %v10 = call i64 inttoptr (i64 14 to ptr)()
-  %v11 = lshr i64 %v10, 32
-  %v12 = icmp ne i64 %v9, 0
-  %v13 = icmp ne i64 %v11, %v9
-  %v14 = and i1 %v12, %v13
-  br i1 %v14, label %exit, label %pid_ok
+  %v10 = icmp eq i64 %v9, 0
+  br i1 %v10, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
-  %v15 = call i64 inttoptr (i64 27 to ptr)(ptr %ctx, ptr @kt_stacks, i64 0)
-  store i64 %v15, ptr %v8, align 1
-  %v16 = call ptr inttoptr (i64 1 to ptr)(ptr @m_k, ptr %v8)
-  %v17 = icmp eq ptr %v16, null
-  br i1 %v17, label %agg_new, label %agg_found
+pid_check:                                        ; preds = %body
+  %v11 = call i64 inttoptr (i64 14 to ptr)()
+  %v12 = lshr i64 %v11, 32
+  %v13 = icmp ne i64 %v12, %v9
+  br i1 %v13, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
+  %v14 = call i64 inttoptr (i64 27 to ptr)(ptr %ctx, ptr @kt_stacks, i64 0)
+  store i64 %v14, ptr %v8, align 1
+  %v15 = call ptr inttoptr (i64 1 to ptr)(ptr @m_k, ptr %v8)
+  %v16 = icmp eq ptr %v15, null
+  br i1 %v16, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v18 = load i64, ptr %v16, align 8
-  %v19 = add i64 %v18, 1
-  store i64 %v19, ptr %v16, align 8
+  %v17 = load i64, ptr %v15, align 8
+  %v18 = add i64 %v17, 1
+  store i64 %v18, ptr %v15, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
   call void @llvm.memset.p0.i64(ptr align 1 %v7, i8 0, i64 8, i1 false)
   store i64 1, ptr %v7, align 8
-  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_k, ptr %v8, ptr %v7, i64 0)
-  %v21 = icmp ne i64 %v20, 0
-  br i1 %v21, label %map_full, label %map_written
+  %v19 = call i64 inttoptr (i64 2 to ptr)(ptr @m_k, ptr %v8, ptr %v7, i64 0)
+  %v20 = icmp ne i64 %v19, 0
+  br i1 %v20, label %map_full, label %map_written
 
 agg_done:                                         ; preds = %map_written, %agg_found
-  %v22 = call i64 inttoptr (i64 27 to ptr)(ptr %ctx, ptr @kt_stacks, i64 256)
-  store i64 %v22, ptr %v4, align 8
-  %v23 = call i64 inttoptr (i64 14 to ptr)()
-  %v24 = lshr i64 %v23, 32
+  %v21 = call i64 inttoptr (i64 27 to ptr)(ptr %ctx, ptr @kt_stacks, i64 256)
+  store i64 %v21, ptr %v4, align 8
+  %v22 = call i64 inttoptr (i64 14 to ptr)()
+  %v23 = lshr i64 %v22, 32
   store i32 11, ptr %v3, align 4
-  %v25 = getelementptr inbounds i8, ptr %v3, i64 4
-  store i32 0, ptr %v25, align 4
-  %v26 = getelementptr inbounds i8, ptr %v3, i64 8
-  store i64 %v24, ptr %v26, align 8
-  %v27 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_pids_seen, ptr %v26)
-  %v28 = icmp eq ptr %v27, null
-  br i1 %v28, label %pid_unseen, label %pid_known
+  %v24 = getelementptr inbounds i8, ptr %v3, i64 4
+  store i32 0, ptr %v24, align 4
+  %v25 = getelementptr inbounds i8, ptr %v3, i64 8
+  store i64 %v23, ptr %v25, align 8
+  %v26 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_pids_seen, ptr %v25)
+  %v27 = icmp eq ptr %v26, null
+  br i1 %v27, label %pid_unseen, label %pid_known
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v6, align 4
-  %v29 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
-  %v30 = icmp eq ptr %v29, null
-  br i1 %v30, label %lost_done, label %lost_inc
+  %v28 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
+  %v29 = icmp eq ptr %v28, null
+  br i1 %v29, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %agg_new
   br label %agg_done
 
 lost_inc:                                         ; preds = %map_full
-  %v31 = load i64, ptr %v29, align 8
-  %v32 = add i64 %v31, 1
-  store i64 %v32, ptr %v29, align 8
+  %v30 = load i64, ptr %v28, align 8
+  %v31 = add i64 %v30, 1
+  store i64 %v31, ptr %v28, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
 pid_unseen:                                       ; preds = %agg_done
-  %v33 = call i64 inttoptr (i64 2 to ptr)(ptr @kt_pids_seen, ptr %v26, ptr %v3, i64 1)
-  %v34 = icmp eq i64 %v33, 0
-  br i1 %v34, label %pid_first, label %pid_known
+  %v32 = call i64 inttoptr (i64 2 to ptr)(ptr @kt_pids_seen, ptr %v25, ptr %v3, i64 1)
+  %v33 = icmp eq i64 %v32, 0
+  br i1 %v33, label %pid_first, label %pid_known
 
 pid_first:                                        ; preds = %pid_unseen
-  %v35 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v3, i64 16, i64 0)
-  %v36 = icmp ne i64 %v35, 0
-  br i1 %v36, label %pid_lost, label %pid_known
+  %v34 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v3, i64 16, i64 0)
+  %v35 = icmp ne i64 %v34, 0
+  br i1 %v35, label %pid_lost, label %pid_known
 
 pid_lost:                                         ; preds = %pid_first
-  %v37 = call i64 inttoptr (i64 3 to ptr)(ptr @kt_pids_seen, ptr %v26)
+  %v36 = call i64 inttoptr (i64 3 to ptr)(ptr @kt_pids_seen, ptr %v25)
   store i32 0, ptr %v2, align 4
-  %v38 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v39 = icmp eq ptr %v38, null
-  br i1 %v39, label %lost_done2, label %lost_inc1
+  %v37 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v38 = icmp eq ptr %v37, null
+  br i1 %v38, label %lost_done2, label %lost_inc1
 
 pid_known:                                        ; preds = %lost_done2, %pid_first, %pid_unseen, %agg_done
-  %v40 = getelementptr inbounds i8, ptr %v4, i64 8
-  store i64 %v24, ptr %v40, align 8
+  %v39 = getelementptr inbounds i8, ptr %v4, i64 8
+  store i64 %v23, ptr %v39, align 8
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v5, ptr align 1 %v4, i64 16, i1 false)
-  %v41 = call ptr inttoptr (i64 1 to ptr)(ptr @m_u, ptr %v5)
-  %v42 = icmp eq ptr %v41, null
-  br i1 %v42, label %agg_new4, label %agg_found3
+  %v40 = call ptr inttoptr (i64 1 to ptr)(ptr @m_u, ptr %v5)
+  %v41 = icmp eq ptr %v40, null
+  br i1 %v41, label %agg_new4, label %agg_found3
 
 lost_inc1:                                        ; preds = %pid_lost
-  %v43 = load i64, ptr %v38, align 8
-  %v44 = add i64 %v43, 1
-  store i64 %v44, ptr %v38, align 8
+  %v42 = load i64, ptr %v37, align 8
+  %v43 = add i64 %v42, 1
+  store i64 %v43, ptr %v37, align 8
   br label %lost_done2
 
 lost_done2:                                       ; preds = %lost_inc1, %pid_lost
   br label %pid_known
 
 agg_found3:                                       ; preds = %pid_known
-  %v45 = load i64, ptr %v41, align 8
-  %v46 = add i64 %v45, 1
-  store i64 %v46, ptr %v41, align 8
+  %v44 = load i64, ptr %v40, align 8
+  %v45 = add i64 %v44, 1
+  store i64 %v45, ptr %v40, align 8
   br label %agg_done5
 
 agg_new4:                                         ; preds = %pid_known
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
-  %v47 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v5, ptr %v1, i64 0)
-  %v48 = icmp ne i64 %v47, 0
-  br i1 %v48, label %map_full6, label %map_written7
+  %v46 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v5, ptr %v1, i64 0)
+  %v47 = icmp ne i64 %v46, 0
+  br i1 %v47, label %map_full6, label %map_written7
 
 agg_done5:                                        ; preds = %map_written7, %agg_found3
   br label %exit
 
 map_full6:                                        ; preds = %agg_new4
   store i32 1, ptr %v0, align 4
-  %v49 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v50 = icmp eq ptr %v49, null
-  br i1 %v50, label %lost_done9, label %lost_inc8
+  %v48 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v49 = icmp eq ptr %v48, null
+  br i1 %v49, label %lost_done9, label %lost_inc8
 
 map_written7:                                     ; preds = %lost_done9, %agg_new4
   br label %agg_done5
 
 lost_inc8:                                        ; preds = %map_full6
-  %v51 = load i64, ptr %v49, align 8
-  %v52 = add i64 %v51, 1
-  store i64 %v52, ptr %v49, align 8
+  %v50 = load i64, ptr %v48, align 8
+  %v51 = add i64 %v50, 1
+  store i64 %v51, ptr %v48, align 8
   br label %lost_done9
 
 lost_done9:                                       ; preds = %lost_inc8, %map_full6
   br label %map_written7
 
-exit:                                             ; preds = %agg_done5, %body
+exit:                                             ; preds = %agg_done5, %pid_check
   ret i32 0
 }
 

@@ -28,21 +28,23 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v8 = load volatile i64, ptr @kt_config, align 8
-  %v9 = call i64 inttoptr (i64 14 to ptr)()
-  %v10 = lshr i64 %v9, 32
-  %v11 = icmp ne i64 %v8, 0
-  %v12 = icmp ne i64 %v10, %v8
-  %v13 = and i1 %v11, %v12
-  br i1 %v13, label %exit, label %pid_ok
+  %v9 = icmp eq i64 %v8, 0
+  br i1 %v9, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
+pid_check:                                        ; preds = %body
+  %v10 = call i64 inttoptr (i64 14 to ptr)()
+  %v11 = lshr i64 %v10, 32
+  %v12 = icmp ne i64 %v11, %v8
+  br i1 %v12, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
   store i64 0, ptr %v7, align 8
-  %v14 = call ptr inttoptr (i64 1 to ptr)(ptr @m_calls, ptr %v7)
-  %v15 = icmp eq ptr %v14, null
-  br i1 %v15, label %map_missing, label %map_found
+  %v13 = call ptr inttoptr (i64 1 to ptr)(ptr @m_calls, ptr %v7)
+  %v14 = icmp eq ptr %v13, null
+  br i1 %v14, label %map_missing, label %map_found
 
 map_found:                                        ; preds = %pid_ok
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v6, ptr align 1 %v14, i64 8, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v6, ptr align 1 %v13, i64 8, i1 false)
   br label %map_done
 
 map_missing:                                      ; preds = %pid_ok
@@ -50,34 +52,34 @@ map_missing:                                      ; preds = %pid_ok
   br label %map_done
 
 map_done:                                         ; preds = %map_missing, %map_found
-  %v16 = load i64, ptr %v6, align 1
-  %v17 = add i64 %v16, 1
-  store i64 %v17, ptr %v5, align 1
+  %v15 = load i64, ptr %v6, align 1
+  %v16 = add i64 %v15, 1
+  store i64 %v16, ptr %v5, align 1
   store i64 0, ptr %v4, align 8
-  %v18 = call i64 inttoptr (i64 2 to ptr)(ptr @m_calls, ptr %v4, ptr %v5, i64 0)
-  %v19 = icmp ne i64 %v18, 0
-  br i1 %v19, label %map_full, label %map_written
+  %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_calls, ptr %v4, ptr %v5, i64 0)
+  %v18 = icmp ne i64 %v17, 0
+  br i1 %v18, label %map_full, label %map_written
 
 map_full:                                         ; preds = %map_done
   store i32 1, ptr %v3, align 4
-  %v20 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v21 = icmp eq ptr %v20, null
-  br i1 %v21, label %lost_done, label %lost_inc
+  %v19 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v20 = icmp eq ptr %v19, null
+  br i1 %v20, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %map_done
-  %v22 = call i64 inttoptr (i64 5 to ptr)()
-  store i64 %v22, ptr %v2, align 1
-  %v23 = call i64 inttoptr (i64 14 to ptr)()
-  %v24 = and i64 %v23, 4294967295
-  store i64 %v24, ptr %v1, align 1
-  %v25 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v1, ptr %v2, i64 0)
-  %v26 = icmp ne i64 %v25, 0
-  br i1 %v26, label %map_full1, label %map_written2
+  %v21 = call i64 inttoptr (i64 5 to ptr)()
+  store i64 %v21, ptr %v2, align 1
+  %v22 = call i64 inttoptr (i64 14 to ptr)()
+  %v23 = and i64 %v22, 4294967295
+  store i64 %v23, ptr %v1, align 1
+  %v24 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v1, ptr %v2, i64 0)
+  %v25 = icmp ne i64 %v24, 0
+  br i1 %v25, label %map_full1, label %map_written2
 
 lost_inc:                                         ; preds = %map_full
-  %v27 = load i64, ptr %v20, align 8
-  %v28 = add i64 %v27, 1
-  store i64 %v28, ptr %v20, align 8
+  %v26 = load i64, ptr %v19, align 8
+  %v27 = add i64 %v26, 1
+  store i64 %v27, ptr %v19, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
@@ -85,23 +87,23 @@ lost_done:                                        ; preds = %lost_inc, %map_full
 
 map_full1:                                        ; preds = %map_written
   store i32 1, ptr %v0, align 4
-  %v29 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v30 = icmp eq ptr %v29, null
-  br i1 %v30, label %lost_done4, label %lost_inc3
+  %v28 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v29 = icmp eq ptr %v28, null
+  br i1 %v29, label %lost_done4, label %lost_inc3
 
 map_written2:                                     ; preds = %lost_done4, %map_written
   br label %exit
 
 lost_inc3:                                        ; preds = %map_full1
-  %v31 = load i64, ptr %v29, align 8
-  %v32 = add i64 %v31, 1
-  store i64 %v32, ptr %v29, align 8
+  %v30 = load i64, ptr %v28, align 8
+  %v31 = add i64 %v30, 1
+  store i64 %v31, ptr %v28, align 8
   br label %lost_done4
 
 lost_done4:                                       ; preds = %lost_inc3, %map_full1
   br label %map_written2
 
-exit:                                             ; preds = %map_written2, %body
+exit:                                             ; preds = %map_written2, %pid_check
   ret i32 0
 }
 

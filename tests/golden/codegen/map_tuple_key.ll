@@ -23,54 +23,56 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v4 = load volatile i64, ptr @kt_config, align 8
-  %v5 = call i64 inttoptr (i64 14 to ptr)()
-  %v6 = lshr i64 %v5, 32
-  %v7 = icmp ne i64 %v4, 0
-  %v8 = icmp ne i64 %v6, %v4
-  %v9 = and i1 %v7, %v8
-  br i1 %v9, label %exit, label %pid_ok
+  %v5 = icmp eq i64 %v4, 0
+  br i1 %v5, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
-  %v10 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v11 = load i64, ptr %v10, align 8
-  store i64 %v11, ptr %v3, align 1
+pid_check:                                        ; preds = %body
+  %v6 = call i64 inttoptr (i64 14 to ptr)()
+  %v7 = lshr i64 %v6, 32
+  %v8 = icmp ne i64 %v7, %v4
+  br i1 %v8, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
+  %v9 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v10 = load i64, ptr %v9, align 8
+  store i64 %v10, ptr %v3, align 1
   call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 32, i1 false)
-  %v12 = call i64 inttoptr (i64 14 to ptr)()
-  %v13 = lshr i64 %v12, 32
-  store i64 %v13, ptr %v2, align 1
-  %v14 = getelementptr inbounds i8, ptr %v2, i64 8
+  %v11 = call i64 inttoptr (i64 14 to ptr)()
+  %v12 = lshr i64 %v11, 32
+  store i64 %v12, ptr %v2, align 1
+  %v13 = getelementptr inbounds i8, ptr %v2, i64 8
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
-  %v15 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v14, ptr align 1 %v1, i64 16, i1 false)
-  %v16 = getelementptr inbounds i8, ptr %v2, i64 24
-  %v17 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v18 = load i64, ptr %v17, align 8
-  %v19 = trunc i64 %v18 to i8
-  %v20 = zext i8 %v19 to i64
-  store i64 %v20, ptr %v16, align 1
-  %v21 = call i64 inttoptr (i64 2 to ptr)(ptr @m_by, ptr %v2, ptr %v3, i64 0)
-  %v22 = icmp ne i64 %v21, 0
-  br i1 %v22, label %map_full, label %map_written
+  %v14 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v13, ptr align 1 %v1, i64 16, i1 false)
+  %v15 = getelementptr inbounds i8, ptr %v2, i64 24
+  %v16 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v17 = load i64, ptr %v16, align 8
+  %v18 = trunc i64 %v17 to i8
+  %v19 = zext i8 %v18 to i64
+  store i64 %v19, ptr %v15, align 1
+  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_by, ptr %v2, ptr %v3, i64 0)
+  %v21 = icmp ne i64 %v20, 0
+  br i1 %v21, label %map_full, label %map_written
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v0, align 4
-  %v23 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v24 = icmp eq ptr %v23, null
-  br i1 %v24, label %lost_done, label %lost_inc
+  %v22 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v23 = icmp eq ptr %v22, null
+  br i1 %v23, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %pid_ok
   br label %exit
 
 lost_inc:                                         ; preds = %map_full
-  %v25 = load i64, ptr %v23, align 8
-  %v26 = add i64 %v25, 1
-  store i64 %v26, ptr %v23, align 8
+  %v24 = load i64, ptr %v22, align 8
+  %v25 = add i64 %v24, 1
+  store i64 %v25, ptr %v22, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
-exit:                                             ; preds = %map_written, %body
+exit:                                             ; preds = %map_written, %pid_check
   ret i32 0
 }
 

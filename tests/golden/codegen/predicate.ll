@@ -22,61 +22,63 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v3 = load volatile i64, ptr @kt_config, align 8
-  %v4 = call i64 inttoptr (i64 14 to ptr)()
-  %v5 = lshr i64 %v4, 32
-  %v6 = icmp ne i64 %v3, 0
-  %v7 = icmp ne i64 %v5, %v3
-  %v8 = and i1 %v6, %v7
-  br i1 %v8, label %exit, label %pid_ok
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
-  %v9 = call i64 inttoptr (i64 14 to ptr)()
-  %v10 = lshr i64 %v9, 32
-  %v11 = icmp eq i64 %v10, 42
-  %v12 = zext i1 %v11 to i64
-  %v13 = icmp ne i64 %v12, 0
-  br i1 %v13, label %and_rhs, label %and_done
+pid_check:                                        ; preds = %body
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
+  %v8 = call i64 inttoptr (i64 14 to ptr)()
+  %v9 = lshr i64 %v8, 32
+  %v10 = icmp eq i64 %v9, 42
+  %v11 = zext i1 %v10 to i64
+  %v12 = icmp ne i64 %v11, 0
+  br i1 %v12, label %and_rhs, label %and_done
 
 pred_true:                                        ; preds = %and_done
   store i64 1, ptr %v2, align 1
   store i64 0, ptr %v1, align 8
-  %v14 = call i64 inttoptr (i64 2 to ptr)(ptr @m_n, ptr %v1, ptr %v2, i64 0)
-  %v15 = icmp ne i64 %v14, 0
-  br i1 %v15, label %map_full, label %map_written
+  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_n, ptr %v1, ptr %v2, i64 0)
+  %v14 = icmp ne i64 %v13, 0
+  br i1 %v14, label %map_full, label %map_written
 
 and_rhs:                                          ; preds = %pid_ok
-  %v16 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v17 = load i64, ptr %v16, align 8
-  %v18 = icmp ugt i64 %v17, 0
-  %v19 = zext i1 %v18 to i64
-  %v20 = icmp ne i64 %v19, 0
+  %v15 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v16 = load i64, ptr %v15, align 8
+  %v17 = icmp ugt i64 %v16, 0
+  %v18 = zext i1 %v17 to i64
+  %v19 = icmp ne i64 %v18, 0
   br label %and_done
 
 and_done:                                         ; preds = %and_rhs, %pid_ok
-  %v21 = phi i1 [ false, %pid_ok ], [ %v20, %and_rhs ]
-  %v22 = zext i1 %v21 to i64
-  %v23 = icmp ne i64 %v22, 0
-  br i1 %v23, label %pred_true, label %exit
+  %v20 = phi i1 [ false, %pid_ok ], [ %v19, %and_rhs ]
+  %v21 = zext i1 %v20 to i64
+  %v22 = icmp ne i64 %v21, 0
+  br i1 %v22, label %pred_true, label %exit
 
 map_full:                                         ; preds = %pred_true
   store i32 1, ptr %v0, align 4
-  %v24 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v25 = icmp eq ptr %v24, null
-  br i1 %v25, label %lost_done, label %lost_inc
+  %v23 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v24 = icmp eq ptr %v23, null
+  br i1 %v24, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %pred_true
   br label %exit
 
 lost_inc:                                         ; preds = %map_full
-  %v26 = load i64, ptr %v24, align 8
-  %v27 = add i64 %v26, 1
-  store i64 %v27, ptr %v24, align 8
+  %v25 = load i64, ptr %v23, align 8
+  %v26 = add i64 %v25, 1
+  store i64 %v26, ptr %v23, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
-exit:                                             ; preds = %map_written, %and_done, %body
+exit:                                             ; preds = %map_written, %and_done, %pid_check
   ret i32 0
 }
 

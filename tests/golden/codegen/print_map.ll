@@ -67,56 +67,58 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v4 = load volatile i64, ptr @kt_config, align 8
-  %v5 = call i64 inttoptr (i64 14 to ptr)()
-  %v6 = lshr i64 %v5, 32
-  %v7 = icmp ne i64 %v4, 0
-  %v8 = icmp ne i64 %v6, %v4
-  %v9 = and i1 %v7, %v8
-  br i1 %v9, label %exit, label %pid_ok
+  %v5 = icmp eq i64 %v4, 0
+  br i1 %v5, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
+pid_check:                                        ; preds = %body
+  %v6 = call i64 inttoptr (i64 14 to ptr)()
+  %v7 = lshr i64 %v6, 32
+  %v8 = icmp ne i64 %v7, %v4
+  br i1 %v8, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
   call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
-  %v10 = call i64 inttoptr (i64 16 to ptr)(ptr %v2, i32 16)
+  %v9 = call i64 inttoptr (i64 16 to ptr)(ptr %v2, i32 16)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 16, i1 false)
-  %v11 = call ptr inttoptr (i64 1 to ptr)(ptr @m_m, ptr %v3)
-  %v12 = icmp eq ptr %v11, null
-  br i1 %v12, label %agg_new, label %agg_found
+  %v10 = call ptr inttoptr (i64 1 to ptr)(ptr @m_m, ptr %v3)
+  %v11 = icmp eq ptr %v10, null
+  br i1 %v11, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v13 = load i64, ptr %v11, align 8
-  %v14 = add i64 %v13, 1
-  store i64 %v14, ptr %v11, align 8
+  %v12 = load i64, ptr %v10, align 8
+  %v13 = add i64 %v12, 1
+  store i64 %v13, ptr %v10, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
-  %v15 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v3, ptr %v1, i64 0)
-  %v16 = icmp ne i64 %v15, 0
-  br i1 %v16, label %map_full, label %map_written
+  %v14 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v3, ptr %v1, i64 0)
+  %v15 = icmp ne i64 %v14, 0
+  br i1 %v15, label %map_full, label %map_written
 
 agg_done:                                         ; preds = %map_written, %agg_found
   br label %exit
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v17 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v18 = icmp eq ptr %v17, null
-  br i1 %v18, label %lost_done, label %lost_inc
+  %v16 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v17 = icmp eq ptr %v16, null
+  br i1 %v17, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %agg_new
   br label %agg_done
 
 lost_inc:                                         ; preds = %map_full
-  %v19 = load i64, ptr %v17, align 8
-  %v20 = add i64 %v19, 1
-  store i64 %v20, ptr %v17, align 8
+  %v18 = load i64, ptr %v16, align 8
+  %v19 = add i64 %v18, 1
+  store i64 %v19, ptr %v16, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
-exit:                                             ; preds = %agg_done, %body
+exit:                                             ; preds = %agg_done, %pid_check
   ret i32 0
 }
 

@@ -22,54 +22,56 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v3 = load volatile i64, ptr @kt_config, align 8
-  %v4 = call i64 inttoptr (i64 14 to ptr)()
-  %v5 = lshr i64 %v4, 32
-  %v6 = icmp ne i64 %v3, 0
-  %v7 = icmp ne i64 %v5, %v3
-  %v8 = and i1 %v6, %v7
-  br i1 %v8, label %exit, label %pid_ok
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
+pid_check:                                        ; preds = %body
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
   store i64 0, ptr %v2, align 1
-  %v9 = call ptr inttoptr (i64 1 to ptr)(ptr @m_p, ptr %v2)
-  %v10 = icmp eq ptr %v9, null
-  br i1 %v10, label %agg_new, label %agg_found
+  %v8 = call ptr inttoptr (i64 1 to ptr)(ptr @m_p, ptr %v2)
+  %v9 = icmp eq ptr %v8, null
+  br i1 %v9, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v11 = load i64, ptr %v9, align 8
-  %v12 = add i64 %v11, 1
-  store i64 %v12, ptr %v9, align 8
+  %v10 = load i64, ptr %v8, align 8
+  %v11 = add i64 %v10, 1
+  store i64 %v11, ptr %v8, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
-  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_p, ptr %v2, ptr %v1, i64 0)
-  %v14 = icmp ne i64 %v13, 0
-  br i1 %v14, label %map_full, label %map_written
+  %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m_p, ptr %v2, ptr %v1, i64 0)
+  %v13 = icmp ne i64 %v12, 0
+  br i1 %v13, label %map_full, label %map_written
 
 agg_done:                                         ; preds = %map_written, %agg_found
   br label %exit
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v15 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v16 = icmp eq ptr %v15, null
-  br i1 %v16, label %lost_done, label %lost_inc
+  %v14 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v15 = icmp eq ptr %v14, null
+  br i1 %v15, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %agg_new
   br label %agg_done
 
 lost_inc:                                         ; preds = %map_full
-  %v17 = load i64, ptr %v15, align 8
-  %v18 = add i64 %v17, 1
-  store i64 %v18, ptr %v15, align 8
+  %v16 = load i64, ptr %v14, align 8
+  %v17 = add i64 %v16, 1
+  store i64 %v17, ptr %v14, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
-exit:                                             ; preds = %agg_done, %body
+exit:                                             ; preds = %agg_done, %pid_check
   ret i32 0
 }
 

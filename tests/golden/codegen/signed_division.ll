@@ -30,70 +30,72 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v9 = load volatile i64, ptr @kt_config, align 8
-  %v10 = call i64 inttoptr (i64 14 to ptr)()
-  %v11 = lshr i64 %v10, 32
-  %v12 = icmp ne i64 %v9, 0
-  %v13 = icmp ne i64 %v11, %v9
-  %v14 = and i1 %v12, %v13
-  br i1 %v14, label %exit, label %pid_ok
+  %v10 = icmp eq i64 %v9, 0
+  br i1 %v10, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
-  %v15 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v16 = load i64, ptr %v15, align 8
-  %v17 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v18 = load i64, ptr %v17, align 8
-  %v19 = icmp eq i64 %v18, 0
-  %v20 = select i1 %v19, i64 1, i64 %v18
-  %v21 = icmp slt i64 %v16, 0
-  %v22 = icmp slt i64 %v20, 0
-  %v23 = sub i64 0, %v16
-  %v24 = select i1 %v21, i64 %v23, i64 %v16
-  %v25 = sub i64 0, %v20
-  %v26 = select i1 %v22, i64 %v25, i64 %v20
-  %v27 = udiv i64 %v24, %v26
-  %v28 = xor i1 %v21, %v22
-  %v29 = sub i64 0, %v27
-  %v30 = select i1 %v28, i64 %v29, i64 %v27
-  %v31 = select i1 %v19, i64 0, i64 %v30
-  store i64 %v31, ptr %v8, align 1
+pid_check:                                        ; preds = %body
+  %v11 = call i64 inttoptr (i64 14 to ptr)()
+  %v12 = lshr i64 %v11, 32
+  %v13 = icmp ne i64 %v12, %v9
+  br i1 %v13, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
+  %v14 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v15 = load i64, ptr %v14, align 8
+  %v16 = getelementptr inbounds i8, ptr %ctx, i64 104
+  %v17 = load i64, ptr %v16, align 8
+  %v18 = icmp eq i64 %v17, 0
+  %v19 = select i1 %v18, i64 1, i64 %v17
+  %v20 = icmp slt i64 %v15, 0
+  %v21 = icmp slt i64 %v19, 0
+  %v22 = sub i64 0, %v15
+  %v23 = select i1 %v20, i64 %v22, i64 %v15
+  %v24 = sub i64 0, %v19
+  %v25 = select i1 %v21, i64 %v24, i64 %v19
+  %v26 = udiv i64 %v23, %v25
+  %v27 = xor i1 %v20, %v21
+  %v28 = sub i64 0, %v26
+  %v29 = select i1 %v27, i64 %v28, i64 %v26
+  %v30 = select i1 %v18, i64 0, i64 %v29
+  store i64 %v30, ptr %v8, align 1
   store i64 0, ptr %v7, align 8
-  %v32 = call i64 inttoptr (i64 2 to ptr)(ptr @m_q, ptr %v7, ptr %v8, i64 0)
-  %v33 = icmp ne i64 %v32, 0
-  br i1 %v33, label %map_full, label %map_written
+  %v31 = call i64 inttoptr (i64 2 to ptr)(ptr @m_q, ptr %v7, ptr %v8, i64 0)
+  %v32 = icmp ne i64 %v31, 0
+  br i1 %v32, label %map_full, label %map_written
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v6, align 4
-  %v34 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
-  %v35 = icmp eq ptr %v34, null
-  br i1 %v35, label %lost_done, label %lost_inc
+  %v33 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
+  %v34 = icmp eq ptr %v33, null
+  br i1 %v34, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %pid_ok
-  %v36 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v37 = load i64, ptr %v36, align 8
-  %v38 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v39 = load i64, ptr %v38, align 8
-  %v40 = icmp eq i64 %v39, 0
-  %v41 = select i1 %v40, i64 1, i64 %v39
-  %v42 = icmp slt i64 %v37, 0
-  %v43 = icmp slt i64 %v41, 0
-  %v44 = sub i64 0, %v37
-  %v45 = select i1 %v42, i64 %v44, i64 %v37
-  %v46 = sub i64 0, %v41
-  %v47 = select i1 %v43, i64 %v46, i64 %v41
-  %v48 = urem i64 %v45, %v47
-  %v49 = sub i64 0, %v48
-  %v50 = select i1 %v42, i64 %v49, i64 %v48
-  %v51 = select i1 %v40, i64 0, i64 %v50
-  store i64 %v51, ptr %v5, align 1
+  %v35 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v36 = load i64, ptr %v35, align 8
+  %v37 = getelementptr inbounds i8, ptr %ctx, i64 104
+  %v38 = load i64, ptr %v37, align 8
+  %v39 = icmp eq i64 %v38, 0
+  %v40 = select i1 %v39, i64 1, i64 %v38
+  %v41 = icmp slt i64 %v36, 0
+  %v42 = icmp slt i64 %v40, 0
+  %v43 = sub i64 0, %v36
+  %v44 = select i1 %v41, i64 %v43, i64 %v36
+  %v45 = sub i64 0, %v40
+  %v46 = select i1 %v42, i64 %v45, i64 %v40
+  %v47 = urem i64 %v44, %v46
+  %v48 = sub i64 0, %v47
+  %v49 = select i1 %v41, i64 %v48, i64 %v47
+  %v50 = select i1 %v39, i64 0, i64 %v49
+  store i64 %v50, ptr %v5, align 1
   store i64 0, ptr %v4, align 8
-  %v52 = call i64 inttoptr (i64 2 to ptr)(ptr @m_r, ptr %v4, ptr %v5, i64 0)
-  %v53 = icmp ne i64 %v52, 0
-  br i1 %v53, label %map_full1, label %map_written2
+  %v51 = call i64 inttoptr (i64 2 to ptr)(ptr @m_r, ptr %v4, ptr %v5, i64 0)
+  %v52 = icmp ne i64 %v51, 0
+  br i1 %v52, label %map_full1, label %map_written2
 
 lost_inc:                                         ; preds = %map_full
-  %v54 = load i64, ptr %v34, align 8
-  %v55 = add i64 %v54, 1
-  store i64 %v55, ptr %v34, align 8
+  %v53 = load i64, ptr %v33, align 8
+  %v54 = add i64 %v53, 1
+  store i64 %v54, ptr %v33, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
@@ -101,29 +103,29 @@ lost_done:                                        ; preds = %lost_inc, %map_full
 
 map_full1:                                        ; preds = %map_written
   store i32 1, ptr %v3, align 4
-  %v56 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v57 = icmp eq ptr %v56, null
-  br i1 %v57, label %lost_done4, label %lost_inc3
+  %v55 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v56 = icmp eq ptr %v55, null
+  br i1 %v56, label %lost_done4, label %lost_inc3
 
 map_written2:                                     ; preds = %lost_done4, %map_written
-  %v58 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v59 = load i64, ptr %v58, align 8
-  %v60 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v61 = load i64, ptr %v60, align 8
-  %v62 = icmp eq i64 %v61, 0
-  %v63 = select i1 %v62, i64 1, i64 %v61
-  %v64 = udiv i64 %v59, %v63
-  %v65 = select i1 %v62, i64 0, i64 %v64
-  store i64 %v65, ptr %v2, align 1
+  %v57 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v58 = load i64, ptr %v57, align 8
+  %v59 = getelementptr inbounds i8, ptr %ctx, i64 104
+  %v60 = load i64, ptr %v59, align 8
+  %v61 = icmp eq i64 %v60, 0
+  %v62 = select i1 %v61, i64 1, i64 %v60
+  %v63 = udiv i64 %v58, %v62
+  %v64 = select i1 %v61, i64 0, i64 %v63
+  store i64 %v64, ptr %v2, align 1
   store i64 0, ptr %v1, align 8
-  %v66 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v1, ptr %v2, i64 0)
-  %v67 = icmp ne i64 %v66, 0
-  br i1 %v67, label %map_full5, label %map_written6
+  %v65 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v1, ptr %v2, i64 0)
+  %v66 = icmp ne i64 %v65, 0
+  br i1 %v66, label %map_full5, label %map_written6
 
 lost_inc3:                                        ; preds = %map_full1
-  %v68 = load i64, ptr %v56, align 8
-  %v69 = add i64 %v68, 1
-  store i64 %v69, ptr %v56, align 8
+  %v67 = load i64, ptr %v55, align 8
+  %v68 = add i64 %v67, 1
+  store i64 %v68, ptr %v55, align 8
   br label %lost_done4
 
 lost_done4:                                       ; preds = %lost_inc3, %map_full1
@@ -131,23 +133,23 @@ lost_done4:                                       ; preds = %lost_inc3, %map_ful
 
 map_full5:                                        ; preds = %map_written2
   store i32 1, ptr %v0, align 4
-  %v70 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v71 = icmp eq ptr %v70, null
-  br i1 %v71, label %lost_done8, label %lost_inc7
+  %v69 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v70 = icmp eq ptr %v69, null
+  br i1 %v70, label %lost_done8, label %lost_inc7
 
 map_written6:                                     ; preds = %lost_done8, %map_written2
   br label %exit
 
 lost_inc7:                                        ; preds = %map_full5
-  %v72 = load i64, ptr %v70, align 8
-  %v73 = add i64 %v72, 1
-  store i64 %v73, ptr %v70, align 8
+  %v71 = load i64, ptr %v69, align 8
+  %v72 = add i64 %v71, 1
+  store i64 %v72, ptr %v69, align 8
   br label %lost_done8
 
 lost_done8:                                       ; preds = %lost_inc7, %map_full5
   br label %map_written6
 
-exit:                                             ; preds = %map_written6, %body
+exit:                                             ; preds = %map_written6, %pid_check
   ret i32 0
 }
 

@@ -22,44 +22,46 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v3 = load volatile i64, ptr @kt_config, align 8
-  %v4 = call i64 inttoptr (i64 14 to ptr)()
-  %v5 = lshr i64 %v4, 32
-  %v6 = icmp ne i64 %v3, 0
-  %v7 = icmp ne i64 %v5, %v3
-  %v8 = and i1 %v6, %v7
-  br i1 %v8, label %exit, label %pid_ok
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
-  %v9 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v10 = load i64, ptr %v9, align 8
+pid_check:                                        ; preds = %body
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
+  %v8 = getelementptr inbounds i8, ptr %ctx, i64 104
+  %v9 = load i64, ptr %v8, align 8
   call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
-  %v11 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 64, i64 %v10)
-  %v12 = call i64 inttoptr (i64 14 to ptr)()
-  %v13 = and i64 %v12, 4294967295
-  store i64 %v13, ptr %v1, align 1
-  %v14 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v1, ptr %v2, i64 0)
-  %v15 = icmp ne i64 %v14, 0
-  br i1 %v15, label %map_full, label %map_written
+  %v10 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 64, i64 %v9)
+  %v11 = call i64 inttoptr (i64 14 to ptr)()
+  %v12 = and i64 %v11, 4294967295
+  store i64 %v12, ptr %v1, align 1
+  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v1, ptr %v2, i64 0)
+  %v14 = icmp ne i64 %v13, 0
+  br i1 %v14, label %map_full, label %map_written
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v0, align 4
-  %v16 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v17 = icmp eq ptr %v16, null
-  br i1 %v17, label %lost_done, label %lost_inc
+  %v15 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v16 = icmp eq ptr %v15, null
+  br i1 %v16, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %pid_ok
   br label %exit
 
 lost_inc:                                         ; preds = %map_full
-  %v18 = load i64, ptr %v16, align 8
-  %v19 = add i64 %v18, 1
-  store i64 %v19, ptr %v16, align 8
+  %v17 = load i64, ptr %v15, align 8
+  %v18 = add i64 %v17, 1
+  store i64 %v18, ptr %v15, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
-exit:                                             ; preds = %map_written, %body
+exit:                                             ; preds = %map_written, %pid_check
   ret i32 0
 }
 

@@ -23,58 +23,60 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v4 = load volatile i64, ptr @kt_config, align 8
-  %v5 = call i64 inttoptr (i64 14 to ptr)()
-  %v6 = lshr i64 %v5, 32
-  %v7 = icmp ne i64 %v4, 0
-  %v8 = icmp ne i64 %v6, %v4
-  %v9 = and i1 %v7, %v8
-  br i1 %v9, label %exit, label %pid_ok
+  %v5 = icmp eq i64 %v4, 0
+  br i1 %v5, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
-  %v10 = getelementptr inbounds i8, ptr %ctx, i64 24
-  %v11 = load i64, ptr %v10, align 1
+pid_check:                                        ; preds = %body
+  %v6 = call i64 inttoptr (i64 14 to ptr)()
+  %v7 = lshr i64 %v6, 32
+  %v8 = icmp ne i64 %v7, %v4
+  br i1 %v8, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
+  %v9 = getelementptr inbounds i8, ptr %ctx, i64 24
+  %v10 = load i64, ptr %v9, align 1
   call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
-  %v12 = call i64 inttoptr (i64 114 to ptr)(ptr %v2, i32 64, i64 %v11)
+  %v11 = call i64 inttoptr (i64 114 to ptr)(ptr %v2, i32 64, i64 %v10)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 64, i1 false)
-  %v13 = call ptr inttoptr (i64 1 to ptr)(ptr @m_files, ptr %v3)
-  %v14 = icmp eq ptr %v13, null
-  br i1 %v14, label %agg_new, label %agg_found
+  %v12 = call ptr inttoptr (i64 1 to ptr)(ptr @m_files, ptr %v3)
+  %v13 = icmp eq ptr %v12, null
+  br i1 %v13, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v15 = load i64, ptr %v13, align 8
-  %v16 = add i64 %v15, 1
-  store i64 %v16, ptr %v13, align 8
+  %v14 = load i64, ptr %v12, align 8
+  %v15 = add i64 %v14, 1
+  store i64 %v15, ptr %v12, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
-  %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_files, ptr %v3, ptr %v1, i64 0)
-  %v18 = icmp ne i64 %v17, 0
-  br i1 %v18, label %map_full, label %map_written
+  %v16 = call i64 inttoptr (i64 2 to ptr)(ptr @m_files, ptr %v3, ptr %v1, i64 0)
+  %v17 = icmp ne i64 %v16, 0
+  br i1 %v17, label %map_full, label %map_written
 
 agg_done:                                         ; preds = %map_written, %agg_found
   br label %exit
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v19 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v20 = icmp eq ptr %v19, null
-  br i1 %v20, label %lost_done, label %lost_inc
+  %v18 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v19 = icmp eq ptr %v18, null
+  br i1 %v19, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %agg_new
   br label %agg_done
 
 lost_inc:                                         ; preds = %map_full
-  %v21 = load i64, ptr %v19, align 8
-  %v22 = add i64 %v21, 1
-  store i64 %v22, ptr %v19, align 8
+  %v20 = load i64, ptr %v18, align 8
+  %v21 = add i64 %v20, 1
+  store i64 %v21, ptr %v18, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
-exit:                                             ; preds = %agg_done, %body
+exit:                                             ; preds = %agg_done, %pid_check
   ret i32 0
 }
 

@@ -23,55 +23,57 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v3 = load volatile i64, ptr @kt_config, align 8
-  %v4 = call i64 inttoptr (i64 14 to ptr)()
-  %v5 = lshr i64 %v4, 32
-  %v6 = icmp ne i64 %v3, 0
-  %v7 = icmp ne i64 %v5, %v3
-  %v8 = and i1 %v6, %v7
-  br i1 %v8, label %exit, label %pid_ok
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
-  %v9 = call i64 inttoptr (i64 174 to ptr)(ptr %ctx)
-  store i64 %v9, ptr %v2, align 1
-  %v10 = call ptr inttoptr (i64 1 to ptr)(ptr @m__, ptr %v2)
-  %v11 = icmp eq ptr %v10, null
-  br i1 %v11, label %agg_new, label %agg_found
+pid_check:                                        ; preds = %body
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
+  %v8 = call i64 inttoptr (i64 174 to ptr)(ptr %ctx)
+  store i64 %v8, ptr %v2, align 1
+  %v9 = call ptr inttoptr (i64 1 to ptr)(ptr @m__, ptr %v2)
+  %v10 = icmp eq ptr %v9, null
+  br i1 %v10, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v12 = load i64, ptr %v10, align 8
-  %v13 = add i64 %v12, 1
-  store i64 %v13, ptr %v10, align 8
+  %v11 = load i64, ptr %v9, align 8
+  %v12 = add i64 %v11, 1
+  store i64 %v12, ptr %v9, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
-  %v14 = call i64 inttoptr (i64 2 to ptr)(ptr @m__, ptr %v2, ptr %v1, i64 0)
-  %v15 = icmp ne i64 %v14, 0
-  br i1 %v15, label %map_full, label %map_written
+  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m__, ptr %v2, ptr %v1, i64 0)
+  %v14 = icmp ne i64 %v13, 0
+  br i1 %v14, label %map_full, label %map_written
 
 agg_done:                                         ; preds = %map_written, %agg_found
   br label %exit
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v16 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v17 = icmp eq ptr %v16, null
-  br i1 %v17, label %lost_done, label %lost_inc
+  %v15 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v16 = icmp eq ptr %v15, null
+  br i1 %v16, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %agg_new
   br label %agg_done
 
 lost_inc:                                         ; preds = %map_full
-  %v18 = load i64, ptr %v16, align 8
-  %v19 = add i64 %v18, 1
-  store i64 %v19, ptr %v16, align 8
+  %v17 = load i64, ptr %v15, align 8
+  %v18 = add i64 %v17, 1
+  store i64 %v18, ptr %v15, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
-exit:                                             ; preds = %agg_done, %body
+exit:                                             ; preds = %agg_done, %pid_check
   ret i32 0
 }
 
@@ -121,54 +123,56 @@ syscall_found:                                    ; preds = %syscall_in_range
 syscall_wanted:                                   ; preds = %syscall_found
   %v19 = sub i64 %v17, 1
   %v20 = load volatile i64, ptr @kt_config, align 8
-  %v21 = call i64 inttoptr (i64 14 to ptr)()
-  %v22 = lshr i64 %v21, 32
-  %v23 = icmp ne i64 %v20, 0
-  %v24 = icmp ne i64 %v22, %v20
-  %v25 = and i1 %v23, %v24
-  br i1 %v25, label %exit, label %pid_ok
+  %v21 = icmp eq i64 %v20, 0
+  br i1 %v21, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %syscall_wanted
+pid_check:                                        ; preds = %syscall_wanted
+  %v22 = call i64 inttoptr (i64 14 to ptr)()
+  %v23 = lshr i64 %v22, 32
+  %v24 = icmp ne i64 %v23, %v20
+  br i1 %v24, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %syscall_wanted
   store i64 %v19, ptr %v2, align 1
-  %v26 = call ptr inttoptr (i64 1 to ptr)(ptr @m__, ptr %v2)
-  %v27 = icmp eq ptr %v26, null
-  br i1 %v27, label %agg_new, label %agg_found
+  %v25 = call ptr inttoptr (i64 1 to ptr)(ptr @m__, ptr %v2)
+  %v26 = icmp eq ptr %v25, null
+  br i1 %v26, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v28 = load i64, ptr %v26, align 8
-  %v29 = add i64 %v28, 1
-  store i64 %v29, ptr %v26, align 8
+  %v27 = load i64, ptr %v25, align 8
+  %v28 = add i64 %v27, 1
+  store i64 %v28, ptr %v25, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
-  %v30 = call i64 inttoptr (i64 2 to ptr)(ptr @m__, ptr %v2, ptr %v1, i64 0)
-  %v31 = icmp ne i64 %v30, 0
-  br i1 %v31, label %map_full, label %map_written
+  %v29 = call i64 inttoptr (i64 2 to ptr)(ptr @m__, ptr %v2, ptr %v1, i64 0)
+  %v30 = icmp ne i64 %v29, 0
+  br i1 %v30, label %map_full, label %map_written
 
 agg_done:                                         ; preds = %map_written, %agg_found
   br label %exit
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v32 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v33 = icmp eq ptr %v32, null
-  br i1 %v33, label %lost_done, label %lost_inc
+  %v31 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v32 = icmp eq ptr %v31, null
+  br i1 %v32, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %agg_new
   br label %agg_done
 
 lost_inc:                                         ; preds = %map_full
-  %v34 = load i64, ptr %v32, align 8
-  %v35 = add i64 %v34, 1
-  store i64 %v35, ptr %v32, align 8
+  %v33 = load i64, ptr %v31, align 8
+  %v34 = add i64 %v33, 1
+  store i64 %v34, ptr %v31, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
-exit:                                             ; preds = %agg_done, %syscall_wanted, %syscall_found, %syscall_in_range, %native_syscall, %body
+exit:                                             ; preds = %agg_done, %pid_check, %syscall_found, %syscall_in_range, %native_syscall, %body
   ret i32 0
 }
 

@@ -28,20 +28,22 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v8 = load volatile i64, ptr @kt_config, align 8
-  %v9 = call i64 inttoptr (i64 14 to ptr)()
-  %v10 = lshr i64 %v9, 32
-  %v11 = icmp ne i64 %v8, 0
-  %v12 = icmp ne i64 %v10, %v8
-  %v13 = and i1 %v11, %v12
-  br i1 %v13, label %exit, label %pid_ok
+  %v9 = icmp eq i64 %v8, 0
+  br i1 %v9, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
-  %v14 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v15 = load i64, ptr %v14, align 8
-  %v16 = icmp ugt i64 %v15, 100
-  %v17 = zext i1 %v16 to i64
-  %v18 = icmp ne i64 %v17, 0
-  br i1 %v18, label %tern_then, label %tern_else
+pid_check:                                        ; preds = %body
+  %v10 = call i64 inttoptr (i64 14 to ptr)()
+  %v11 = lshr i64 %v10, 32
+  %v12 = icmp ne i64 %v11, %v8
+  br i1 %v12, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
+  %v13 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v14 = load i64, ptr %v13, align 8
+  %v15 = icmp ugt i64 %v14, 100
+  %v16 = zext i1 %v15 to i64
+  %v17 = icmp ne i64 %v16, 0
+  br i1 %v17, label %tern_then, label %tern_else
 
 tern_then:                                        ; preds = %pid_ok
   br label %tern_done
@@ -50,31 +52,31 @@ tern_else:                                        ; preds = %pid_ok
   br label %tern_done
 
 tern_done:                                        ; preds = %tern_else, %tern_then
-  %v19 = phi i64 [ 1, %tern_then ], [ 2, %tern_else ]
-  store i64 %v19, ptr %v7, align 1
+  %v18 = phi i64 [ 1, %tern_then ], [ 2, %tern_else ]
+  store i64 %v18, ptr %v7, align 1
   store i64 0, ptr %v6, align 8
-  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_kind, ptr %v6, ptr %v7, i64 0)
-  %v21 = icmp ne i64 %v20, 0
-  br i1 %v21, label %map_full, label %map_written
+  %v19 = call i64 inttoptr (i64 2 to ptr)(ptr @m_kind, ptr %v6, ptr %v7, i64 0)
+  %v20 = icmp ne i64 %v19, 0
+  br i1 %v20, label %map_full, label %map_written
 
 map_full:                                         ; preds = %tern_done
   store i32 1, ptr %v5, align 4
-  %v22 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v5)
-  %v23 = icmp eq ptr %v22, null
-  br i1 %v23, label %lost_done, label %lost_inc
+  %v21 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v5)
+  %v22 = icmp eq ptr %v21, null
+  br i1 %v22, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %tern_done
-  %v24 = call i64 inttoptr (i64 14 to ptr)()
-  %v25 = lshr i64 %v24, 32
-  %v26 = icmp eq i64 %v25, 1
-  %v27 = zext i1 %v26 to i64
-  %v28 = icmp ne i64 %v27, 0
-  br i1 %v28, label %tern_then1, label %tern_else2
+  %v23 = call i64 inttoptr (i64 14 to ptr)()
+  %v24 = lshr i64 %v23, 32
+  %v25 = icmp eq i64 %v24, 1
+  %v26 = zext i1 %v25 to i64
+  %v27 = icmp ne i64 %v26, 0
+  br i1 %v27, label %tern_then1, label %tern_else2
 
 lost_inc:                                         ; preds = %map_full
-  %v29 = load i64, ptr %v22, align 8
-  %v30 = add i64 %v29, 1
-  store i64 %v30, ptr %v22, align 8
+  %v28 = load i64, ptr %v21, align 8
+  %v29 = add i64 %v28, 1
+  store i64 %v29, ptr %v21, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
@@ -83,8 +85,8 @@ lost_done:                                        ; preds = %lost_inc, %map_full
 tern_then1:                                       ; preds = %map_written
   store i40 1953066601, ptr %v3, align 1
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v3, i64 5, i1 false)
-  %v31 = getelementptr inbounds i8, ptr %v4, i64 5
-  call void @llvm.memset.p0.i64(ptr align 1 %v31, i8 0, i64 1, i1 false)
+  %v30 = getelementptr inbounds i8, ptr %v4, i64 5
+  call void @llvm.memset.p0.i64(ptr align 1 %v30, i8 0, i64 1, i1 false)
   br label %tern_done3
 
 tern_else2:                                       ; preds = %map_written
@@ -94,29 +96,29 @@ tern_else2:                                       ; preds = %map_written
 
 tern_done3:                                       ; preds = %tern_else2, %tern_then1
   store i64 0, ptr %v1, align 8
-  %v32 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v1, ptr %v4, i64 0)
-  %v33 = icmp ne i64 %v32, 0
-  br i1 %v33, label %map_full4, label %map_written5
+  %v31 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v1, ptr %v4, i64 0)
+  %v32 = icmp ne i64 %v31, 0
+  br i1 %v32, label %map_full4, label %map_written5
 
 map_full4:                                        ; preds = %tern_done3
   store i32 1, ptr %v0, align 4
-  %v34 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v35 = icmp eq ptr %v34, null
-  br i1 %v35, label %lost_done7, label %lost_inc6
+  %v33 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v34 = icmp eq ptr %v33, null
+  br i1 %v34, label %lost_done7, label %lost_inc6
 
 map_written5:                                     ; preds = %lost_done7, %tern_done3
   br label %exit
 
 lost_inc6:                                        ; preds = %map_full4
-  %v36 = load i64, ptr %v34, align 8
-  %v37 = add i64 %v36, 1
-  store i64 %v37, ptr %v34, align 8
+  %v35 = load i64, ptr %v33, align 8
+  %v36 = add i64 %v35, 1
+  store i64 %v36, ptr %v33, align 8
   br label %lost_done7
 
 lost_done7:                                       ; preds = %lost_inc6, %map_full4
   br label %map_written5
 
-exit:                                             ; preds = %map_written5, %body
+exit:                                             ; preds = %map_written5, %pid_check
   ret i32 0
 }
 

@@ -22,42 +22,44 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v3 = load volatile i64, ptr @kt_config, align 8
-  %v4 = call i64 inttoptr (i64 14 to ptr)()
-  %v5 = lshr i64 %v4, 32
-  %v6 = icmp ne i64 %v3, 0
-  %v7 = icmp ne i64 %v5, %v3
-  %v8 = and i1 %v6, %v7
-  br i1 %v8, label %exit, label %pid_ok
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
-pid_ok:                                           ; preds = %body
-  %v9 = getelementptr inbounds i8, ptr %ctx, i64 24
-  %v10 = load i32, ptr %v9, align 1
-  %v11 = sext i32 %v10 to i64
-  store i64 %v11, ptr %v2, align 1
+pid_check:                                        ; preds = %body
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
+
+pid_ok:                                           ; preds = %pid_check, %body
+  %v8 = getelementptr inbounds i8, ptr %ctx, i64 24
+  %v9 = load i32, ptr %v8, align 1
+  %v10 = sext i32 %v9 to i64
+  store i64 %v10, ptr %v2, align 1
   store i64 0, ptr %v1, align 8
-  %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m_prev, ptr %v1, ptr %v2, i64 0)
-  %v13 = icmp ne i64 %v12, 0
-  br i1 %v13, label %map_full, label %map_written
+  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_prev, ptr %v1, ptr %v2, i64 0)
+  %v12 = icmp ne i64 %v11, 0
+  br i1 %v12, label %map_full, label %map_written
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v0, align 4
-  %v14 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v15 = icmp eq ptr %v14, null
-  br i1 %v15, label %lost_done, label %lost_inc
+  %v13 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v14 = icmp eq ptr %v13, null
+  br i1 %v14, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %pid_ok
   br label %exit
 
 lost_inc:                                         ; preds = %map_full
-  %v16 = load i64, ptr %v14, align 8
-  %v17 = add i64 %v16, 1
-  store i64 %v17, ptr %v14, align 8
+  %v15 = load i64, ptr %v13, align 8
+  %v16 = add i64 %v15, 1
+  store i64 %v16, ptr %v13, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
-exit:                                             ; preds = %map_written, %body
+exit:                                             ; preds = %map_written, %pid_check
   ret i32 0
 }
 
