@@ -44,6 +44,8 @@ Function *make_callback(ModuleBuilder &m, const std::string &name) {
   Function *fn = Function::Create(fty, GlobalValue::InternalLinkage, name, *m.module);
   fn->addFnAttr(Attribute::NoUnwind);
   fn->addFnAttr(Attribute::NoInline);
+  for (unsigned i = 1; i < 3; i++) // key and value: map memory, 8-byte aligned
+    fn->addParamAttr(i, Attribute::getWithAlignment(m.ctx, Align(8)));
   m.describe_callback(fn);
   return fn;
 }

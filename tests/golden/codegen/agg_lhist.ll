@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_l = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -36,7 +36,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v9 = load i64, ptr %v8, align 8
   %v10 = call i64 @kt_linear_bucket(i64 %v9, i64 -100, i64 100, i64 10)
   store i64 %v10, ptr %v2, align 8
-  %v11 = call ptr inttoptr (i64 1 to ptr)(ptr @m_l, ptr %v2)
+  %v11 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_l, ptr %v2)
   %v12 = icmp eq ptr %v11, null
   br i1 %v12, label %agg_new, label %agg_found
 
@@ -58,7 +58,7 @@ agg_done:                                         ; preds = %map_written, %agg_f
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v17 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v17 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v18 = icmp eq ptr %v17, null
   br i1 %v18, label %lost_done, label %lost_inc
 

@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_smallest = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [16 x i8], align 8
@@ -35,7 +35,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v8 = getelementptr inbounds i8, ptr %ctx, i64 96
   %v9 = load i64, ptr %v8, align 8
   store i64 0, ptr %v2, align 8
-  %v10 = call ptr inttoptr (i64 1 to ptr)(ptr @m_smallest, ptr %v2)
+  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_smallest, ptr %v2)
   %v11 = icmp eq ptr %v10, null
   br i1 %v11, label %agg_new, label %agg_found
 
@@ -66,7 +66,7 @@ agg_done:                                         ; preds = %map_written, %agg_f
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v23 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v23 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v24 = icmp eq ptr %v23, null
   br i1 %v24, label %lost_done, label %lost_inc
 

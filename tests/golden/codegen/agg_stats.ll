@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_stats = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [16 x i8], align 8
@@ -37,7 +37,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v10 = call i64 inttoptr (i64 14 to ptr)()
   %v11 = lshr i64 %v10, 32
   store i64 %v11, ptr %v2, align 1
-  %v12 = call ptr inttoptr (i64 1 to ptr)(ptr @m_stats, ptr %v2)
+  %v12 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_stats, ptr %v2)
   %v13 = icmp eq ptr %v12, null
   br i1 %v13, label %agg_new, label %agg_found
 
@@ -66,7 +66,7 @@ agg_done:                                         ; preds = %map_written, %agg_f
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v23 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v23 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v24 = icmp eq ptr %v23, null
   br i1 %v24, label %lost_done, label %lost_inc
 

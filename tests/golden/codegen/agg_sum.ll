@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_bytes = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -40,7 +40,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
   %v13 = call i64 inttoptr (i64 16 to ptr)(ptr %v2, i32 16)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 16, i1 false)
-  %v14 = call ptr inttoptr (i64 1 to ptr)(ptr @m_bytes, ptr %v3)
+  %v14 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_bytes, ptr %v3)
   %v15 = icmp eq ptr %v14, null
   br i1 %v15, label %agg_new, label %agg_found
 
@@ -62,7 +62,7 @@ agg_done:                                         ; preds = %map_written, %agg_f
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v20 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v20 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v21 = icmp eq ptr %v20, null
   br i1 %v21, label %lost_done, label %lost_inc
 

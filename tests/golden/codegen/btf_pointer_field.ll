@@ -12,7 +12,7 @@ target triple = "bpf"
 @m_ppid = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -63,7 +63,7 @@ pid_ok:                                           ; preds = %pid_check, %body
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v9, align 4
-  %v29 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v9)
+  %v29 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v9)
   %v30 = icmp eq ptr %v29, null
   br i1 %v30, label %lost_done, label %lost_inc
 
@@ -97,7 +97,7 @@ lost_done:                                        ; preds = %lost_inc, %map_full
 
 map_full1:                                        ; preds = %map_written
   store i32 1, ptr %v4, align 4
-  %v45 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
+  %v45 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
   %v46 = icmp eq ptr %v45, null
   br i1 %v46, label %lost_done4, label %lost_inc3
 
@@ -126,7 +126,7 @@ lost_done4:                                       ; preds = %lost_inc3, %map_ful
 
 map_full5:                                        ; preds = %map_written2
   store i32 1, ptr %v0, align 4
-  %v57 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v57 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v58 = icmp eq ptr %v57, null
   br i1 %v58, label %lost_done8, label %lost_inc7
 

@@ -11,7 +11,7 @@ target triple = "bpf"
 @m_v = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -58,7 +58,7 @@ pid_ok:                                           ; preds = %pid_check, %body
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v4, align 4
-  %v24 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
+  %v24 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
   %v25 = icmp eq ptr %v24, null
   br i1 %v25, label %lost_done, label %lost_inc
 
@@ -86,7 +86,7 @@ lost_done:                                        ; preds = %lost_inc, %map_full
 
 map_full1:                                        ; preds = %map_written
   store i32 1, ptr %v0, align 4
-  %v35 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v35 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v36 = icmp eq ptr %v35, null
   br i1 %v36, label %lost_done4, label %lost_inc3
 

@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_count = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -33,7 +33,7 @@ pid_check:                                        ; preds = %body
 
 pid_ok:                                           ; preds = %pid_check, %body
   store i64 0, ptr %v2, align 8
-  %v8 = call ptr inttoptr (i64 1 to ptr)(ptr @m_count, ptr %v2)
+  %v8 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_count, ptr %v2)
   %v9 = icmp eq ptr %v8, null
   br i1 %v9, label %agg_new, label %agg_found
 
@@ -55,7 +55,7 @@ agg_done:                                         ; preds = %map_written, %agg_f
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v14 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v14 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v15 = icmp eq ptr %v14, null
   br i1 %v15, label %lost_done, label %lost_inc
 

@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_execs = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @tp_0(ptr %ctx) #0 section "tracepoint" {
+define i32 @tp_0(ptr align 8 %ctx) #0 section "tracepoint" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -42,7 +42,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
   %v15 = call i64 inttoptr (i64 115 to ptr)(ptr %v2, i32 64, i64 %v14)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 64, i1 false)
-  %v16 = call ptr inttoptr (i64 1 to ptr)(ptr @m_execs, ptr %v3)
+  %v16 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_execs, ptr %v3)
   %v17 = icmp eq ptr %v16, null
   br i1 %v17, label %agg_new, label %agg_found
 
@@ -64,7 +64,7 @@ agg_done:                                         ; preds = %map_written, %agg_f
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v22 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v22 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v23 = icmp eq ptr %v22, null
   br i1 %v23, label %lost_done, label %lost_inc
 

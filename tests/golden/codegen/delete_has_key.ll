@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_start = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -34,7 +34,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v7 = call i64 inttoptr (i64 14 to ptr)()
   %v8 = and i64 %v7, 4294967295
   store i64 %v8, ptr %v1, align 1
-  %v9 = call ptr inttoptr (i64 1 to ptr)(ptr @m_start, ptr %v1)
+  %v9 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_start, ptr %v1)
   %v10 = icmp ne ptr %v9, null
   %v11 = zext i1 %v10 to i64
   %v12 = icmp ne i64 %v11, 0
@@ -52,7 +52,7 @@ exit:                                             ; preds = %pred_true, %pid_ok,
 }
 
 ; Function Attrs: nounwind
-define i32 @kprobe_1(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_1(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -85,7 +85,7 @@ pid_ok:                                           ; preds = %pid_check, %body
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v0, align 4
-  %v13 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v13 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v14 = icmp eq ptr %v13, null
   br i1 %v14, label %lost_done, label %lost_inc
 

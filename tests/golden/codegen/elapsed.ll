@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_ms = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @interval_0(ptr %ctx) #0 section "perf_event" {
+define i32 @interval_0(ptr align 8 %ctx) #0 section "perf_event" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -34,7 +34,7 @@ body:                                             ; preds = %init
 
 map_full:                                         ; preds = %body
   store i32 1, ptr %v0, align 4
-  %v10 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v11 = icmp eq ptr %v10, null
   br i1 %v11, label %lost_done, label %lost_inc
 

@@ -12,7 +12,7 @@ target triple = "bpf"
 @kt_scratch = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @BEGIN_0(ptr %ctx) #0 section "raw_tp" {
+define i32 @BEGIN_0(ptr align 8 %ctx) #0 section "raw_tp" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -46,7 +46,7 @@ body:                                             ; preds = %init
 
 map_full:                                         ; preds = %body
   store i32 1, ptr %v9, align 4
-  %v16 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v9)
+  %v16 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v9)
   %v17 = icmp eq ptr %v16, null
   br i1 %v17, label %lost_done, label %lost_inc
 
@@ -68,7 +68,7 @@ lost_done:                                        ; preds = %lost_inc, %map_full
 
 map_full1:                                        ; preds = %map_written
   store i32 1, ptr %v6, align 4
-  %v22 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
+  %v22 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
   %v23 = icmp eq ptr %v22, null
   br i1 %v23, label %lost_done4, label %lost_inc3
 
@@ -99,7 +99,7 @@ lost_done4:                                       ; preds = %lost_inc3, %map_ful
 
 map_full5:                                        ; preds = %map_written2
   store i32 1, ptr %v0, align 4
-  %v31 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v31 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v32 = icmp eq ptr %v31, null
   br i1 %v32, label %lost_done8, label %lost_inc7
 
@@ -126,7 +126,7 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2
 
 ; Function Attrs: noinline nounwind
-define internal i64 @BEGIN_0_for0(ptr %v0, ptr %v1, ptr %v2, ptr %v3) #3 {
+define internal i64 @BEGIN_0_for0(ptr %v0, ptr align 8 %v1, ptr align 8 %v2, ptr %v3) #3 {
 entry:
   %v4 = alloca i32, align 4
   store i32 0, ptr %v4, align 4

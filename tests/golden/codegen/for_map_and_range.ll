@@ -12,7 +12,7 @@ target triple = "bpf"
 @kt_scratch = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @BEGIN_0(ptr %ctx) #0 section "raw_tp" {
+define i32 @BEGIN_0(ptr align 8 %ctx) #0 section "raw_tp" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -78,7 +78,7 @@ for_done:                                         ; preds = %for_cond
 
 map_full:                                         ; preds = %for_done
   store i32 1, ptr %v0, align 4
-  %v22 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v22 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v23 = icmp eq ptr %v22, null
   br i1 %v23, label %lost_done, label %lost_inc
 
@@ -105,7 +105,7 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2
 
 ; Function Attrs: noinline nounwind
-define internal i64 @BEGIN_0_for0(ptr %v0, ptr %v1, ptr %v2, ptr %v3) #3 {
+define internal i64 @BEGIN_0_for0(ptr %v0, ptr align 8 %v1, ptr align 8 %v2, ptr %v3) #3 {
 entry:
   %v4 = alloca i32, align 4
   store i32 0, ptr %v4, align 4
@@ -143,7 +143,7 @@ stop:                                             ; No predecessors!
 }
 
 ; Function Attrs: nounwind
-define i32 @tp_1(ptr %ctx) #0 section "tracepoint" {
+define i32 @tp_1(ptr align 8 %ctx) #0 section "tracepoint" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -175,7 +175,7 @@ pid_ok:                                           ; preds = %pid_check, %body
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v0, align 4
-  %v12 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v12 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v13 = icmp eq ptr %v12, null
   br i1 %v13, label %lost_done, label %lost_inc
 

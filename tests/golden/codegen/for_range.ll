@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_squares = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @BEGIN_0(ptr %ctx) #0 section "raw_tp" {
+define i32 @BEGIN_0(ptr align 8 %ctx) #0 section "raw_tp" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -55,7 +55,7 @@ for_done:                                         ; preds = %for_cond
 
 map_full:                                         ; preds = %for_body
   store i32 1, ptr %v0, align 4
-  %v15 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v15 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v16 = icmp eq ptr %v15, null
   br i1 %v16, label %lost_done, label %lost_inc
 

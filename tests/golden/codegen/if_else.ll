@@ -12,7 +12,7 @@ target triple = "bpf"
 @m_zero = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -67,7 +67,7 @@ if_done:                                          ; preds = %if_done3, %map_writ
 
 map_full:                                         ; preds = %if_then
   store i32 1, ptr %v6, align 4
-  %v26 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
+  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
   %v27 = icmp eq ptr %v26, null
   br i1 %v27, label %lost_done, label %lost_inc
 
@@ -102,7 +102,7 @@ if_done3:                                         ; preds = %map_written9, %map_
 
 map_full4:                                        ; preds = %if_then1
   store i32 1, ptr %v3, align 4
-  %v34 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v34 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
   %v35 = icmp eq ptr %v34, null
   br i1 %v35, label %lost_done7, label %lost_inc6
 
@@ -120,7 +120,7 @@ lost_done7:                                       ; preds = %lost_inc6, %map_ful
 
 map_full8:                                        ; preds = %if_else2
   store i32 1, ptr %v0, align 4
-  %v38 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v38 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v39 = icmp eq ptr %v38, null
   br i1 %v39, label %lost_done11, label %lost_inc10
 

@@ -13,7 +13,7 @@ target triple = "bpf"
 @kt_pids_seen = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -43,7 +43,7 @@ pid_check:                                        ; preds = %body
 pid_ok:                                           ; preds = %pid_check, %body
   %v14 = call i64 inttoptr (i64 27 to ptr)(ptr %ctx, ptr @kt_stacks, i64 0)
   store i64 %v14, ptr %v8, align 1
-  %v15 = call ptr inttoptr (i64 1 to ptr)(ptr @m_k, ptr %v8)
+  %v15 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_k, ptr %v8)
   %v16 = icmp eq ptr %v15, null
   br i1 %v16, label %agg_new, label %agg_found
 
@@ -70,13 +70,13 @@ agg_done:                                         ; preds = %map_written, %agg_f
   store i32 0, ptr %v24, align 4
   %v25 = getelementptr inbounds i8, ptr %v3, i64 8
   store i64 %v23, ptr %v25, align 8
-  %v26 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_pids_seen, ptr %v25)
+  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_pids_seen, ptr %v25)
   %v27 = icmp eq ptr %v26, null
   br i1 %v27, label %pid_unseen, label %pid_known
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v6, align 4
-  %v28 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
+  %v28 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
   %v29 = icmp eq ptr %v28, null
   br i1 %v29, label %lost_done, label %lost_inc
 
@@ -105,7 +105,7 @@ pid_first:                                        ; preds = %pid_unseen
 pid_lost:                                         ; preds = %pid_first
   %v36 = call i64 inttoptr (i64 3 to ptr)(ptr @kt_pids_seen, ptr %v25)
   store i32 0, ptr %v2, align 4
-  %v37 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v37 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
   %v38 = icmp eq ptr %v37, null
   br i1 %v38, label %lost_done2, label %lost_inc1
 
@@ -113,7 +113,7 @@ pid_known:                                        ; preds = %lost_done2, %pid_fi
   %v39 = getelementptr inbounds i8, ptr %v4, i64 8
   store i64 %v23, ptr %v39, align 8
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v5, ptr align 1 %v4, i64 16, i1 false)
-  %v40 = call ptr inttoptr (i64 1 to ptr)(ptr @m_u, ptr %v5)
+  %v40 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_u, ptr %v5)
   %v41 = icmp eq ptr %v40, null
   br i1 %v41, label %agg_new4, label %agg_found3
 
@@ -144,7 +144,7 @@ agg_done5:                                        ; preds = %map_written7, %agg_
 
 map_full6:                                        ; preds = %agg_new4
   store i32 1, ptr %v0, align 4
-  %v48 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v48 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v49 = icmp eq ptr %v48, null
   br i1 %v49, label %lost_done9, label %lost_inc8
 

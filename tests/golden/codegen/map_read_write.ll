@@ -11,7 +11,7 @@ target triple = "bpf"
 @m_last = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -39,7 +39,7 @@ pid_check:                                        ; preds = %body
 
 pid_ok:                                           ; preds = %pid_check, %body
   store i64 0, ptr %v7, align 8
-  %v13 = call ptr inttoptr (i64 1 to ptr)(ptr @m_calls, ptr %v7)
+  %v13 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_calls, ptr %v7)
   %v14 = icmp eq ptr %v13, null
   br i1 %v14, label %map_missing, label %map_found
 
@@ -62,7 +62,7 @@ map_done:                                         ; preds = %map_missing, %map_f
 
 map_full:                                         ; preds = %map_done
   store i32 1, ptr %v3, align 4
-  %v19 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v19 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
   %v20 = icmp eq ptr %v19, null
   br i1 %v20, label %lost_done, label %lost_inc
 
@@ -87,7 +87,7 @@ lost_done:                                        ; preds = %lost_inc, %map_full
 
 map_full1:                                        ; preds = %map_written
   store i32 1, ptr %v0, align 4
-  %v28 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v28 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v29 = icmp eq ptr %v28, null
   br i1 %v29, label %lost_done4, label %lost_inc3
 

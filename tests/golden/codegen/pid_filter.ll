@@ -11,7 +11,7 @@ target triple = "bpf"
 @m_switches = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @tp_0(ptr %ctx) #0 section "tracepoint" {
+define i32 @tp_0(ptr align 8 %ctx) #0 section "tracepoint" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -41,7 +41,7 @@ pid_ok:                                           ; preds = %pid_check, %body
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v0, align 4
-  %v10 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v11 = icmp eq ptr %v10, null
   br i1 %v11, label %lost_done, label %lost_inc
 
@@ -62,7 +62,7 @@ exit:                                             ; preds = %map_written, %pid_c
 }
 
 ; Function Attrs: nounwind
-define i32 @END_1(ptr %ctx) #0 section "raw_tp" {
+define i32 @END_1(ptr align 8 %ctx) #0 section "raw_tp" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -81,7 +81,7 @@ body:                                             ; preds = %init
 
 map_full:                                         ; preds = %body
   store i32 1, ptr %v0, align 4
-  %v5 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v5 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v6 = icmp eq ptr %v5, null
   br i1 %v6, label %lost_done, label %lost_inc
 

@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_n = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -62,7 +62,7 @@ and_done:                                         ; preds = %and_rhs, %pid_ok
 
 map_full:                                         ; preds = %pred_true
   store i32 1, ptr %v0, align 4
-  %v23 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v23 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v24 = icmp eq ptr %v23, null
   br i1 %v24, label %lost_done, label %lost_inc
 

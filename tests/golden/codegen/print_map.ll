@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_m = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @interval_0(ptr %ctx) #0 section "perf_event" {
+define i32 @interval_0(ptr align 8 %ctx) #0 section "perf_event" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [24 x i8], align 8
@@ -33,7 +33,7 @@ body:                                             ; preds = %init
 
 rb_lost:                                          ; preds = %body
   store i32 0, ptr %v0, align 4
-  %v7 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v7 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v8 = icmp eq ptr %v7, null
   br i1 %v8, label %lost_done, label %lost_inc
 
@@ -54,7 +54,7 @@ exit:                                             ; preds = %rb_done
 }
 
 ; Function Attrs: nounwind
-define i32 @kprobe_1(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_1(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -80,7 +80,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
   %v9 = call i64 inttoptr (i64 16 to ptr)(ptr %v2, i32 16)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 16, i1 false)
-  %v10 = call ptr inttoptr (i64 1 to ptr)(ptr @m_m, ptr %v3)
+  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_m, ptr %v3)
   %v11 = icmp eq ptr %v10, null
   br i1 %v11, label %agg_new, label %agg_found
 
@@ -102,7 +102,7 @@ agg_done:                                         ; preds = %map_written, %agg_f
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v16 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v16 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v17 = icmp eq ptr %v16, null
   br i1 %v17, label %lost_done, label %lost_inc
 

@@ -9,7 +9,7 @@ target triple = "bpf"
 @kt_lost = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @BEGIN_0(ptr %ctx) #0 section "raw_tp" {
+define i32 @BEGIN_0(ptr align 8 %ctx) #0 section "raw_tp" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [16 x i8], align 8
@@ -37,7 +37,7 @@ body:                                             ; preds = %init
 
 rb_lost:                                          ; preds = %body
   store i32 0, ptr %v0, align 4
-  %v11 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v11 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v12 = icmp eq ptr %v11, null
   br i1 %v12, label %lost_done, label %lost_inc
 

@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_p = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -34,7 +34,7 @@ pid_check:                                        ; preds = %body
 pid_ok:                                           ; preds = %pid_check, %body
   %v8 = call i64 inttoptr (i64 174 to ptr)(ptr %ctx)
   store i64 %v8, ptr %v2, align 1
-  %v9 = call ptr inttoptr (i64 1 to ptr)(ptr @m_p, ptr %v2)
+  %v9 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_p, ptr %v2)
   %v10 = icmp eq ptr %v9, null
   br i1 %v10, label %agg_new, label %agg_found
 
@@ -56,7 +56,7 @@ agg_done:                                         ; preds = %map_written, %agg_f
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v15 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v15 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v16 = icmp eq ptr %v15, null
   br i1 %v16, label %lost_done, label %lost_inc
 

@@ -13,7 +13,7 @@ target triple = "bpf"
 @kt_scratch = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -54,7 +54,7 @@ pid_ok:                                           ; preds = %pid_check, %body
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v4, align 4
-  %v19 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
+  %v19 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
   %v20 = icmp eq ptr %v19, null
   br i1 %v20, label %lost_done, label %lost_inc
 
@@ -80,7 +80,7 @@ lost_done:                                        ; preds = %lost_inc, %map_full
 
 map_full1:                                        ; preds = %map_written
   store i32 1, ptr %v2, align 4
-  %v29 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v29 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
   %v30 = icmp eq ptr %v29, null
   br i1 %v30, label %lost_done4, label %lost_inc3
 
@@ -106,7 +106,7 @@ lost_done4:                                       ; preds = %lost_inc3, %map_ful
 
 map_full5:                                        ; preds = %map_written2
   store i32 1, ptr %v0, align 4
-  %v39 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v39 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v40 = icmp eq ptr %v39, null
   br i1 %v40, label %lost_done8, label %lost_inc7
 

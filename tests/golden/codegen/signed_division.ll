@@ -12,7 +12,7 @@ target triple = "bpf"
 @m_u = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -65,7 +65,7 @@ pid_ok:                                           ; preds = %pid_check, %body
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v6, align 4
-  %v33 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
+  %v33 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
   %v34 = icmp eq ptr %v33, null
   br i1 %v34, label %lost_done, label %lost_inc
 
@@ -103,7 +103,7 @@ lost_done:                                        ; preds = %lost_inc, %map_full
 
 map_full1:                                        ; preds = %map_written
   store i32 1, ptr %v3, align 4
-  %v55 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v55 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
   %v56 = icmp eq ptr %v55, null
   br i1 %v56, label %lost_done4, label %lost_inc3
 
@@ -133,7 +133,7 @@ lost_done4:                                       ; preds = %lost_inc3, %map_ful
 
 map_full5:                                        ; preds = %map_written2
   store i32 1, ptr %v0, align 4
-  %v69 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v69 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v70 = icmp eq ptr %v69, null
   br i1 %v70, label %lost_done8, label %lost_inc7
 

@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_files = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @tp_0(ptr %ctx) #0 section "tracepoint" {
+define i32 @tp_0(ptr align 8 %ctx) #0 section "tracepoint" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -38,7 +38,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
   %v11 = call i64 inttoptr (i64 114 to ptr)(ptr %v2, i32 64, i64 %v10)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 64, i1 false)
-  %v12 = call ptr inttoptr (i64 1 to ptr)(ptr @m_files, ptr %v3)
+  %v12 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_files, ptr %v3)
   %v13 = icmp eq ptr %v12, null
   br i1 %v13, label %agg_new, label %agg_found
 
@@ -60,7 +60,7 @@ agg_done:                                         ; preds = %map_written, %agg_f
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v18 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v18 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v19 = icmp eq ptr %v18, null
   br i1 %v19, label %lost_done, label %lost_inc
 

@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_bash = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -55,7 +55,7 @@ if_done:                                          ; preds = %map_written, %pid_o
 
 map_full:                                         ; preds = %if_then
   store i32 1, ptr %v0, align 4
-  %v17 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v17 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v18 = icmp eq ptr %v17, null
   br i1 %v18, label %lost_done, label %lost_inc
 

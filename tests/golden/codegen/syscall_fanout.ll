@@ -11,7 +11,7 @@ target triple = "bpf"
 @kt_sc_0 = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @tp_0(ptr %ctx) #0 section "tracepoint" {
+define i32 @tp_0(ptr align 8 %ctx) #0 section "tracepoint" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -35,7 +35,7 @@ pid_check:                                        ; preds = %body
 pid_ok:                                           ; preds = %pid_check, %body
   %v8 = call i64 inttoptr (i64 174 to ptr)(ptr %ctx)
   store i64 %v8, ptr %v2, align 1
-  %v9 = call ptr inttoptr (i64 1 to ptr)(ptr @m__, ptr %v2)
+  %v9 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m__, ptr %v2)
   %v10 = icmp eq ptr %v9, null
   br i1 %v10, label %agg_new, label %agg_found
 
@@ -57,7 +57,7 @@ agg_done:                                         ; preds = %map_written, %agg_f
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v15 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v15 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v16 = icmp eq ptr %v15, null
   br i1 %v16, label %lost_done, label %lost_inc
 
@@ -81,7 +81,7 @@ exit:                                             ; preds = %agg_done, %pid_chec
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nounwind
-define i32 @tp_0_sc(ptr %ctx) #0 section "raw_tp" {
+define i32 @tp_0_sc(ptr align 8 %ctx) #0 section "raw_tp" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -111,7 +111,7 @@ native_syscall:                                   ; preds = %body
 syscall_in_range:                                 ; preds = %native_syscall
   %v14 = trunc i64 %v12 to i32
   store i32 %v14, ptr %v3, align 4
-  %v15 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_sc_0, ptr %v3)
+  %v15 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_sc_0, ptr %v3)
   %v16 = icmp eq ptr %v15, null
   br i1 %v16, label %exit, label %syscall_found
 
@@ -134,7 +134,7 @@ pid_check:                                        ; preds = %syscall_wanted
 
 pid_ok:                                           ; preds = %pid_check, %syscall_wanted
   store i64 %v19, ptr %v2, align 1
-  %v25 = call ptr inttoptr (i64 1 to ptr)(ptr @m__, ptr %v2)
+  %v25 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m__, ptr %v2)
   %v26 = icmp eq ptr %v25, null
   br i1 %v26, label %agg_new, label %agg_found
 
@@ -156,7 +156,7 @@ agg_done:                                         ; preds = %map_written, %agg_f
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v31 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v31 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v32 = icmp eq ptr %v31, null
   br i1 %v32, label %lost_done, label %lost_inc
 

@@ -11,7 +11,7 @@ target triple = "bpf"
 @m_name = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -61,7 +61,7 @@ tern_done:                                        ; preds = %tern_else, %tern_th
 
 map_full:                                         ; preds = %tern_done
   store i32 1, ptr %v5, align 4
-  %v21 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v5)
+  %v21 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v5)
   %v22 = icmp eq ptr %v21, null
   br i1 %v22, label %lost_done, label %lost_inc
 
@@ -102,7 +102,7 @@ tern_done3:                                       ; preds = %tern_else2, %tern_t
 
 map_full4:                                        ; preds = %tern_done3
   store i32 1, ptr %v0, align 4
-  %v33 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v33 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v34 = icmp eq ptr %v33, null
   br i1 %v34, label %lost_done7, label %lost_inc6
 

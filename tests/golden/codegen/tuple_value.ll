@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_last = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @kprobe_0(ptr %ctx) #0 section "kprobe" {
+define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [16 x i8], align 8
@@ -70,7 +70,7 @@ pid_ok:                                           ; preds = %pid_check, %body
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v3, align 4
-  %v32 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v32 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
   %v33 = icmp eq ptr %v32, null
   br i1 %v33, label %lost_done, label %lost_inc
 
@@ -101,7 +101,7 @@ lost_done:                                        ; preds = %lost_inc, %map_full
 
 rb_lost:                                          ; preds = %map_written
   store i32 0, ptr %v0, align 4
-  %v44 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v44 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v45 = icmp eq ptr %v44, null
   br i1 %v45, label %lost_done2, label %lost_inc1
 

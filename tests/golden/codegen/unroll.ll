@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_x = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @BEGIN_0(ptr %ctx) #0 section "raw_tp" {
+define i32 @BEGIN_0(ptr align 8 %ctx) #0 section "raw_tp" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -42,7 +42,7 @@ body:                                             ; preds = %init
 
 map_full:                                         ; preds = %body
   store i32 1, ptr %v0, align 4
-  %v13 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v13 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v14 = icmp eq ptr %v13, null
   br i1 %v14, label %lost_done, label %lost_inc
 

@@ -10,7 +10,7 @@ target triple = "bpf"
 @m_sum = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
-define i32 @BEGIN_0(ptr %ctx) #0 section "raw_tp" {
+define i32 @BEGIN_0(ptr align 8 %ctx) #0 section "raw_tp" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
@@ -63,7 +63,7 @@ if_then1:                                         ; preds = %if_done
 
 if_done2:                                         ; preds = %if_done
   store i64 0, ptr %v4, align 8
-  %v20 = call ptr inttoptr (i64 1 to ptr)(ptr @m_sum, ptr %v4)
+  %v20 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_sum, ptr %v4)
   %v21 = icmp eq ptr %v20, null
   br i1 %v21, label %map_missing, label %map_found
 
@@ -87,7 +87,7 @@ map_done:                                         ; preds = %map_missing, %map_f
 
 map_full:                                         ; preds = %map_done
   store i32 1, ptr %v0, align 4
-  %v27 = call ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v28 = icmp eq ptr %v27, null
   br i1 %v28, label %lost_done, label %lost_inc
 
