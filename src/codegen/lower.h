@@ -152,6 +152,7 @@ private:
     std::vector<std::pair<llvm::BasicBlock *, llvm::BasicBlock *>> loops;
     llvm::BasicBlock *insert;
     bool in_callback;
+    llvm::Value *pid_tgid;
   };
   Frame save_frame();
   void restore_frame(Frame f);
@@ -250,6 +251,8 @@ private:
   llvm::BasicBlock *init_ = nullptr;  // after the scratch check: variables' addresses, zeroed
   llvm::BasicBlock *exit_ = nullptr;
   llvm::Instruction *scratch_base_ = nullptr; // the scratch map lookup, if used
+  llvm::Value *pid_tgid_ = nullptr;            // bpf_get_current_pid_tgid(), called once in `init`
+  llvm::Value *pid_tgid();
   Fanout fanout_ = Fanout::None;
   const MapDef *fanout_map_ = nullptr;
   llvm::Value *fanout_probe_ = nullptr; // the probe name index a fanout program found

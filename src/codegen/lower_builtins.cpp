@@ -85,7 +85,7 @@ Val ProgramLowering::probe_name() {
 // the ring buffer had no room for is counted lost and its pid forgotten,
 // so that the next capture tries again.
 Value *ProgramLowering::user_pid() {
-  Value *pid = b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, b_.getInt64Ty(), {}), 32);
+  Value *pid = b_.CreateLShr(pid_tgid(), 32);
   MapDef &seen = m_.pids_seen_map();
   // The record {kind, id, u64 pid} doubles as the map's key (the pid's low
   // four bytes) and value (one byte, any).
@@ -155,9 +155,9 @@ Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::Bui
   llvm::Type *i64t = b_.getInt64Ty();
   switch (b.id) {
   case BuiltinId::Pid:
-    return {b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, i64t, {}), 32), t};
+    return {b_.CreateLShr(pid_tgid(), 32), t};
   case BuiltinId::Tid:
-    return {b_.CreateAnd(call_helper(BPF_FUNC_get_current_pid_tgid, i64t, {}), i64(0xffffffff)), t};
+    return {b_.CreateAnd(pid_tgid(), i64(0xffffffff)), t};
   case BuiltinId::Uid:
     return {b_.CreateAnd(call_helper(BPF_FUNC_get_current_uid_gid, i64t, {}), i64(0xffffffff)), t};
   case BuiltinId::Gid:

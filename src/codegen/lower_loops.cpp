@@ -15,8 +15,8 @@ using namespace llvm;
 using sema::Type;
 
 ProgramLowering::Frame ProgramLowering::save_frame() {
-  return {fn_, ctx_, entry_, init_, exit_, scratch_base_, stack_used_, vars_, loops_, b_.GetInsertBlock(),
-          in_callback_};
+  return {fn_,     ctx_,  entry_, init_, exit_, scratch_base_, stack_used_, vars_, loops_, b_.GetInsertBlock(),
+          in_callback_, pid_tgid_};
 }
 
 void ProgramLowering::restore_frame(Frame f) {
@@ -30,6 +30,7 @@ void ProgramLowering::restore_frame(Frame f) {
   vars_ = std::move(f.vars);
   loops_ = std::move(f.loops);
   in_callback_ = f.in_callback;
+  pid_tgid_ = f.pid_tgid;
   b_.SetInsertPoint(f.insert);
   b_.SetCurrentDebugLocation(
       DILocation::get(m_.ctx, unit_.probe->loc.begin.line, unit_.probe->loc.begin.column, fn_->getSubprogram()));
@@ -84,6 +85,7 @@ void ProgramLowering::for_map(const ast::ForMap &s) {
   vars_.clear();
   loops_.clear();
   scratch_base_ = nullptr;
+  pid_tgid_ = nullptr;
   stack_used_ = 0;
   entry_ = BasicBlock::Create(m_.ctx, "entry", fn_);
   init_ = BasicBlock::Create(m_.ctx, "init", fn_);

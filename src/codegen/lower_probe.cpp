@@ -202,6 +202,7 @@ void ProgramLowering::begin_function() {
   init_ = BasicBlock::Create(m_.ctx, "init", fn_);
   BasicBlock *body = BasicBlock::Create(m_.ctx, "body", fn_);
   exit_ = BasicBlock::Create(m_.ctx, "exit");
+  pid_tgid_ = nullptr;
   b_.SetInsertPoint(body);
 }
 
@@ -303,6 +304,20 @@ Value *ProgramLowering::call_helper(unsigned id, Type *ret, std::vector<Value *>
   if (ret->isPointerTy())
     call->addRetAttr(Attribute::getWithAlignment(m_.ctx, Align(8)));
   return call;
+}
+
+// The process and thread ids are the same all through one run of the
+// program: one helper call in `init` serves every pid, tid, ustack and
+// usym of the body (LLVM cannot merge helper calls itself).
+Value *ProgramLowering::pid_tgid() {
+  if (!pid_tgid_) {
+    IRBuilder<> ib(init_);
+    ib.SetCurrentDebugLocation(b_.getCurrentDebugLocation());
+    auto *fty = FunctionType::get(ib.getInt64Ty(), {}, false);
+    Value *callee = ConstantExpr::getIntToPtr(ib.getInt64(BPF_FUNC_get_current_pid_tgid), PointerType::get(m_.ctx, 0));
+    pid_tgid_ = ib.CreateCall(fty, callee, {}, "pid_tgid");
+  }
+  return pid_tgid_;
 }
 
 Value *ProgramLowering::config_field(ConfigField f) {

@@ -18,6 +18,7 @@ entry:
   br label %init
 
 init:                                             ; preds = %entry
+  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
@@ -34,49 +35,48 @@ pid_check:                                        ; preds = %body
 pid_ok:                                           ; preds = %pid_check, %body
   %v8 = getelementptr inbounds i8, ptr %ctx, i64 96
   %v9 = load i64, ptr %v8, align 8
-  %v10 = call i64 inttoptr (i64 14 to ptr)()
-  %v11 = lshr i64 %v10, 32
-  store i64 %v11, ptr %v2, align 1
-  %v12 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_stats, ptr %v2)
-  %v13 = icmp eq ptr %v12, null
-  br i1 %v13, label %agg_new, label %agg_found
+  %v10 = lshr i64 %pid_tgid, 32
+  store i64 %v10, ptr %v2, align 1
+  %v11 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_stats, ptr %v2)
+  %v12 = icmp eq ptr %v11, null
+  br i1 %v12, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v14 = load i64, ptr %v12, align 8
-  %v15 = add i64 %v14, %v9
-  store i64 %v15, ptr %v12, align 8
-  %v16 = getelementptr inbounds i8, ptr %v12, i64 8
-  %v17 = load i64, ptr %v16, align 8
-  %v18 = add i64 %v17, 1
-  %v19 = getelementptr inbounds i8, ptr %v12, i64 8
-  store i64 %v18, ptr %v19, align 8
+  %v13 = load i64, ptr %v11, align 8
+  %v14 = add i64 %v13, %v9
+  store i64 %v14, ptr %v11, align 8
+  %v15 = getelementptr inbounds i8, ptr %v11, i64 8
+  %v16 = load i64, ptr %v15, align 8
+  %v17 = add i64 %v16, 1
+  %v18 = getelementptr inbounds i8, ptr %v11, i64 8
+  store i64 %v17, ptr %v18, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
   store i64 %v9, ptr %v1, align 8
-  %v20 = getelementptr inbounds i8, ptr %v1, i64 8
-  store i64 1, ptr %v20, align 8
-  %v21 = call i64 inttoptr (i64 2 to ptr)(ptr @m_stats, ptr %v2, ptr %v1, i64 0)
-  %v22 = icmp ne i64 %v21, 0
-  br i1 %v22, label %map_full, label %map_written
+  %v19 = getelementptr inbounds i8, ptr %v1, i64 8
+  store i64 1, ptr %v19, align 8
+  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_stats, ptr %v2, ptr %v1, i64 0)
+  %v21 = icmp ne i64 %v20, 0
+  br i1 %v21, label %map_full, label %map_written
 
 agg_done:                                         ; preds = %map_written, %agg_found
   br label %exit
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v0, align 4
-  %v23 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v24 = icmp eq ptr %v23, null
-  br i1 %v24, label %lost_done, label %lost_inc
+  %v22 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v23 = icmp eq ptr %v22, null
+  br i1 %v23, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %agg_new
   br label %agg_done
 
 lost_inc:                                         ; preds = %map_full
-  %v25 = load i64, ptr %v23, align 8
-  %v26 = add i64 %v25, 1
-  store i64 %v26, ptr %v23, align 8
+  %v24 = load i64, ptr %v22, align 8
+  %v25 = add i64 %v24, 1
+  store i64 %v25, ptr %v22, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full

@@ -17,6 +17,7 @@ entry:
   br label %init
 
 init:                                             ; preds = %entry
+  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
@@ -31,20 +32,18 @@ pid_check:                                        ; preds = %body
   br i1 %v6, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v7 = call i64 inttoptr (i64 14 to ptr)()
-  %v8 = and i64 %v7, 4294967295
-  store i64 %v8, ptr %v1, align 1
-  %v9 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_start, ptr %v1)
-  %v10 = icmp ne ptr %v9, null
-  %v11 = zext i1 %v10 to i64
-  %v12 = icmp ne i64 %v11, 0
-  br i1 %v12, label %pred_true, label %exit
+  %v7 = and i64 %pid_tgid, 4294967295
+  store i64 %v7, ptr %v1, align 1
+  %v8 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_start, ptr %v1)
+  %v9 = icmp ne ptr %v8, null
+  %v10 = zext i1 %v9 to i64
+  %v11 = icmp ne i64 %v10, 0
+  br i1 %v11, label %pred_true, label %exit
 
 pred_true:                                        ; preds = %pid_ok
-  %v13 = call i64 inttoptr (i64 14 to ptr)()
-  %v14 = and i64 %v13, 4294967295
-  store i64 %v14, ptr %v0, align 1
-  %v15 = call i64 inttoptr (i64 3 to ptr)(ptr @m_start, ptr %v0)
+  %v12 = and i64 %pid_tgid, 4294967295
+  store i64 %v12, ptr %v0, align 1
+  %v13 = call i64 inttoptr (i64 3 to ptr)(ptr @m_start, ptr %v0)
   br label %exit
 
 exit:                                             ; preds = %pred_true, %pid_ok, %pid_check
@@ -60,6 +59,7 @@ entry:
   br label %init
 
 init:                                             ; preds = %entry
+  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
@@ -76,26 +76,25 @@ pid_check:                                        ; preds = %body
 pid_ok:                                           ; preds = %pid_check, %body
   %v8 = call i64 inttoptr (i64 5 to ptr)()
   store i64 %v8, ptr %v2, align 1
-  %v9 = call i64 inttoptr (i64 14 to ptr)()
-  %v10 = and i64 %v9, 4294967295
-  store i64 %v10, ptr %v1, align 1
-  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_start, ptr %v1, ptr %v2, i64 0)
-  %v12 = icmp ne i64 %v11, 0
-  br i1 %v12, label %map_full, label %map_written
+  %v9 = and i64 %pid_tgid, 4294967295
+  store i64 %v9, ptr %v1, align 1
+  %v10 = call i64 inttoptr (i64 2 to ptr)(ptr @m_start, ptr %v1, ptr %v2, i64 0)
+  %v11 = icmp ne i64 %v10, 0
+  br i1 %v11, label %map_full, label %map_written
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v0, align 4
-  %v13 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v14 = icmp eq ptr %v13, null
-  br i1 %v14, label %lost_done, label %lost_inc
+  %v12 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v13 = icmp eq ptr %v12, null
+  br i1 %v13, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %pid_ok
   br label %exit
 
 lost_inc:                                         ; preds = %map_full
-  %v15 = load i64, ptr %v13, align 8
-  %v16 = add i64 %v15, 1
-  store i64 %v16, ptr %v13, align 8
+  %v14 = load i64, ptr %v12, align 8
+  %v15 = add i64 %v14, 1
+  store i64 %v15, ptr %v12, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full

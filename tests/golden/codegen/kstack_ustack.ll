@@ -27,6 +27,7 @@ entry:
   br label %init
 
 init:                                             ; preds = %entry
+  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
@@ -63,98 +64,97 @@ agg_new:                                          ; preds = %pid_ok
 agg_done:                                         ; preds = %map_written, %agg_found
   %v21 = call i64 inttoptr (i64 27 to ptr)(ptr %ctx, ptr @kt_stacks, i64 256)
   store i64 %v21, ptr %v4, align 8
-  %v22 = call i64 inttoptr (i64 14 to ptr)()
-  %v23 = lshr i64 %v22, 32
+  %v22 = lshr i64 %pid_tgid, 32
   store i32 11, ptr %v3, align 4
-  %v24 = getelementptr inbounds i8, ptr %v3, i64 4
-  store i32 0, ptr %v24, align 4
-  %v25 = getelementptr inbounds i8, ptr %v3, i64 8
-  store i64 %v23, ptr %v25, align 8
-  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_pids_seen, ptr %v25)
-  %v27 = icmp eq ptr %v26, null
-  br i1 %v27, label %pid_unseen, label %pid_known
+  %v23 = getelementptr inbounds i8, ptr %v3, i64 4
+  store i32 0, ptr %v23, align 4
+  %v24 = getelementptr inbounds i8, ptr %v3, i64 8
+  store i64 %v22, ptr %v24, align 8
+  %v25 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_pids_seen, ptr %v24)
+  %v26 = icmp eq ptr %v25, null
+  br i1 %v26, label %pid_unseen, label %pid_known
 
 map_full:                                         ; preds = %agg_new
   store i32 1, ptr %v6, align 4
-  %v28 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
-  %v29 = icmp eq ptr %v28, null
-  br i1 %v29, label %lost_done, label %lost_inc
+  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
+  %v28 = icmp eq ptr %v27, null
+  br i1 %v28, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %agg_new
   br label %agg_done
 
 lost_inc:                                         ; preds = %map_full
-  %v30 = load i64, ptr %v28, align 8
-  %v31 = add i64 %v30, 1
-  store i64 %v31, ptr %v28, align 8
+  %v29 = load i64, ptr %v27, align 8
+  %v30 = add i64 %v29, 1
+  store i64 %v30, ptr %v27, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
   br label %map_written
 
 pid_unseen:                                       ; preds = %agg_done
-  %v32 = call i64 inttoptr (i64 2 to ptr)(ptr @kt_pids_seen, ptr %v25, ptr %v3, i64 1)
-  %v33 = icmp eq i64 %v32, 0
-  br i1 %v33, label %pid_first, label %pid_known
+  %v31 = call i64 inttoptr (i64 2 to ptr)(ptr @kt_pids_seen, ptr %v24, ptr %v3, i64 1)
+  %v32 = icmp eq i64 %v31, 0
+  br i1 %v32, label %pid_first, label %pid_known
 
 pid_first:                                        ; preds = %pid_unseen
-  %v34 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v3, i64 16, i64 0)
-  %v35 = icmp ne i64 %v34, 0
-  br i1 %v35, label %pid_lost, label %pid_known
+  %v33 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v3, i64 16, i64 0)
+  %v34 = icmp ne i64 %v33, 0
+  br i1 %v34, label %pid_lost, label %pid_known
 
 pid_lost:                                         ; preds = %pid_first
-  %v36 = call i64 inttoptr (i64 3 to ptr)(ptr @kt_pids_seen, ptr %v25)
+  %v35 = call i64 inttoptr (i64 3 to ptr)(ptr @kt_pids_seen, ptr %v24)
   store i32 0, ptr %v2, align 4
-  %v37 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v38 = icmp eq ptr %v37, null
-  br i1 %v38, label %lost_done2, label %lost_inc1
+  %v36 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v37 = icmp eq ptr %v36, null
+  br i1 %v37, label %lost_done2, label %lost_inc1
 
 pid_known:                                        ; preds = %lost_done2, %pid_first, %pid_unseen, %agg_done
-  %v39 = getelementptr inbounds i8, ptr %v4, i64 8
-  store i64 %v23, ptr %v39, align 8
+  %v38 = getelementptr inbounds i8, ptr %v4, i64 8
+  store i64 %v22, ptr %v38, align 8
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v5, ptr align 1 %v4, i64 16, i1 false)
-  %v40 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_u, ptr %v5)
-  %v41 = icmp eq ptr %v40, null
-  br i1 %v41, label %agg_new4, label %agg_found3
+  %v39 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_u, ptr %v5)
+  %v40 = icmp eq ptr %v39, null
+  br i1 %v40, label %agg_new4, label %agg_found3
 
 lost_inc1:                                        ; preds = %pid_lost
-  %v42 = load i64, ptr %v37, align 8
-  %v43 = add i64 %v42, 1
-  store i64 %v43, ptr %v37, align 8
+  %v41 = load i64, ptr %v36, align 8
+  %v42 = add i64 %v41, 1
+  store i64 %v42, ptr %v36, align 8
   br label %lost_done2
 
 lost_done2:                                       ; preds = %lost_inc1, %pid_lost
   br label %pid_known
 
 agg_found3:                                       ; preds = %pid_known
-  %v44 = load i64, ptr %v40, align 8
-  %v45 = add i64 %v44, 1
-  store i64 %v45, ptr %v40, align 8
+  %v43 = load i64, ptr %v39, align 8
+  %v44 = add i64 %v43, 1
+  store i64 %v44, ptr %v39, align 8
   br label %agg_done5
 
 agg_new4:                                         ; preds = %pid_known
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
-  %v46 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v5, ptr %v1, i64 0)
-  %v47 = icmp ne i64 %v46, 0
-  br i1 %v47, label %map_full6, label %map_written7
+  %v45 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v5, ptr %v1, i64 0)
+  %v46 = icmp ne i64 %v45, 0
+  br i1 %v46, label %map_full6, label %map_written7
 
 agg_done5:                                        ; preds = %map_written7, %agg_found3
   br label %exit
 
 map_full6:                                        ; preds = %agg_new4
   store i32 1, ptr %v0, align 4
-  %v48 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v49 = icmp eq ptr %v48, null
-  br i1 %v49, label %lost_done9, label %lost_inc8
+  %v47 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v48 = icmp eq ptr %v47, null
+  br i1 %v48, label %lost_done9, label %lost_inc8
 
 map_written7:                                     ; preds = %lost_done9, %agg_new4
   br label %agg_done5
 
 lost_inc8:                                        ; preds = %map_full6
-  %v50 = load i64, ptr %v48, align 8
-  %v51 = add i64 %v50, 1
-  store i64 %v51, ptr %v48, align 8
+  %v49 = load i64, ptr %v47, align 8
+  %v50 = add i64 %v49, 1
+  store i64 %v50, ptr %v47, align 8
   br label %lost_done9
 
 lost_done9:                                       ; preds = %lost_inc8, %map_full6

@@ -24,6 +24,7 @@ entry:
   br label %init
 
 init:                                             ; preds = %entry
+  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
@@ -69,17 +70,16 @@ map_full:                                         ; preds = %map_done
 map_written:                                      ; preds = %lost_done, %map_done
   %v21 = call i64 inttoptr (i64 5 to ptr)()
   store i64 %v21, ptr %v2, align 1
-  %v22 = call i64 inttoptr (i64 14 to ptr)()
-  %v23 = and i64 %v22, 4294967295
-  store i64 %v23, ptr %v1, align 1
-  %v24 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v1, ptr %v2, i64 0)
-  %v25 = icmp ne i64 %v24, 0
-  br i1 %v25, label %map_full1, label %map_written2
+  %v22 = and i64 %pid_tgid, 4294967295
+  store i64 %v22, ptr %v1, align 1
+  %v23 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v1, ptr %v2, i64 0)
+  %v24 = icmp ne i64 %v23, 0
+  br i1 %v24, label %map_full1, label %map_written2
 
 lost_inc:                                         ; preds = %map_full
-  %v26 = load i64, ptr %v19, align 8
-  %v27 = add i64 %v26, 1
-  store i64 %v27, ptr %v19, align 8
+  %v25 = load i64, ptr %v19, align 8
+  %v26 = add i64 %v25, 1
+  store i64 %v26, ptr %v19, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
@@ -87,17 +87,17 @@ lost_done:                                        ; preds = %lost_inc, %map_full
 
 map_full1:                                        ; preds = %map_written
   store i32 1, ptr %v0, align 4
-  %v28 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v29 = icmp eq ptr %v28, null
-  br i1 %v29, label %lost_done4, label %lost_inc3
+  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v28 = icmp eq ptr %v27, null
+  br i1 %v28, label %lost_done4, label %lost_inc3
 
 map_written2:                                     ; preds = %lost_done4, %map_written
   br label %exit
 
 lost_inc3:                                        ; preds = %map_full1
-  %v30 = load i64, ptr %v28, align 8
-  %v31 = add i64 %v30, 1
-  store i64 %v31, ptr %v28, align 8
+  %v29 = load i64, ptr %v27, align 8
+  %v30 = add i64 %v29, 1
+  store i64 %v30, ptr %v27, align 8
   br label %lost_done4
 
 lost_done4:                                       ; preds = %lost_inc3, %map_full1

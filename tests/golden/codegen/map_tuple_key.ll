@@ -19,6 +19,7 @@ entry:
   br label %init
 
 init:                                             ; preds = %entry
+  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
@@ -37,36 +38,35 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v10 = load i64, ptr %v9, align 8
   store i64 %v10, ptr %v3, align 1
   call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 32, i1 false)
-  %v11 = call i64 inttoptr (i64 14 to ptr)()
-  %v12 = lshr i64 %v11, 32
-  store i64 %v12, ptr %v2, align 1
-  %v13 = getelementptr inbounds i8, ptr %v2, i64 8
+  %v11 = lshr i64 %pid_tgid, 32
+  store i64 %v11, ptr %v2, align 1
+  %v12 = getelementptr inbounds i8, ptr %v2, i64 8
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
-  %v14 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v13, ptr align 1 %v1, i64 16, i1 false)
-  %v15 = getelementptr inbounds i8, ptr %v2, i64 24
-  %v16 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v17 = load i64, ptr %v16, align 8
-  %v18 = trunc i64 %v17 to i8
-  %v19 = zext i8 %v18 to i64
-  store i64 %v19, ptr %v15, align 1
-  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_by, ptr %v2, ptr %v3, i64 0)
-  %v21 = icmp ne i64 %v20, 0
-  br i1 %v21, label %map_full, label %map_written
+  %v13 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v12, ptr align 1 %v1, i64 16, i1 false)
+  %v14 = getelementptr inbounds i8, ptr %v2, i64 24
+  %v15 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v16 = load i64, ptr %v15, align 8
+  %v17 = trunc i64 %v16 to i8
+  %v18 = zext i8 %v17 to i64
+  store i64 %v18, ptr %v14, align 1
+  %v19 = call i64 inttoptr (i64 2 to ptr)(ptr @m_by, ptr %v2, ptr %v3, i64 0)
+  %v20 = icmp ne i64 %v19, 0
+  br i1 %v20, label %map_full, label %map_written
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v0, align 4
-  %v22 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v23 = icmp eq ptr %v22, null
-  br i1 %v23, label %lost_done, label %lost_inc
+  %v21 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v22 = icmp eq ptr %v21, null
+  br i1 %v22, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %pid_ok
   br label %exit
 
 lost_inc:                                         ; preds = %map_full
-  %v24 = load i64, ptr %v22, align 8
-  %v25 = add i64 %v24, 1
-  store i64 %v25, ptr %v22, align 8
+  %v23 = load i64, ptr %v21, align 8
+  %v24 = add i64 %v23, 1
+  store i64 %v24, ptr %v21, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full

@@ -18,6 +18,7 @@ entry:
   br label %init
 
 init:                                             ; preds = %entry
+  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
@@ -32,47 +33,46 @@ pid_check:                                        ; preds = %body
   br i1 %v7, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v8 = call i64 inttoptr (i64 14 to ptr)()
-  %v9 = lshr i64 %v8, 32
-  %v10 = icmp eq i64 %v9, 42
-  %v11 = zext i1 %v10 to i64
-  %v12 = icmp ne i64 %v11, 0
-  br i1 %v12, label %and_rhs, label %and_done
+  %v8 = lshr i64 %pid_tgid, 32
+  %v9 = icmp eq i64 %v8, 42
+  %v10 = zext i1 %v9 to i64
+  %v11 = icmp ne i64 %v10, 0
+  br i1 %v11, label %and_rhs, label %and_done
 
 pred_true:                                        ; preds = %and_done
   store i64 1, ptr %v2, align 1
   store i64 0, ptr %v1, align 8
-  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_n, ptr %v1, ptr %v2, i64 0)
-  %v14 = icmp ne i64 %v13, 0
-  br i1 %v14, label %map_full, label %map_written
+  %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m_n, ptr %v1, ptr %v2, i64 0)
+  %v13 = icmp ne i64 %v12, 0
+  br i1 %v13, label %map_full, label %map_written
 
 and_rhs:                                          ; preds = %pid_ok
-  %v15 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v16 = load i64, ptr %v15, align 8
-  %v17 = icmp ugt i64 %v16, 0
-  %v18 = zext i1 %v17 to i64
-  %v19 = icmp ne i64 %v18, 0
+  %v14 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v15 = load i64, ptr %v14, align 8
+  %v16 = icmp ugt i64 %v15, 0
+  %v17 = zext i1 %v16 to i64
+  %v18 = icmp ne i64 %v17, 0
   br label %and_done
 
 and_done:                                         ; preds = %and_rhs, %pid_ok
-  %v20 = phi i1 [ false, %pid_ok ], [ %v19, %and_rhs ]
-  %v21 = zext i1 %v20 to i64
-  %v22 = icmp ne i64 %v21, 0
-  br i1 %v22, label %pred_true, label %exit
+  %v19 = phi i1 [ false, %pid_ok ], [ %v18, %and_rhs ]
+  %v20 = zext i1 %v19 to i64
+  %v21 = icmp ne i64 %v20, 0
+  br i1 %v21, label %pred_true, label %exit
 
 map_full:                                         ; preds = %pred_true
   store i32 1, ptr %v0, align 4
-  %v23 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v24 = icmp eq ptr %v23, null
-  br i1 %v24, label %lost_done, label %lost_inc
+  %v22 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v23 = icmp eq ptr %v22, null
+  br i1 %v23, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %pred_true
   br label %exit
 
 lost_inc:                                         ; preds = %map_full
-  %v25 = load i64, ptr %v23, align 8
-  %v26 = add i64 %v25, 1
-  store i64 %v26, ptr %v23, align 8
+  %v24 = load i64, ptr %v22, align 8
+  %v25 = add i64 %v24, 1
+  store i64 %v25, ptr %v22, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full

@@ -17,6 +17,7 @@ entry:
   br label %init
 
 init:                                             ; preds = %entry
+  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
@@ -28,26 +29,25 @@ body:                                             ; preds = %init
   %v5 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v1, i64 16, i1 false)
   %v6 = getelementptr inbounds i8, ptr %v2, i64 24
-  %v7 = call i64 inttoptr (i64 14 to ptr)()
-  %v8 = lshr i64 %v7, 32
-  store i64 %v8, ptr %v6, align 1
-  %v9 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v2, i64 32, i64 0)
-  %v10 = icmp ne i64 %v9, 0
-  br i1 %v10, label %rb_lost, label %rb_done
+  %v7 = lshr i64 %pid_tgid, 32
+  store i64 %v7, ptr %v6, align 1
+  %v8 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v2, i64 32, i64 0)
+  %v9 = icmp ne i64 %v8, 0
+  br i1 %v9, label %rb_lost, label %rb_done
 
 rb_lost:                                          ; preds = %body
   store i32 0, ptr %v0, align 4
-  %v11 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v12 = icmp eq ptr %v11, null
-  br i1 %v12, label %lost_done, label %lost_inc
+  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v11 = icmp eq ptr %v10, null
+  br i1 %v11, label %lost_done, label %lost_inc
 
 rb_done:                                          ; preds = %lost_done, %body
   br label %exit
 
 lost_inc:                                         ; preds = %rb_lost
-  %v13 = load i64, ptr %v11, align 8
-  %v14 = add i64 %v13, 1
-  store i64 %v14, ptr %v11, align 8
+  %v12 = load i64, ptr %v10, align 8
+  %v13 = add i64 %v12, 1
+  store i64 %v13, ptr %v10, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %rb_lost

@@ -18,6 +18,7 @@ entry:
   br label %init
 
 init:                                             ; preds = %entry
+  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
@@ -36,26 +37,25 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v9 = load i64, ptr %v8, align 8
   call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
   %v10 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 64, i64 %v9)
-  %v11 = call i64 inttoptr (i64 14 to ptr)()
-  %v12 = and i64 %v11, 4294967295
-  store i64 %v12, ptr %v1, align 1
-  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v1, ptr %v2, i64 0)
-  %v14 = icmp ne i64 %v13, 0
-  br i1 %v14, label %map_full, label %map_written
+  %v11 = and i64 %pid_tgid, 4294967295
+  store i64 %v11, ptr %v1, align 1
+  %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v1, ptr %v2, i64 0)
+  %v13 = icmp ne i64 %v12, 0
+  br i1 %v13, label %map_full, label %map_written
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v0, align 4
-  %v15 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v16 = icmp eq ptr %v15, null
-  br i1 %v16, label %lost_done, label %lost_inc
+  %v14 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v15 = icmp eq ptr %v14, null
+  br i1 %v15, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %pid_ok
   br label %exit
 
 lost_inc:                                         ; preds = %map_full
-  %v17 = load i64, ptr %v15, align 8
-  %v18 = add i64 %v17, 1
-  store i64 %v18, ptr %v15, align 8
+  %v16 = load i64, ptr %v14, align 8
+  %v17 = add i64 %v16, 1
+  store i64 %v17, ptr %v14, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full

@@ -24,6 +24,7 @@ entry:
   br label %init
 
 init:                                             ; preds = %entry
+  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
@@ -66,17 +67,16 @@ map_full:                                         ; preds = %tern_done
   br i1 %v22, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %tern_done
-  %v23 = call i64 inttoptr (i64 14 to ptr)()
-  %v24 = lshr i64 %v23, 32
-  %v25 = icmp eq i64 %v24, 1
-  %v26 = zext i1 %v25 to i64
-  %v27 = icmp ne i64 %v26, 0
-  br i1 %v27, label %tern_then1, label %tern_else2
+  %v23 = lshr i64 %pid_tgid, 32
+  %v24 = icmp eq i64 %v23, 1
+  %v25 = zext i1 %v24 to i64
+  %v26 = icmp ne i64 %v25, 0
+  br i1 %v26, label %tern_then1, label %tern_else2
 
 lost_inc:                                         ; preds = %map_full
-  %v28 = load i64, ptr %v21, align 8
-  %v29 = add i64 %v28, 1
-  store i64 %v29, ptr %v21, align 8
+  %v27 = load i64, ptr %v21, align 8
+  %v28 = add i64 %v27, 1
+  store i64 %v28, ptr %v21, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
@@ -85,8 +85,8 @@ lost_done:                                        ; preds = %lost_inc, %map_full
 tern_then1:                                       ; preds = %map_written
   store i40 1953066601, ptr %v3, align 1
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v3, i64 5, i1 false)
-  %v30 = getelementptr inbounds i8, ptr %v4, i64 5
-  call void @llvm.memset.p0.i64(ptr align 1 %v30, i8 0, i64 1, i1 false)
+  %v29 = getelementptr inbounds i8, ptr %v4, i64 5
+  call void @llvm.memset.p0.i64(ptr align 1 %v29, i8 0, i64 1, i1 false)
   br label %tern_done3
 
 tern_else2:                                       ; preds = %map_written
@@ -96,23 +96,23 @@ tern_else2:                                       ; preds = %map_written
 
 tern_done3:                                       ; preds = %tern_else2, %tern_then1
   store i64 0, ptr %v1, align 8
-  %v31 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v1, ptr %v4, i64 0)
-  %v32 = icmp ne i64 %v31, 0
-  br i1 %v32, label %map_full4, label %map_written5
+  %v30 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v1, ptr %v4, i64 0)
+  %v31 = icmp ne i64 %v30, 0
+  br i1 %v31, label %map_full4, label %map_written5
 
 map_full4:                                        ; preds = %tern_done3
   store i32 1, ptr %v0, align 4
-  %v33 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v34 = icmp eq ptr %v33, null
-  br i1 %v34, label %lost_done7, label %lost_inc6
+  %v32 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v33 = icmp eq ptr %v32, null
+  br i1 %v33, label %lost_done7, label %lost_inc6
 
 map_written5:                                     ; preds = %lost_done7, %tern_done3
   br label %exit
 
 lost_inc6:                                        ; preds = %map_full4
-  %v35 = load i64, ptr %v33, align 8
-  %v36 = add i64 %v35, 1
-  store i64 %v36, ptr %v33, align 8
+  %v34 = load i64, ptr %v32, align 8
+  %v35 = add i64 %v34, 1
+  store i64 %v35, ptr %v32, align 8
   br label %lost_done7
 
 lost_done7:                                       ; preds = %lost_inc6, %map_full4

@@ -23,6 +23,7 @@ entry:
   br label %init
 
 init:                                             ; preds = %entry
+  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
@@ -38,62 +39,59 @@ pid_check:                                        ; preds = %body
 
 pid_ok:                                           ; preds = %pid_check, %body
   call void @llvm.memset.p0.i64(ptr align 1 %v7, i8 0, i64 32, i1 false)
-  %v13 = call i64 inttoptr (i64 14 to ptr)()
-  %v14 = lshr i64 %v13, 32
-  %v15 = trunc i64 %v14 to i32
-  store i32 %v15, ptr %v7, align 1
-  %v16 = getelementptr inbounds i8, ptr %v7, i64 4
+  %v13 = lshr i64 %pid_tgid, 32
+  %v14 = trunc i64 %v13 to i32
+  store i32 %v14, ptr %v7, align 1
+  %v15 = getelementptr inbounds i8, ptr %v7, i64 4
   call void @llvm.memset.p0.i64(ptr align 1 %v6, i8 0, i64 16, i1 false)
-  %v17 = call i64 inttoptr (i64 16 to ptr)(ptr %v6, i32 16)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v16, ptr align 1 %v6, i64 16, i1 false)
-  %v18 = getelementptr inbounds i8, ptr %v7, i64 24
-  %v19 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v20 = load i64, ptr %v19, align 8
-  store i64 %v20, ptr %v18, align 1
+  %v16 = call i64 inttoptr (i64 16 to ptr)(ptr %v6, i32 16)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v15, ptr align 1 %v6, i64 16, i1 false)
+  %v17 = getelementptr inbounds i8, ptr %v7, i64 24
+  %v18 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v19 = load i64, ptr %v18, align 8
+  store i64 %v19, ptr %v17, align 1
   call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 32, i1 false)
-  %v21 = load i32, ptr %v7, align 1
-  %v22 = zext i32 %v21 to i64
-  store i64 %v22, ptr %v5, align 1
-  %v23 = getelementptr inbounds i8, ptr %v5, i64 8
-  %v24 = getelementptr inbounds i8, ptr %v7, i64 4
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v23, ptr align 1 %v24, i64 16, i1 false)
-  %v25 = getelementptr inbounds i8, ptr %v5, i64 24
-  %v26 = getelementptr inbounds i8, ptr %v7, i64 24
-  %v27 = load i64, ptr %v26, align 1
-  store i64 %v27, ptr %v25, align 1
-  %v28 = call i64 inttoptr (i64 14 to ptr)()
-  %v29 = and i64 %v28, 4294967295
-  store i64 %v29, ptr %v4, align 1
-  %v30 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v4, ptr %v5, i64 0)
-  %v31 = icmp ne i64 %v30, 0
-  br i1 %v31, label %map_full, label %map_written
+  %v20 = load i32, ptr %v7, align 1
+  %v21 = zext i32 %v20 to i64
+  store i64 %v21, ptr %v5, align 1
+  %v22 = getelementptr inbounds i8, ptr %v5, i64 8
+  %v23 = getelementptr inbounds i8, ptr %v7, i64 4
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v22, ptr align 1 %v23, i64 16, i1 false)
+  %v24 = getelementptr inbounds i8, ptr %v5, i64 24
+  %v25 = getelementptr inbounds i8, ptr %v7, i64 24
+  %v26 = load i64, ptr %v25, align 1
+  store i64 %v26, ptr %v24, align 1
+  %v27 = and i64 %pid_tgid, 4294967295
+  store i64 %v27, ptr %v4, align 1
+  %v28 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v4, ptr %v5, i64 0)
+  %v29 = icmp ne i64 %v28, 0
+  br i1 %v29, label %map_full, label %map_written
 
 map_full:                                         ; preds = %pid_ok
   store i32 1, ptr %v3, align 4
-  %v32 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v33 = icmp eq ptr %v32, null
-  br i1 %v33, label %lost_done, label %lost_inc
+  %v30 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v31 = icmp eq ptr %v30, null
+  br i1 %v31, label %lost_done, label %lost_inc
 
 map_written:                                      ; preds = %lost_done, %pid_ok
   store i32 1, ptr %v2, align 4
-  %v34 = getelementptr inbounds i8, ptr %v2, i64 4
-  store i32 0, ptr %v34, align 4
-  %v35 = getelementptr inbounds i8, ptr %v2, i64 8
-  %v36 = call i64 inttoptr (i64 14 to ptr)()
-  %v37 = lshr i64 %v36, 32
-  store i64 %v37, ptr %v35, align 1
-  %v38 = getelementptr inbounds i8, ptr %v2, i64 16
+  %v32 = getelementptr inbounds i8, ptr %v2, i64 4
+  store i32 0, ptr %v32, align 4
+  %v33 = getelementptr inbounds i8, ptr %v2, i64 8
+  %v34 = lshr i64 %pid_tgid, 32
+  store i64 %v34, ptr %v33, align 1
+  %v35 = getelementptr inbounds i8, ptr %v2, i64 16
   call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
-  %v39 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v38, ptr align 1 %v1, i64 16, i1 false)
-  %v40 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v2, i64 32, i64 0)
-  %v41 = icmp ne i64 %v40, 0
-  br i1 %v41, label %rb_lost, label %rb_done
+  %v36 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v35, ptr align 1 %v1, i64 16, i1 false)
+  %v37 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v2, i64 32, i64 0)
+  %v38 = icmp ne i64 %v37, 0
+  br i1 %v38, label %rb_lost, label %rb_done
 
 lost_inc:                                         ; preds = %map_full
-  %v42 = load i64, ptr %v32, align 8
-  %v43 = add i64 %v42, 1
-  store i64 %v43, ptr %v32, align 8
+  %v39 = load i64, ptr %v30, align 8
+  %v40 = add i64 %v39, 1
+  store i64 %v40, ptr %v30, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %map_full
@@ -101,17 +99,17 @@ lost_done:                                        ; preds = %lost_inc, %map_full
 
 rb_lost:                                          ; preds = %map_written
   store i32 0, ptr %v0, align 4
-  %v44 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v45 = icmp eq ptr %v44, null
-  br i1 %v45, label %lost_done2, label %lost_inc1
+  %v41 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v42 = icmp eq ptr %v41, null
+  br i1 %v42, label %lost_done2, label %lost_inc1
 
 rb_done:                                          ; preds = %lost_done2, %map_written
   br label %exit
 
 lost_inc1:                                        ; preds = %rb_lost
-  %v46 = load i64, ptr %v44, align 8
-  %v47 = add i64 %v46, 1
-  store i64 %v47, ptr %v44, align 8
+  %v43 = load i64, ptr %v41, align 8
+  %v44 = add i64 %v43, 1
+  store i64 %v44, ptr %v41, align 8
   br label %lost_done2
 
 lost_done2:                                       ; preds = %lost_inc1, %rb_lost
