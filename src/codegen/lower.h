@@ -116,7 +116,13 @@ private:
   // lasts, then in the per-CPU scratch map. `at` places the address
   // computation (default: the current insertion point).
   llvm::Value *slot(uint32_t size, llvm::IRBuilder<> *at = nullptr);
-  llvm::Value *stack_slot(uint32_t size); // always on the stack (helper arguments that must be)
+  llvm::Value *stack_slot(uint32_t size, bool permanent = false); // always on the stack (helper arguments that must be)
+  // Stack slots are reused from one statement to the next: a statement's
+  // temporaries go back to a pool when it ends (variables' slots stay), so
+  // a long probe body stays within the stack instead of spilling to
+  // scratch memory.
+  size_t slot_mark() const { return taken_.size(); }
+  void release_slots(size_t mark);
   llvm::Value *scratch_base();
   llvm::Value *zeroed_slot(uint32_t size);      // zero-filled bytes
   void zero(llvm::Value *ptr, uint32_t size);
@@ -153,12 +159,14 @@ private:
     llvm::BasicBlock *insert;
     bool in_callback;
     llvm::Value *pid_tgid;
+    std::vector<std::pair<uint32_t, llvm::Value *>> taken, free;
   };
   Frame save_frame();
   void restore_frame(Frame f);
 
   // ---- lower_stmt.cpp ----
   void block(const ast::Block *b);
+  void statement(const ast::Stmt *s); // stmt() without releasing its slots
   void stmt(const ast::Stmt *s);
   void assign(const ast::Assign &a);
   void assign_map(const ast::Assign &a, const ast::MapRef &m);
@@ -252,6 +260,9 @@ private:
   llvm::BasicBlock *exit_ = nullptr;
   llvm::Instruction *scratch_base_ = nullptr; // the scratch map lookup, if used
   llvm::Value *pid_tgid_ = nullptr;            // bpf_get_current_pid_tgid(), called once in `init`
+  std::vector<std::pair<uint32_t, llvm::Value *>> taken_; // temporary stack slots in use (size, alloca)
+  std::vector<std::pair<uint32_t, llvm::Value *>> free_;  // released ones, for reuse
+  std::map<uint32_t, llvm::Value *> tallies_;             // kt_lost counter -> this run's failures (count_failure)
   llvm::Value *pid_tgid();
   Fanout fanout_ = Fanout::None;
   const MapDef *fanout_map_ = nullptr;

@@ -15,8 +15,8 @@ using namespace llvm;
 using sema::Type;
 
 ProgramLowering::Frame ProgramLowering::save_frame() {
-  return {fn_,     ctx_,  entry_, init_, exit_, scratch_base_, stack_used_, vars_, loops_, b_.GetInsertBlock(),
-          in_callback_, pid_tgid_};
+  return {fn_,          ctx_,      entry_, init_, exit_, scratch_base_, stack_used_, vars_, loops_, b_.GetInsertBlock(),
+          in_callback_, pid_tgid_, taken_, free_};
 }
 
 void ProgramLowering::restore_frame(Frame f) {
@@ -31,6 +31,8 @@ void ProgramLowering::restore_frame(Frame f) {
   loops_ = std::move(f.loops);
   in_callback_ = f.in_callback;
   pid_tgid_ = f.pid_tgid;
+  taken_ = std::move(f.taken);
+  free_ = std::move(f.free);
   b_.SetInsertPoint(f.insert);
   b_.SetCurrentDebugLocation(
       DILocation::get(m_.ctx, unit_.probe->loc.begin.line, unit_.probe->loc.begin.column, fn_->getSubprogram()));
@@ -86,6 +88,8 @@ void ProgramLowering::for_map(const ast::ForMap &s) {
   loops_.clear();
   scratch_base_ = nullptr;
   pid_tgid_ = nullptr;
+  taken_.clear();
+  free_.clear();
   stack_used_ = 0;
   entry_ = BasicBlock::Create(m_.ctx, "entry", fn_);
   init_ = BasicBlock::Create(m_.ctx, "init", fn_);

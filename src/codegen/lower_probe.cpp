@@ -203,6 +203,8 @@ void ProgramLowering::begin_function() {
   BasicBlock *body = BasicBlock::Create(m_.ctx, "body", fn_);
   exit_ = BasicBlock::Create(m_.ctx, "exit");
   pid_tgid_ = nullptr;
+  taken_.clear();
+  free_.clear();
   b_.SetInsertPoint(body);
 }
 
@@ -211,6 +213,24 @@ void ProgramLowering::finish_function() {
     b_.CreateBr(exit_);
   exit_->insertInto(fn_);
   b_.SetInsertPoint(exit_);
+  // No test of the tally before adding it: a branch on it would make the
+  // verifier track its exact value through every write, and a long probe
+  // would exhaust it; kt_lost is a per-CPU array, whose lookup the
+  // verifier inlines.
+  for (auto [counter, tally] : tallies_) {
+    BasicBlock *next = BasicBlock::Create(m_.ctx, "lost_tallied", fn_);
+    Value *n = b_.CreateLoad(b_.getInt64Ty(), tally, true);
+    Value *key = stack_slot(4, true);
+    b_.CreateStore(b_.getInt32(counter), key);
+    Value *p = call_helper(BPF_FUNC_map_lookup_elem, PointerType::get(m_.ctx, 0), {m_.lost.global, key});
+    BasicBlock *inc = BasicBlock::Create(m_.ctx, "lost_inc", fn_);
+    b_.CreateCondBr(b_.CreateIsNull(p), next, inc);
+    b_.SetInsertPoint(inc);
+    b_.CreateStore(b_.CreateAdd(b_.CreateLoad(b_.getInt64Ty(), p), n), p);
+    b_.CreateBr(next);
+    b_.SetInsertPoint(next);
+  }
+  tallies_.clear();
   b_.CreateRet(b_.getInt32(0));
 
   // The prologue: when the program uses scratch memory, find this CPU's
@@ -246,19 +266,41 @@ Value *ProgramLowering::scratch_base() {
   return scratch_base_;
 }
 
-Value *ProgramLowering::stack_slot(uint32_t size) {
+Value *ProgramLowering::stack_slot(uint32_t size, bool permanent) {
   size = (size + 7) / 8 * 8;
+  if (!permanent) {
+    auto it = std::find_if(free_.begin(), free_.end(), [&](const auto &f) { return f.first == size; });
+    if (it != free_.end()) {
+      Value *a = it->second;
+      free_.erase(it);
+      taken_.emplace_back(size, a);
+      return a;
+    }
+  }
   stack_used_ += size;
   IRBuilder<> eb(entry_, entry_->begin());
   AllocaInst *a = eb.CreateAlloca(ArrayType::get(b_.getInt8Ty(), size));
   a->setAlignment(Align(8));
+  if (!permanent)
+    taken_.emplace_back(size, a);
   return a;
 }
 
+void ProgramLowering::release_slots(size_t mark) {
+  for (size_t i = mark; i < taken_.size(); i++)
+    free_.push_back(taken_[i]);
+  taken_.resize(std::min(mark, taken_.size()));
+}
+
+// A slot of `size` bytes: a released stack slot of that size, a new one
+// while the stack budget lasts, else scratch memory. `at` (a builder in
+// `init`) asks for a variable's slot, which is never released.
 Value *ProgramLowering::slot(uint32_t size, IRBuilder<> *at) {
   size = (size + 7) / 8 * 8;
-  if (stack_used_ + size <= kStackBudget)
+  if (!at && std::any_of(free_.begin(), free_.end(), [&](const auto &f) { return f.first == size; }))
     return stack_slot(size);
+  if (stack_used_ + size <= kStackBudget)
+    return stack_slot(size, at != nullptr);
   IRBuilder<> &ib = at ? *at : b_;
   Value *p = ib.CreateInBoundsGEP(b_.getInt8Ty(), scratch_base(), ib.getInt64(scratch_used_));
   scratch_used_ += size;
@@ -327,7 +369,26 @@ Value *ProgramLowering::config_field(ConfigField f) {
   return b_.CreateAlignedLoad(b_.getInt64Ty(), p, MaybeAlign(8), true);
 }
 
+// A failed map update or ring-buffer write is counted without a branch:
+// the function adds it to a per-run tally (a slot zeroed in `init`), and
+// the exit block adds the tallies to kt_lost once. A branch per write put
+// the rare counting code at the end of the function, out of reach of BPF's
+// 16-bit jumps in long probes (2,000 map stores). Map-loop callbacks,
+// whose exits differ, count on the spot.
 void ProgramLowering::count_failure(Value *err, uint32_t counter, const char *failed_name, const char *done_name) {
+  if (!in_callback_) {
+    auto [it, fresh] = tallies_.try_emplace(counter, nullptr);
+    if (fresh) {
+      it->second = stack_slot(8, true);
+      IRBuilder<> ib(init_);
+      ib.CreateStore(ib.getInt64(0), it->second, true);
+    }
+    // Volatile: kept in its slot, or LLVM would keep every write's result
+    // live to sum them at the end, past the 512-byte stack.
+    Value *n = b_.CreateLoad(b_.getInt64Ty(), it->second, true);
+    b_.CreateStore(b_.CreateAdd(n, b_.CreateZExt(b_.CreateICmpNE(err, i64(0)), b_.getInt64Ty())), it->second, true);
+    return;
+  }
   BasicBlock *on_failure = BasicBlock::Create(m_.ctx, failed_name, fn_);
   BasicBlock *after = BasicBlock::Create(m_.ctx, done_name, fn_);
   b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), on_failure, after);

@@ -20,6 +20,12 @@ void ProgramLowering::block(const ast::Block *blk) {
 }
 
 void ProgramLowering::stmt(const ast::Stmt *s) {
+  size_t mark = slot_mark();
+  statement(s);
+  release_slots(mark);
+}
+
+void ProgramLowering::statement(const ast::Stmt *s) {
   using K = ast::NodeKind;
   switch (s->kind) {
   case K::ExprStmt: {

@@ -133,7 +133,7 @@ run 0 -d types -e 'BEGIN { @x[comm] = count(); $s = "abc"; }'
 expect_in out "map @x: key string[16], value count"
 expect_in out "var \$s: string[4]"
 run 0 -d ir -e 'BEGIN { exit(); }'
-expect_in out "define i32 @BEGIN_0(ptr %ctx)"
+expect_in out "define i32 @BEGIN_0(ptr align 8 %ctx)"
 run 0 -d asm -e 'BEGIN { exit(); }'
 expect_in out "BEGIN_0:"
 run 0 --dry-run -e 'BEGIN { printf("never\n"); } tracepoint:sched:sched_switch { @ = count(); }'

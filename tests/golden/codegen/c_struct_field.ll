@@ -19,91 +19,74 @@ entry:
   %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
   %v5 = alloca [8 x i8], align 8
-  %v6 = alloca [8 x i8], align 8
-  %v7 = alloca [8 x i8], align 8
-  %v8 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 1 %v8, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 8, i1 false)
+  store volatile i64 0, ptr %v1, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v9 = load volatile i64, ptr @kt_config, align 8
-  %v10 = icmp eq i64 %v9, 0
-  br i1 %v10, label %pid_ok, label %pid_check
+  %v6 = load volatile i64, ptr @kt_config, align 8
+  %v7 = icmp eq i64 %v6, 0
+  br i1 %v7, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v11 = call i64 inttoptr (i64 14 to ptr)()
-  %v12 = lshr i64 %v11, 32
-  %v13 = icmp ne i64 %v12, %v9
-  br i1 %v13, label %exit, label %pid_ok
+  %v8 = call i64 inttoptr (i64 14 to ptr)()
+  %v9 = lshr i64 %v8, 32
+  %v10 = icmp ne i64 %v9, %v6
+  br i1 %v10, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v14 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v15 = load i64, ptr %v14, align 8
-  store i64 %v15, ptr %v8, align 1
-  %v16 = load i64, ptr %v8, align 1
-  %v17 = add i64 %v16, 0
-  call void @llvm.memset.p0.i64(ptr align 1 %v7, i8 0, i64 8, i1 false)
-  %v18 = call i64 inttoptr (i64 113 to ptr)(ptr %v7, i32 1, i64 %v17)
-  %v19 = load i64, ptr %v7, align 8
-  %v20 = lshr i64 %v19, 3
-  %v21 = and i64 %v20, 31
-  store i64 %v21, ptr %v6, align 1
-  store i64 0, ptr %v5, align 8
-  %v22 = call i64 inttoptr (i64 2 to ptr)(ptr @m_b, ptr %v5, ptr %v6, i64 0)
-  %v23 = icmp ne i64 %v22, 0
-  br i1 %v23, label %map_full, label %map_written
+  %v11 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v12 = load i64, ptr %v11, align 8
+  store i64 %v12, ptr %v5, align 1
+  %v13 = load i64, ptr %v5, align 1
+  %v14 = add i64 %v13, 0
+  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  %v15 = call i64 inttoptr (i64 113 to ptr)(ptr %v4, i32 1, i64 %v14)
+  %v16 = load i64, ptr %v4, align 8
+  %v17 = lshr i64 %v16, 3
+  %v18 = and i64 %v17, 31
+  store i64 %v18, ptr %v3, align 1
+  store i64 0, ptr %v2, align 8
+  %v19 = call i64 inttoptr (i64 2 to ptr)(ptr @m_b, ptr %v2, ptr %v3, i64 0)
+  %v20 = load volatile i64, ptr %v1, align 8
+  %v21 = icmp ne i64 %v19, 0
+  %v22 = zext i1 %v21 to i64
+  %v23 = add i64 %v20, %v22
+  store volatile i64 %v23, ptr %v1, align 8
+  %v24 = load i64, ptr %v5, align 1
+  %v25 = add i64 %v24, 4
+  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  %v26 = call i64 inttoptr (i64 113 to ptr)(ptr %v4, i32 4, i64 %v25)
+  %v27 = load i32, ptr %v4, align 1
+  %v28 = sext i32 %v27 to i64
+  store i64 %v28, ptr %v3, align 1
+  store i64 0, ptr %v2, align 8
+  %v29 = call i64 inttoptr (i64 2 to ptr)(ptr @m_v, ptr %v2, ptr %v3, i64 0)
+  %v30 = load volatile i64, ptr %v1, align 8
+  %v31 = icmp ne i64 %v29, 0
+  %v32 = zext i1 %v31 to i64
+  %v33 = add i64 %v30, %v32
+  store volatile i64 %v33, ptr %v1, align 8
+  br label %exit
 
-map_full:                                         ; preds = %pid_ok
-  store i32 1, ptr %v4, align 4
-  %v24 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
-  %v25 = icmp eq ptr %v24, null
-  br i1 %v25, label %lost_done, label %lost_inc
-
-map_written:                                      ; preds = %lost_done, %pid_ok
-  %v26 = load i64, ptr %v8, align 1
-  %v27 = add i64 %v26, 4
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
-  %v28 = call i64 inttoptr (i64 113 to ptr)(ptr %v3, i32 4, i64 %v27)
-  %v29 = load i32, ptr %v3, align 1
-  %v30 = sext i32 %v29 to i64
-  store i64 %v30, ptr %v2, align 1
-  store i64 0, ptr %v1, align 8
-  %v31 = call i64 inttoptr (i64 2 to ptr)(ptr @m_v, ptr %v1, ptr %v2, i64 0)
-  %v32 = icmp ne i64 %v31, 0
-  br i1 %v32, label %map_full1, label %map_written2
-
-lost_inc:                                         ; preds = %map_full
-  %v33 = load i64, ptr %v24, align 8
-  %v34 = add i64 %v33, 1
-  store i64 %v34, ptr %v24, align 8
-  br label %lost_done
-
-lost_done:                                        ; preds = %lost_inc, %map_full
-  br label %map_written
-
-map_full1:                                        ; preds = %map_written
+exit:                                             ; preds = %pid_ok, %pid_check
+  %v34 = load volatile i64, ptr %v1, align 8
   store i32 1, ptr %v0, align 4
   %v35 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v36 = icmp eq ptr %v35, null
-  br i1 %v36, label %lost_done4, label %lost_inc3
+  br i1 %v36, label %lost_tallied, label %lost_inc
 
-map_written2:                                     ; preds = %lost_done4, %map_written
-  br label %exit
-
-lost_inc3:                                        ; preds = %map_full1
-  %v37 = load i64, ptr %v35, align 8
-  %v38 = add i64 %v37, 1
-  store i64 %v38, ptr %v35, align 8
-  br label %lost_done4
-
-lost_done4:                                       ; preds = %lost_inc3, %map_full1
-  br label %map_written2
-
-exit:                                             ; preds = %map_written2, %pid_check
+lost_tallied:                                     ; preds = %lost_inc, %exit
   ret i32 0
+
+lost_inc:                                         ; preds = %exit
+  %v37 = load i64, ptr %v35, align 8
+  %v38 = add i64 %v37, %v34
+  store i64 %v38, ptr %v35, align 8
+  br label %lost_tallied
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

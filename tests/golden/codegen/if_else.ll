@@ -18,126 +18,93 @@ entry:
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
   %v3 = alloca [8 x i8], align 8
-  %v4 = alloca [8 x i8], align 8
-  %v5 = alloca [8 x i8], align 8
-  %v6 = alloca [8 x i8], align 8
-  %v7 = alloca [8 x i8], align 8
-  %v8 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
+  store volatile i64 0, ptr %v1, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v9 = load volatile i64, ptr @kt_config, align 8
-  %v10 = icmp eq i64 %v9, 0
-  br i1 %v10, label %pid_ok, label %pid_check
+  %v4 = load volatile i64, ptr @kt_config, align 8
+  %v5 = icmp eq i64 %v4, 0
+  br i1 %v5, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v11 = call i64 inttoptr (i64 14 to ptr)()
-  %v12 = lshr i64 %v11, 32
-  %v13 = icmp ne i64 %v12, %v9
-  br i1 %v13, label %exit, label %pid_ok
+  %v6 = call i64 inttoptr (i64 14 to ptr)()
+  %v7 = lshr i64 %v6, 32
+  %v8 = icmp ne i64 %v7, %v4
+  br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v14 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v15 = load i64, ptr %v14, align 8
-  %v16 = icmp ugt i64 %v15, 4096
-  %v17 = zext i1 %v16 to i64
-  %v18 = icmp ne i64 %v17, 0
-  br i1 %v18, label %if_then, label %if_else
+  %v9 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v10 = load i64, ptr %v9, align 8
+  %v11 = icmp ugt i64 %v10, 4096
+  %v12 = zext i1 %v11 to i64
+  %v13 = icmp ne i64 %v12, 0
+  br i1 %v13, label %if_then, label %if_else
 
 if_then:                                          ; preds = %pid_ok
-  store i64 1, ptr %v8, align 1
-  store i64 0, ptr %v7, align 8
-  %v19 = call i64 inttoptr (i64 2 to ptr)(ptr @m_big, ptr %v7, ptr %v8, i64 0)
-  %v20 = icmp ne i64 %v19, 0
-  br i1 %v20, label %map_full, label %map_written
+  store i64 1, ptr %v3, align 1
+  store i64 0, ptr %v2, align 8
+  %v14 = call i64 inttoptr (i64 2 to ptr)(ptr @m_big, ptr %v2, ptr %v3, i64 0)
+  %v15 = load volatile i64, ptr %v1, align 8
+  %v16 = icmp ne i64 %v14, 0
+  %v17 = zext i1 %v16 to i64
+  %v18 = add i64 %v15, %v17
+  store volatile i64 %v18, ptr %v1, align 8
+  br label %if_done
 
 if_else:                                          ; preds = %pid_ok
-  %v21 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v22 = load i64, ptr %v21, align 8
-  %v23 = icmp eq i64 %v22, 0
-  %v24 = zext i1 %v23 to i64
-  %v25 = icmp ne i64 %v24, 0
-  br i1 %v25, label %if_then1, label %if_else2
+  %v19 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v20 = load i64, ptr %v19, align 8
+  %v21 = icmp eq i64 %v20, 0
+  %v22 = zext i1 %v21 to i64
+  %v23 = icmp ne i64 %v22, 0
+  br i1 %v23, label %if_then1, label %if_else2
 
-if_done:                                          ; preds = %if_done3, %map_written
+if_done:                                          ; preds = %if_done3, %if_then
   br label %exit
 
-map_full:                                         ; preds = %if_then
-  store i32 1, ptr %v6, align 4
-  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
-  %v27 = icmp eq ptr %v26, null
-  br i1 %v27, label %lost_done, label %lost_inc
-
-map_written:                                      ; preds = %lost_done, %if_then
-  br label %if_done
-
-lost_inc:                                         ; preds = %map_full
-  %v28 = load i64, ptr %v26, align 8
-  %v29 = add i64 %v28, 1
-  store i64 %v29, ptr %v26, align 8
-  br label %lost_done
-
-lost_done:                                        ; preds = %lost_inc, %map_full
-  br label %map_written
-
 if_then1:                                         ; preds = %if_else
-  store i64 1, ptr %v5, align 1
-  store i64 0, ptr %v4, align 8
-  %v30 = call i64 inttoptr (i64 2 to ptr)(ptr @m_zero, ptr %v4, ptr %v5, i64 0)
-  %v31 = icmp ne i64 %v30, 0
-  br i1 %v31, label %map_full4, label %map_written5
+  store i64 1, ptr %v3, align 1
+  store i64 0, ptr %v2, align 8
+  %v24 = call i64 inttoptr (i64 2 to ptr)(ptr @m_zero, ptr %v2, ptr %v3, i64 0)
+  %v25 = load volatile i64, ptr %v1, align 8
+  %v26 = icmp ne i64 %v24, 0
+  %v27 = zext i1 %v26 to i64
+  %v28 = add i64 %v25, %v27
+  store volatile i64 %v28, ptr %v1, align 8
+  br label %if_done3
 
 if_else2:                                         ; preds = %if_else
-  store i64 1, ptr %v2, align 1
-  store i64 0, ptr %v1, align 8
-  %v32 = call i64 inttoptr (i64 2 to ptr)(ptr @m_small, ptr %v1, ptr %v2, i64 0)
-  %v33 = icmp ne i64 %v32, 0
-  br i1 %v33, label %map_full8, label %map_written9
+  store i64 1, ptr %v3, align 1
+  store i64 0, ptr %v2, align 8
+  %v29 = call i64 inttoptr (i64 2 to ptr)(ptr @m_small, ptr %v2, ptr %v3, i64 0)
+  %v30 = load volatile i64, ptr %v1, align 8
+  %v31 = icmp ne i64 %v29, 0
+  %v32 = zext i1 %v31 to i64
+  %v33 = add i64 %v30, %v32
+  store volatile i64 %v33, ptr %v1, align 8
+  br label %if_done3
 
-if_done3:                                         ; preds = %map_written9, %map_written5
+if_done3:                                         ; preds = %if_else2, %if_then1
   br label %if_done
 
-map_full4:                                        ; preds = %if_then1
-  store i32 1, ptr %v3, align 4
-  %v34 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v35 = icmp eq ptr %v34, null
-  br i1 %v35, label %lost_done7, label %lost_inc6
-
-map_written5:                                     ; preds = %lost_done7, %if_then1
-  br label %if_done3
-
-lost_inc6:                                        ; preds = %map_full4
-  %v36 = load i64, ptr %v34, align 8
-  %v37 = add i64 %v36, 1
-  store i64 %v37, ptr %v34, align 8
-  br label %lost_done7
-
-lost_done7:                                       ; preds = %lost_inc6, %map_full4
-  br label %map_written5
-
-map_full8:                                        ; preds = %if_else2
-  store i32 1, ptr %v0, align 4
-  %v38 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v39 = icmp eq ptr %v38, null
-  br i1 %v39, label %lost_done11, label %lost_inc10
-
-map_written9:                                     ; preds = %lost_done11, %if_else2
-  br label %if_done3
-
-lost_inc10:                                       ; preds = %map_full8
-  %v40 = load i64, ptr %v38, align 8
-  %v41 = add i64 %v40, 1
-  store i64 %v41, ptr %v38, align 8
-  br label %lost_done11
-
-lost_done11:                                      ; preds = %lost_inc10, %map_full8
-  br label %map_written9
-
 exit:                                             ; preds = %if_done, %pid_check
+  %v34 = load volatile i64, ptr %v1, align 8
+  store i32 1, ptr %v0, align 4
+  %v35 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v36 = icmp eq ptr %v35, null
+  br i1 %v36, label %lost_tallied, label %lost_inc
+
+lost_tallied:                                     ; preds = %lost_inc, %exit
   ret i32 0
+
+lost_inc:                                         ; preds = %exit
+  %v37 = load i64, ptr %v35, align 8
+  %v38 = add i64 %v37, %v34
+  store i64 %v38, ptr %v35, align 8
+  br label %lost_tallied
 }
 
 attributes #0 = { nounwind }

@@ -19,92 +19,76 @@ entry:
   %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
   %v5 = alloca [8 x i8], align 8
-  %v6 = alloca [8 x i8], align 8
-  %v7 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
+  store volatile i64 0, ptr %v1, align 8
   %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
-  %v8 = load volatile i64, ptr @kt_config, align 8
-  %v9 = icmp eq i64 %v8, 0
-  br i1 %v9, label %pid_ok, label %pid_check
+  %v6 = load volatile i64, ptr @kt_config, align 8
+  %v7 = icmp eq i64 %v6, 0
+  br i1 %v7, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v10 = call i64 inttoptr (i64 14 to ptr)()
-  %v11 = lshr i64 %v10, 32
-  %v12 = icmp ne i64 %v11, %v8
-  br i1 %v12, label %exit, label %pid_ok
+  %v8 = call i64 inttoptr (i64 14 to ptr)()
+  %v9 = lshr i64 %v8, 32
+  %v10 = icmp ne i64 %v9, %v6
+  br i1 %v10, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  store i64 0, ptr %v7, align 8
-  %v13 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_calls, ptr %v7)
-  %v14 = icmp eq ptr %v13, null
-  br i1 %v14, label %map_missing, label %map_found
+  store i64 0, ptr %v5, align 8
+  %v11 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_calls, ptr %v5)
+  %v12 = icmp eq ptr %v11, null
+  br i1 %v12, label %map_missing, label %map_found
 
 map_found:                                        ; preds = %pid_ok
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v6, ptr align 1 %v13, i64 8, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v11, i64 8, i1 false)
   br label %map_done
 
 map_missing:                                      ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v6, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
   br label %map_done
 
 map_done:                                         ; preds = %map_missing, %map_found
-  %v15 = load i64, ptr %v6, align 1
-  %v16 = add i64 %v15, 1
-  store i64 %v16, ptr %v5, align 1
-  store i64 0, ptr %v4, align 8
-  %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_calls, ptr %v4, ptr %v5, i64 0)
-  %v18 = icmp ne i64 %v17, 0
-  br i1 %v18, label %map_full, label %map_written
-
-map_full:                                         ; preds = %map_done
-  store i32 1, ptr %v3, align 4
-  %v19 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v20 = icmp eq ptr %v19, null
-  br i1 %v20, label %lost_done, label %lost_inc
-
-map_written:                                      ; preds = %lost_done, %map_done
-  %v21 = call i64 inttoptr (i64 5 to ptr)()
-  store i64 %v21, ptr %v2, align 1
-  %v22 = and i64 %pid_tgid, 4294967295
-  store i64 %v22, ptr %v1, align 1
-  %v23 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v1, ptr %v2, i64 0)
-  %v24 = icmp ne i64 %v23, 0
-  br i1 %v24, label %map_full1, label %map_written2
-
-lost_inc:                                         ; preds = %map_full
-  %v25 = load i64, ptr %v19, align 8
-  %v26 = add i64 %v25, 1
-  store i64 %v26, ptr %v19, align 8
-  br label %lost_done
-
-lost_done:                                        ; preds = %lost_inc, %map_full
-  br label %map_written
-
-map_full1:                                        ; preds = %map_written
-  store i32 1, ptr %v0, align 4
-  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v28 = icmp eq ptr %v27, null
-  br i1 %v28, label %lost_done4, label %lost_inc3
-
-map_written2:                                     ; preds = %lost_done4, %map_written
+  %v13 = load i64, ptr %v4, align 1
+  %v14 = add i64 %v13, 1
+  store i64 %v14, ptr %v3, align 1
+  store i64 0, ptr %v2, align 8
+  %v15 = call i64 inttoptr (i64 2 to ptr)(ptr @m_calls, ptr %v2, ptr %v3, i64 0)
+  %v16 = load volatile i64, ptr %v1, align 8
+  %v17 = icmp ne i64 %v15, 0
+  %v18 = zext i1 %v17 to i64
+  %v19 = add i64 %v16, %v18
+  store volatile i64 %v19, ptr %v1, align 8
+  %v20 = call i64 inttoptr (i64 5 to ptr)()
+  store i64 %v20, ptr %v5, align 1
+  %v21 = and i64 %pid_tgid, 4294967295
+  store i64 %v21, ptr %v4, align 1
+  %v22 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v4, ptr %v5, i64 0)
+  %v23 = load volatile i64, ptr %v1, align 8
+  %v24 = icmp ne i64 %v22, 0
+  %v25 = zext i1 %v24 to i64
+  %v26 = add i64 %v23, %v25
+  store volatile i64 %v26, ptr %v1, align 8
   br label %exit
 
-lost_inc3:                                        ; preds = %map_full1
-  %v29 = load i64, ptr %v27, align 8
-  %v30 = add i64 %v29, 1
-  store i64 %v30, ptr %v27, align 8
-  br label %lost_done4
+exit:                                             ; preds = %map_done, %pid_check
+  %v27 = load volatile i64, ptr %v1, align 8
+  store i32 1, ptr %v0, align 4
+  %v28 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v29 = icmp eq ptr %v28, null
+  br i1 %v29, label %lost_tallied, label %lost_inc
 
-lost_done4:                                       ; preds = %lost_inc3, %map_full1
-  br label %map_written2
-
-exit:                                             ; preds = %map_written2, %pid_check
+lost_tallied:                                     ; preds = %lost_inc, %exit
   ret i32 0
+
+lost_inc:                                         ; preds = %exit
+  %v30 = load i64, ptr %v28, align 8
+  %v31 = add i64 %v30, %v27
+  store i64 %v31, ptr %v28, align 8
+  br label %lost_tallied
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)

@@ -15,71 +15,72 @@ entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
+  %v3 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
+  store volatile i64 0, ptr %v1, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v3 = load volatile i64, ptr @kt_config, align 8
-  %v4 = icmp eq i64 %v3, 0
-  br i1 %v4, label %pid_ok, label %pid_check
+  %v4 = load volatile i64, ptr @kt_config, align 8
+  %v5 = icmp eq i64 %v4, 0
+  br i1 %v5, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v5 = call i64 inttoptr (i64 14 to ptr)()
-  %v6 = lshr i64 %v5, 32
-  %v7 = icmp ne i64 %v6, %v3
-  br i1 %v7, label %exit, label %pid_ok
+  %v6 = call i64 inttoptr (i64 14 to ptr)()
+  %v7 = lshr i64 %v6, 32
+  %v8 = icmp ne i64 %v7, %v4
+  br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v8 = lshr i64 %pid_tgid, 32
-  %v9 = icmp eq i64 %v8, 42
-  %v10 = zext i1 %v9 to i64
-  %v11 = icmp ne i64 %v10, 0
-  br i1 %v11, label %and_rhs, label %and_done
+  %v9 = lshr i64 %pid_tgid, 32
+  %v10 = icmp eq i64 %v9, 42
+  %v11 = zext i1 %v10 to i64
+  %v12 = icmp ne i64 %v11, 0
+  br i1 %v12, label %and_rhs, label %and_done
 
 pred_true:                                        ; preds = %and_done
-  store i64 1, ptr %v2, align 1
-  store i64 0, ptr %v1, align 8
-  %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m_n, ptr %v1, ptr %v2, i64 0)
-  %v13 = icmp ne i64 %v12, 0
-  br i1 %v13, label %map_full, label %map_written
+  store i64 1, ptr %v3, align 1
+  store i64 0, ptr %v2, align 8
+  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_n, ptr %v2, ptr %v3, i64 0)
+  %v14 = load volatile i64, ptr %v1, align 8
+  %v15 = icmp ne i64 %v13, 0
+  %v16 = zext i1 %v15 to i64
+  %v17 = add i64 %v14, %v16
+  store volatile i64 %v17, ptr %v1, align 8
+  br label %exit
 
 and_rhs:                                          ; preds = %pid_ok
-  %v14 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v15 = load i64, ptr %v14, align 8
-  %v16 = icmp ugt i64 %v15, 0
-  %v17 = zext i1 %v16 to i64
-  %v18 = icmp ne i64 %v17, 0
+  %v18 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v19 = load i64, ptr %v18, align 8
+  %v20 = icmp ugt i64 %v19, 0
+  %v21 = zext i1 %v20 to i64
+  %v22 = icmp ne i64 %v21, 0
   br label %and_done
 
 and_done:                                         ; preds = %and_rhs, %pid_ok
-  %v19 = phi i1 [ false, %pid_ok ], [ %v18, %and_rhs ]
-  %v20 = zext i1 %v19 to i64
-  %v21 = icmp ne i64 %v20, 0
-  br i1 %v21, label %pred_true, label %exit
+  %v23 = phi i1 [ false, %pid_ok ], [ %v22, %and_rhs ]
+  %v24 = zext i1 %v23 to i64
+  %v25 = icmp ne i64 %v24, 0
+  br i1 %v25, label %pred_true, label %exit
 
-map_full:                                         ; preds = %pred_true
+exit:                                             ; preds = %pred_true, %and_done, %pid_check
+  %v26 = load volatile i64, ptr %v1, align 8
   store i32 1, ptr %v0, align 4
-  %v22 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v23 = icmp eq ptr %v22, null
-  br i1 %v23, label %lost_done, label %lost_inc
+  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v28 = icmp eq ptr %v27, null
+  br i1 %v28, label %lost_tallied, label %lost_inc
 
-map_written:                                      ; preds = %lost_done, %pred_true
-  br label %exit
-
-lost_inc:                                         ; preds = %map_full
-  %v24 = load i64, ptr %v22, align 8
-  %v25 = add i64 %v24, 1
-  store i64 %v25, ptr %v22, align 8
-  br label %lost_done
-
-lost_done:                                        ; preds = %lost_inc, %map_full
-  br label %map_written
-
-exit:                                             ; preds = %map_written, %and_done, %pid_check
+lost_tallied:                                     ; preds = %lost_inc, %exit
   ret i32 0
+
+lost_inc:                                         ; preds = %exit
+  %v29 = load i64, ptr %v27, align 8
+  %v30 = add i64 %v29, %v26
+  store i64 %v30, ptr %v27, align 8
+  br label %lost_tallied
 }
 
 attributes #0 = { nounwind }

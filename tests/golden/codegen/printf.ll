@@ -12,49 +12,50 @@ target triple = "bpf"
 define i32 @BEGIN_0(ptr align 8 %ctx) #0 section "raw_tp" {
 entry:
   %v0 = alloca [8 x i8], align 8
-  %v1 = alloca [16 x i8], align 8
-  %v2 = alloca [32 x i8], align 8
+  %v1 = alloca [8 x i8], align 8
+  %v2 = alloca [16 x i8], align 8
+  %v3 = alloca [32 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
   %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
+  store volatile i64 0, ptr %v1, align 8
   br label %body
 
 body:                                             ; preds = %init
-  store i32 1, ptr %v2, align 4
-  %v3 = getelementptr inbounds i8, ptr %v2, i64 4
-  store i32 0, ptr %v3, align 4
-  %v4 = getelementptr inbounds i8, ptr %v2, i64 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
-  %v5 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v1, i64 16, i1 false)
-  %v6 = getelementptr inbounds i8, ptr %v2, i64 24
-  %v7 = lshr i64 %pid_tgid, 32
-  store i64 %v7, ptr %v6, align 1
-  %v8 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v2, i64 32, i64 0)
-  %v9 = icmp ne i64 %v8, 0
-  br i1 %v9, label %rb_lost, label %rb_done
-
-rb_lost:                                          ; preds = %body
-  store i32 0, ptr %v0, align 4
-  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v11 = icmp eq ptr %v10, null
-  br i1 %v11, label %lost_done, label %lost_inc
-
-rb_done:                                          ; preds = %lost_done, %body
+  store i32 1, ptr %v3, align 4
+  %v4 = getelementptr inbounds i8, ptr %v3, i64 4
+  store i32 0, ptr %v4, align 4
+  %v5 = getelementptr inbounds i8, ptr %v3, i64 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
+  %v6 = call i64 inttoptr (i64 16 to ptr)(ptr %v2, i32 16)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v5, ptr align 1 %v2, i64 16, i1 false)
+  %v7 = getelementptr inbounds i8, ptr %v3, i64 24
+  %v8 = lshr i64 %pid_tgid, 32
+  store i64 %v8, ptr %v7, align 1
+  %v9 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v3, i64 32, i64 0)
+  %v10 = load volatile i64, ptr %v1, align 8
+  %v11 = icmp ne i64 %v9, 0
+  %v12 = zext i1 %v11 to i64
+  %v13 = add i64 %v10, %v12
+  store volatile i64 %v13, ptr %v1, align 8
   br label %exit
 
-lost_inc:                                         ; preds = %rb_lost
-  %v12 = load i64, ptr %v10, align 8
-  %v13 = add i64 %v12, 1
-  store i64 %v13, ptr %v10, align 8
-  br label %lost_done
+exit:                                             ; preds = %body
+  %v14 = load volatile i64, ptr %v1, align 8
+  store i32 0, ptr %v0, align 4
+  %v15 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v16 = icmp eq ptr %v15, null
+  br i1 %v16, label %lost_tallied, label %lost_inc
 
-lost_done:                                        ; preds = %lost_inc, %rb_lost
-  br label %rb_done
-
-exit:                                             ; preds = %rb_done
+lost_tallied:                                     ; preds = %lost_inc, %exit
   ret i32 0
+
+lost_inc:                                         ; preds = %exit
+  %v17 = load i64, ptr %v15, align 8
+  %v18 = add i64 %v17, %v14
+  store i64 %v18, ptr %v15, align 8
+  br label %lost_tallied
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

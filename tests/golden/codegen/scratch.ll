@@ -10,7 +10,6 @@ target triple = "bpf"
 @m_a = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 @m_b = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 @m_c = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
-@kt_scratch = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
 define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
@@ -18,112 +17,75 @@ entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
-  %v3 = alloca [8 x i8], align 8
-  %v4 = alloca [8 x i8], align 8
-  %v5 = alloca [8 x i8], align 8
-  %v6 = alloca [200 x i8], align 8
-  %v7 = alloca i32, align 4
-  store i32 0, ptr %v7, align 4
-  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v7)
-  %v8 = icmp eq ptr %scratch, null
-  br i1 %v8, label %exit, label %init
+  %v3 = alloca [200 x i8], align 8
+  br label %init
 
 init:                                             ; preds = %entry
+  store volatile i64 0, ptr %v1, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v9 = load volatile i64, ptr @kt_config, align 8
-  %v10 = icmp eq i64 %v9, 0
-  br i1 %v10, label %pid_ok, label %pid_check
+  %v4 = load volatile i64, ptr @kt_config, align 8
+  %v5 = icmp eq i64 %v4, 0
+  br i1 %v5, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v11 = call i64 inttoptr (i64 14 to ptr)()
-  %v12 = lshr i64 %v11, 32
-  %v13 = icmp ne i64 %v12, %v9
-  br i1 %v13, label %exit, label %pid_ok
+  %v6 = call i64 inttoptr (i64 14 to ptr)()
+  %v7 = lshr i64 %v6, 32
+  %v8 = icmp ne i64 %v7, %v4
+  br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v14 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v15 = load i64, ptr %v14, align 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v6, i8 0, i64 200, i1 false)
-  %v16 = call i64 inttoptr (i64 45 to ptr)(ptr %v6, i32 200, i64 %v15)
-  store i64 0, ptr %v5, align 8
-  %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_a, ptr %v5, ptr %v6, i64 0)
-  %v18 = icmp ne i64 %v17, 0
-  br i1 %v18, label %map_full, label %map_written
-
-map_full:                                         ; preds = %pid_ok
-  store i32 1, ptr %v4, align 4
-  %v19 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
-  %v20 = icmp eq ptr %v19, null
-  br i1 %v20, label %lost_done, label %lost_inc
-
-map_written:                                      ; preds = %lost_done, %pid_ok
-  %v21 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v22 = load i64, ptr %v21, align 8
-  %v23 = getelementptr inbounds i8, ptr %scratch, i64 0
-  call void @llvm.memset.p0.i64(ptr align 1 %v23, i8 0, i64 200, i1 false)
-  %v24 = call i64 inttoptr (i64 45 to ptr)(ptr %v23, i32 200, i64 %v22)
-  store i64 0, ptr %v3, align 8
-  %v25 = call i64 inttoptr (i64 2 to ptr)(ptr @m_b, ptr %v3, ptr %v23, i64 0)
-  %v26 = icmp ne i64 %v25, 0
-  br i1 %v26, label %map_full1, label %map_written2
-
-lost_inc:                                         ; preds = %map_full
-  %v27 = load i64, ptr %v19, align 8
-  %v28 = add i64 %v27, 1
-  store i64 %v28, ptr %v19, align 8
-  br label %lost_done
-
-lost_done:                                        ; preds = %lost_inc, %map_full
-  br label %map_written
-
-map_full1:                                        ; preds = %map_written
-  store i32 1, ptr %v2, align 4
-  %v29 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v30 = icmp eq ptr %v29, null
-  br i1 %v30, label %lost_done4, label %lost_inc3
-
-map_written2:                                     ; preds = %lost_done4, %map_written
-  %v31 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v32 = load i64, ptr %v31, align 8
-  %v33 = getelementptr inbounds i8, ptr %scratch, i64 200
-  call void @llvm.memset.p0.i64(ptr align 1 %v33, i8 0, i64 200, i1 false)
-  %v34 = call i64 inttoptr (i64 45 to ptr)(ptr %v33, i32 200, i64 %v32)
-  store i64 0, ptr %v1, align 8
-  %v35 = call i64 inttoptr (i64 2 to ptr)(ptr @m_c, ptr %v1, ptr %v33, i64 0)
-  %v36 = icmp ne i64 %v35, 0
-  br i1 %v36, label %map_full5, label %map_written6
-
-lost_inc3:                                        ; preds = %map_full1
-  %v37 = load i64, ptr %v29, align 8
-  %v38 = add i64 %v37, 1
-  store i64 %v38, ptr %v29, align 8
-  br label %lost_done4
-
-lost_done4:                                       ; preds = %lost_inc3, %map_full1
-  br label %map_written2
-
-map_full5:                                        ; preds = %map_written2
-  store i32 1, ptr %v0, align 4
-  %v39 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v40 = icmp eq ptr %v39, null
-  br i1 %v40, label %lost_done8, label %lost_inc7
-
-map_written6:                                     ; preds = %lost_done8, %map_written2
+  %v9 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v10 = load i64, ptr %v9, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 200, i1 false)
+  %v11 = call i64 inttoptr (i64 45 to ptr)(ptr %v3, i32 200, i64 %v10)
+  store i64 0, ptr %v2, align 8
+  %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m_a, ptr %v2, ptr %v3, i64 0)
+  %v13 = load volatile i64, ptr %v1, align 8
+  %v14 = icmp ne i64 %v12, 0
+  %v15 = zext i1 %v14 to i64
+  %v16 = add i64 %v13, %v15
+  store volatile i64 %v16, ptr %v1, align 8
+  %v17 = getelementptr inbounds i8, ptr %ctx, i64 104
+  %v18 = load i64, ptr %v17, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 200, i1 false)
+  %v19 = call i64 inttoptr (i64 45 to ptr)(ptr %v3, i32 200, i64 %v18)
+  store i64 0, ptr %v2, align 8
+  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_b, ptr %v2, ptr %v3, i64 0)
+  %v21 = load volatile i64, ptr %v1, align 8
+  %v22 = icmp ne i64 %v20, 0
+  %v23 = zext i1 %v22 to i64
+  %v24 = add i64 %v21, %v23
+  store volatile i64 %v24, ptr %v1, align 8
+  %v25 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v26 = load i64, ptr %v25, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 200, i1 false)
+  %v27 = call i64 inttoptr (i64 45 to ptr)(ptr %v3, i32 200, i64 %v26)
+  store i64 0, ptr %v2, align 8
+  %v28 = call i64 inttoptr (i64 2 to ptr)(ptr @m_c, ptr %v2, ptr %v3, i64 0)
+  %v29 = load volatile i64, ptr %v1, align 8
+  %v30 = icmp ne i64 %v28, 0
+  %v31 = zext i1 %v30 to i64
+  %v32 = add i64 %v29, %v31
+  store volatile i64 %v32, ptr %v1, align 8
   br label %exit
 
-lost_inc7:                                        ; preds = %map_full5
-  %v41 = load i64, ptr %v39, align 8
-  %v42 = add i64 %v41, 1
-  store i64 %v42, ptr %v39, align 8
-  br label %lost_done8
+exit:                                             ; preds = %pid_ok, %pid_check
+  %v33 = load volatile i64, ptr %v1, align 8
+  store i32 1, ptr %v0, align 4
+  %v34 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v35 = icmp eq ptr %v34, null
+  br i1 %v35, label %lost_tallied, label %lost_inc
 
-lost_done8:                                       ; preds = %lost_inc7, %map_full5
-  br label %map_written6
-
-exit:                                             ; preds = %entry, %map_written6, %pid_check
+lost_tallied:                                     ; preds = %lost_inc, %exit
   ret i32 0
+
+lost_inc:                                         ; preds = %exit
+  %v36 = load i64, ptr %v34, align 8
+  %v37 = add i64 %v36, %v33
+  store i64 %v37, ptr %v34, align 8
+  br label %lost_tallied
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -18,139 +18,106 @@ entry:
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
   %v3 = alloca [8 x i8], align 8
-  %v4 = alloca [8 x i8], align 8
-  %v5 = alloca [8 x i8], align 8
-  %v6 = alloca [8 x i8], align 8
-  %v7 = alloca [8 x i8], align 8
-  %v8 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
+  store volatile i64 0, ptr %v1, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v9 = load volatile i64, ptr @kt_config, align 8
-  %v10 = icmp eq i64 %v9, 0
-  br i1 %v10, label %pid_ok, label %pid_check
+  %v4 = load volatile i64, ptr @kt_config, align 8
+  %v5 = icmp eq i64 %v4, 0
+  br i1 %v5, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v11 = call i64 inttoptr (i64 14 to ptr)()
-  %v12 = lshr i64 %v11, 32
-  %v13 = icmp ne i64 %v12, %v9
-  br i1 %v13, label %exit, label %pid_ok
+  %v6 = call i64 inttoptr (i64 14 to ptr)()
+  %v7 = lshr i64 %v6, 32
+  %v8 = icmp ne i64 %v7, %v4
+  br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v14 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v15 = load i64, ptr %v14, align 8
-  %v16 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v17 = load i64, ptr %v16, align 8
-  %v18 = icmp eq i64 %v17, 0
-  %v19 = select i1 %v18, i64 1, i64 %v17
-  %v20 = icmp slt i64 %v15, 0
-  %v21 = icmp slt i64 %v19, 0
-  %v22 = sub i64 0, %v15
-  %v23 = select i1 %v20, i64 %v22, i64 %v15
-  %v24 = sub i64 0, %v19
-  %v25 = select i1 %v21, i64 %v24, i64 %v19
-  %v26 = udiv i64 %v23, %v25
-  %v27 = xor i1 %v20, %v21
-  %v28 = sub i64 0, %v26
-  %v29 = select i1 %v27, i64 %v28, i64 %v26
-  %v30 = select i1 %v18, i64 0, i64 %v29
-  store i64 %v30, ptr %v8, align 1
-  store i64 0, ptr %v7, align 8
-  %v31 = call i64 inttoptr (i64 2 to ptr)(ptr @m_q, ptr %v7, ptr %v8, i64 0)
-  %v32 = icmp ne i64 %v31, 0
-  br i1 %v32, label %map_full, label %map_written
-
-map_full:                                         ; preds = %pid_ok
-  store i32 1, ptr %v6, align 4
-  %v33 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
-  %v34 = icmp eq ptr %v33, null
-  br i1 %v34, label %lost_done, label %lost_inc
-
-map_written:                                      ; preds = %lost_done, %pid_ok
-  %v35 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v36 = load i64, ptr %v35, align 8
-  %v37 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v38 = load i64, ptr %v37, align 8
-  %v39 = icmp eq i64 %v38, 0
-  %v40 = select i1 %v39, i64 1, i64 %v38
-  %v41 = icmp slt i64 %v36, 0
-  %v42 = icmp slt i64 %v40, 0
-  %v43 = sub i64 0, %v36
-  %v44 = select i1 %v41, i64 %v43, i64 %v36
-  %v45 = sub i64 0, %v40
-  %v46 = select i1 %v42, i64 %v45, i64 %v40
-  %v47 = urem i64 %v44, %v46
-  %v48 = sub i64 0, %v47
-  %v49 = select i1 %v41, i64 %v48, i64 %v47
-  %v50 = select i1 %v39, i64 0, i64 %v49
-  store i64 %v50, ptr %v5, align 1
-  store i64 0, ptr %v4, align 8
-  %v51 = call i64 inttoptr (i64 2 to ptr)(ptr @m_r, ptr %v4, ptr %v5, i64 0)
-  %v52 = icmp ne i64 %v51, 0
-  br i1 %v52, label %map_full1, label %map_written2
-
-lost_inc:                                         ; preds = %map_full
-  %v53 = load i64, ptr %v33, align 8
-  %v54 = add i64 %v53, 1
-  store i64 %v54, ptr %v33, align 8
-  br label %lost_done
-
-lost_done:                                        ; preds = %lost_inc, %map_full
-  br label %map_written
-
-map_full1:                                        ; preds = %map_written
-  store i32 1, ptr %v3, align 4
-  %v55 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v56 = icmp eq ptr %v55, null
-  br i1 %v56, label %lost_done4, label %lost_inc3
-
-map_written2:                                     ; preds = %lost_done4, %map_written
-  %v57 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v58 = load i64, ptr %v57, align 8
-  %v59 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v60 = load i64, ptr %v59, align 8
-  %v61 = icmp eq i64 %v60, 0
-  %v62 = select i1 %v61, i64 1, i64 %v60
-  %v63 = udiv i64 %v58, %v62
-  %v64 = select i1 %v61, i64 0, i64 %v63
-  store i64 %v64, ptr %v2, align 1
-  store i64 0, ptr %v1, align 8
-  %v65 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v1, ptr %v2, i64 0)
-  %v66 = icmp ne i64 %v65, 0
-  br i1 %v66, label %map_full5, label %map_written6
-
-lost_inc3:                                        ; preds = %map_full1
-  %v67 = load i64, ptr %v55, align 8
-  %v68 = add i64 %v67, 1
-  store i64 %v68, ptr %v55, align 8
-  br label %lost_done4
-
-lost_done4:                                       ; preds = %lost_inc3, %map_full1
-  br label %map_written2
-
-map_full5:                                        ; preds = %map_written2
-  store i32 1, ptr %v0, align 4
-  %v69 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v70 = icmp eq ptr %v69, null
-  br i1 %v70, label %lost_done8, label %lost_inc7
-
-map_written6:                                     ; preds = %lost_done8, %map_written2
+  %v9 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v10 = load i64, ptr %v9, align 8
+  %v11 = getelementptr inbounds i8, ptr %ctx, i64 104
+  %v12 = load i64, ptr %v11, align 8
+  %v13 = icmp eq i64 %v12, 0
+  %v14 = select i1 %v13, i64 1, i64 %v12
+  %v15 = icmp slt i64 %v10, 0
+  %v16 = icmp slt i64 %v14, 0
+  %v17 = sub i64 0, %v10
+  %v18 = select i1 %v15, i64 %v17, i64 %v10
+  %v19 = sub i64 0, %v14
+  %v20 = select i1 %v16, i64 %v19, i64 %v14
+  %v21 = udiv i64 %v18, %v20
+  %v22 = xor i1 %v15, %v16
+  %v23 = sub i64 0, %v21
+  %v24 = select i1 %v22, i64 %v23, i64 %v21
+  %v25 = select i1 %v13, i64 0, i64 %v24
+  store i64 %v25, ptr %v3, align 1
+  store i64 0, ptr %v2, align 8
+  %v26 = call i64 inttoptr (i64 2 to ptr)(ptr @m_q, ptr %v2, ptr %v3, i64 0)
+  %v27 = load volatile i64, ptr %v1, align 8
+  %v28 = icmp ne i64 %v26, 0
+  %v29 = zext i1 %v28 to i64
+  %v30 = add i64 %v27, %v29
+  store volatile i64 %v30, ptr %v1, align 8
+  %v31 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v32 = load i64, ptr %v31, align 8
+  %v33 = getelementptr inbounds i8, ptr %ctx, i64 104
+  %v34 = load i64, ptr %v33, align 8
+  %v35 = icmp eq i64 %v34, 0
+  %v36 = select i1 %v35, i64 1, i64 %v34
+  %v37 = icmp slt i64 %v32, 0
+  %v38 = icmp slt i64 %v36, 0
+  %v39 = sub i64 0, %v32
+  %v40 = select i1 %v37, i64 %v39, i64 %v32
+  %v41 = sub i64 0, %v36
+  %v42 = select i1 %v38, i64 %v41, i64 %v36
+  %v43 = urem i64 %v40, %v42
+  %v44 = sub i64 0, %v43
+  %v45 = select i1 %v37, i64 %v44, i64 %v43
+  %v46 = select i1 %v35, i64 0, i64 %v45
+  store i64 %v46, ptr %v3, align 1
+  store i64 0, ptr %v2, align 8
+  %v47 = call i64 inttoptr (i64 2 to ptr)(ptr @m_r, ptr %v2, ptr %v3, i64 0)
+  %v48 = load volatile i64, ptr %v1, align 8
+  %v49 = icmp ne i64 %v47, 0
+  %v50 = zext i1 %v49 to i64
+  %v51 = add i64 %v48, %v50
+  store volatile i64 %v51, ptr %v1, align 8
+  %v52 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v53 = load i64, ptr %v52, align 8
+  %v54 = getelementptr inbounds i8, ptr %ctx, i64 104
+  %v55 = load i64, ptr %v54, align 8
+  %v56 = icmp eq i64 %v55, 0
+  %v57 = select i1 %v56, i64 1, i64 %v55
+  %v58 = udiv i64 %v53, %v57
+  %v59 = select i1 %v56, i64 0, i64 %v58
+  store i64 %v59, ptr %v3, align 1
+  store i64 0, ptr %v2, align 8
+  %v60 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v2, ptr %v3, i64 0)
+  %v61 = load volatile i64, ptr %v1, align 8
+  %v62 = icmp ne i64 %v60, 0
+  %v63 = zext i1 %v62 to i64
+  %v64 = add i64 %v61, %v63
+  store volatile i64 %v64, ptr %v1, align 8
   br label %exit
 
-lost_inc7:                                        ; preds = %map_full5
-  %v71 = load i64, ptr %v69, align 8
-  %v72 = add i64 %v71, 1
-  store i64 %v72, ptr %v69, align 8
-  br label %lost_done8
+exit:                                             ; preds = %pid_ok, %pid_check
+  %v65 = load volatile i64, ptr %v1, align 8
+  store i32 1, ptr %v0, align 4
+  %v66 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v67 = icmp eq ptr %v66, null
+  br i1 %v67, label %lost_tallied, label %lost_inc
 
-lost_done8:                                       ; preds = %lost_inc7, %map_full5
-  br label %map_written6
-
-exit:                                             ; preds = %map_written6, %pid_check
+lost_tallied:                                     ; preds = %lost_inc, %exit
   ret i32 0
+
+lost_inc:                                         ; preds = %exit
+  %v68 = load i64, ptr %v66, align 8
+  %v69 = add i64 %v68, %v65
+  store i64 %v69, ptr %v66, align 8
+  br label %lost_tallied
 }
 
 attributes #0 = { nounwind }

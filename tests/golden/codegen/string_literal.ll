@@ -15,38 +15,39 @@ entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
+  %v3 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
+  store volatile i64 0, ptr %v1, align 8
   br label %body
 
 body:                                             ; preds = %init
-  store i48 478560413032, ptr %v2, align 1
-  store i64 0, ptr %v1, align 8
-  %v3 = call i64 inttoptr (i64 2 to ptr)(ptr @m_greeting, ptr %v1, ptr %v2, i64 0)
-  %v4 = icmp ne i64 %v3, 0
-  br i1 %v4, label %map_full, label %map_written
-
-map_full:                                         ; preds = %body
-  store i32 1, ptr %v0, align 4
-  %v5 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v6 = icmp eq ptr %v5, null
-  br i1 %v6, label %lost_done, label %lost_inc
-
-map_written:                                      ; preds = %lost_done, %body
+  store i48 478560413032, ptr %v3, align 1
+  store i64 0, ptr %v2, align 8
+  %v4 = call i64 inttoptr (i64 2 to ptr)(ptr @m_greeting, ptr %v2, ptr %v3, i64 0)
+  %v5 = load volatile i64, ptr %v1, align 8
+  %v6 = icmp ne i64 %v4, 0
+  %v7 = zext i1 %v6 to i64
+  %v8 = add i64 %v5, %v7
+  store volatile i64 %v8, ptr %v1, align 8
   br label %exit
 
-lost_inc:                                         ; preds = %map_full
-  %v7 = load i64, ptr %v5, align 8
-  %v8 = add i64 %v7, 1
-  store i64 %v8, ptr %v5, align 8
-  br label %lost_done
+exit:                                             ; preds = %body
+  %v9 = load volatile i64, ptr %v1, align 8
+  store i32 1, ptr %v0, align 4
+  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v11 = icmp eq ptr %v10, null
+  br i1 %v11, label %lost_tallied, label %lost_inc
 
-lost_done:                                        ; preds = %lost_inc, %map_full
-  br label %map_written
-
-exit:                                             ; preds = %map_written
+lost_tallied:                                     ; preds = %lost_inc, %exit
   ret i32 0
+
+lost_inc:                                         ; preds = %exit
+  %v12 = load i64, ptr %v10, align 8
+  %v13 = add i64 %v12, %v9
+  store i64 %v13, ptr %v10, align 8
+  br label %lost_tallied
 }
 
 attributes #0 = { nounwind }

@@ -13,8 +13,8 @@ target triple = "bpf"
 define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
-  %v1 = alloca [16 x i8], align 8
-  %v2 = alloca [32 x i8], align 8
+  %v1 = alloca [8 x i8], align 8
+  %v2 = alloca [8 x i8], align 8
   %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
   %v5 = alloca [32 x i8], align 8
@@ -24,6 +24,8 @@ entry:
 
 init:                                             ; preds = %entry
   %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
+  store volatile i64 0, ptr %v3, align 8
+  store volatile i64 0, ptr %v2, align 8
   br label %body
 
 body:                                             ; preds = %init
@@ -64,59 +66,57 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v27 = and i64 %pid_tgid, 4294967295
   store i64 %v27, ptr %v4, align 1
   %v28 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v4, ptr %v5, i64 0)
-  %v29 = icmp ne i64 %v28, 0
-  br i1 %v29, label %map_full, label %map_written
-
-map_full:                                         ; preds = %pid_ok
-  store i32 1, ptr %v3, align 4
-  %v30 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v31 = icmp eq ptr %v30, null
-  br i1 %v31, label %lost_done, label %lost_inc
-
-map_written:                                      ; preds = %lost_done, %pid_ok
-  store i32 1, ptr %v2, align 4
-  %v32 = getelementptr inbounds i8, ptr %v2, i64 4
-  store i32 0, ptr %v32, align 4
-  %v33 = getelementptr inbounds i8, ptr %v2, i64 8
-  %v34 = lshr i64 %pid_tgid, 32
-  store i64 %v34, ptr %v33, align 1
-  %v35 = getelementptr inbounds i8, ptr %v2, i64 16
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
-  %v36 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v35, ptr align 1 %v1, i64 16, i1 false)
-  %v37 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v2, i64 32, i64 0)
-  %v38 = icmp ne i64 %v37, 0
-  br i1 %v38, label %rb_lost, label %rb_done
-
-lost_inc:                                         ; preds = %map_full
-  %v39 = load i64, ptr %v30, align 8
-  %v40 = add i64 %v39, 1
-  store i64 %v40, ptr %v30, align 8
-  br label %lost_done
-
-lost_done:                                        ; preds = %lost_inc, %map_full
-  br label %map_written
-
-rb_lost:                                          ; preds = %map_written
-  store i32 0, ptr %v0, align 4
-  %v41 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v42 = icmp eq ptr %v41, null
-  br i1 %v42, label %lost_done2, label %lost_inc1
-
-rb_done:                                          ; preds = %lost_done2, %map_written
+  %v29 = load volatile i64, ptr %v3, align 8
+  %v30 = icmp ne i64 %v28, 0
+  %v31 = zext i1 %v30 to i64
+  %v32 = add i64 %v29, %v31
+  store volatile i64 %v32, ptr %v3, align 8
+  store i32 1, ptr %v7, align 4
+  %v33 = getelementptr inbounds i8, ptr %v7, i64 4
+  store i32 0, ptr %v33, align 4
+  %v34 = getelementptr inbounds i8, ptr %v7, i64 8
+  %v35 = lshr i64 %pid_tgid, 32
+  store i64 %v35, ptr %v34, align 1
+  %v36 = getelementptr inbounds i8, ptr %v7, i64 16
+  call void @llvm.memset.p0.i64(ptr align 1 %v6, i8 0, i64 16, i1 false)
+  %v37 = call i64 inttoptr (i64 16 to ptr)(ptr %v6, i32 16)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v36, ptr align 1 %v6, i64 16, i1 false)
+  %v38 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v7, i64 32, i64 0)
+  %v39 = load volatile i64, ptr %v2, align 8
+  %v40 = icmp ne i64 %v38, 0
+  %v41 = zext i1 %v40 to i64
+  %v42 = add i64 %v39, %v41
+  store volatile i64 %v42, ptr %v2, align 8
   br label %exit
 
-lost_inc1:                                        ; preds = %rb_lost
-  %v43 = load i64, ptr %v41, align 8
-  %v44 = add i64 %v43, 1
-  store i64 %v44, ptr %v41, align 8
-  br label %lost_done2
+exit:                                             ; preds = %pid_ok, %pid_check
+  %v43 = load volatile i64, ptr %v2, align 8
+  store i32 0, ptr %v1, align 4
+  %v44 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
+  %v45 = icmp eq ptr %v44, null
+  br i1 %v45, label %lost_tallied, label %lost_inc
 
-lost_done2:                                       ; preds = %lost_inc1, %rb_lost
-  br label %rb_done
+lost_tallied:                                     ; preds = %lost_inc, %exit
+  %v46 = load volatile i64, ptr %v3, align 8
+  store i32 1, ptr %v0, align 4
+  %v47 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v48 = icmp eq ptr %v47, null
+  br i1 %v48, label %lost_tallied1, label %lost_inc2
 
-exit:                                             ; preds = %rb_done, %pid_check
+lost_inc:                                         ; preds = %exit
+  %v49 = load i64, ptr %v44, align 8
+  %v50 = add i64 %v49, %v43
+  store i64 %v50, ptr %v44, align 8
+  br label %lost_tallied
+
+lost_tallied1:                                    ; preds = %lost_inc2, %lost_tallied
   ret i32 0
+
+lost_inc2:                                        ; preds = %lost_tallied
+  %v51 = load i64, ptr %v47, align 8
+  %v52 = add i64 %v51, %v46
+  store i64 %v52, ptr %v47, align 8
+  br label %lost_tallied1
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
