@@ -8,7 +8,15 @@
 KT=${KT:-build/kt}
 BPFTRACE=${BPFTRACE:-bpftrace}
 REPS=${REPS:-5}
-BENCH_TMP=${BENCH_TMP:-$(mktemp -d /tmp/kt-bench.XXXXXX)}
+# A section run alone (not by bench/run.sh) makes its own scratch
+# directory and removes it on exit. A section that sets its own EXIT trap
+# calls bench_remove_tmp from it.
+if [ -z "${BENCH_TMP:-}" ]; then
+    BENCH_TMP=$(mktemp -d /tmp/kt-bench.XXXXXX)
+    BENCH_OWN_TMP=1
+fi
+bench_remove_tmp() { if [ -n "${BENCH_OWN_TMP:-}" ]; then rm -rf "$BENCH_TMP"; fi; }
+trap bench_remove_tmp EXIT
 
 say() { echo "bench: $*" >&2; }
 

@@ -14,7 +14,6 @@
 #        (clang-16); PER_EVENT_KEEP=DIR keeps the raw data and xlated dumps
 set -u
 cd "$(dirname "$0")/../.." || exit 1
-[ -n "${BENCH_TMP:-}" ] && own_tmp= || own_tmp=1
 . bench/lib.sh
 W=$BENCH_TMP/per-event
 rm -rf "$W" && mkdir -p "$W"
@@ -42,7 +41,8 @@ cleanup() {
     fi
     [ -n "$OLD_SYSCTL" ] && sysctl -q -w kernel.bpf_stats_enabled="$OLD_SYSCTL" >/dev/null 2>&1
     [ -n "${PER_EVENT_KEEP:-}" ] && mkdir -p "$PER_EVENT_KEEP" && cp -r "$W"/. "$PER_EVENT_KEEP"/
-    if [ -n "$own_tmp" ]; then rm -rf "$BENCH_TMP"; else rm -rf "$W"; fi
+    rm -rf "$W"
+    bench_remove_tmp
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM

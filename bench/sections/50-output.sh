@@ -15,9 +15,7 @@
 #        PROFILE=0 to skip the perf profile of kt)
 set -u
 cd "$(dirname "$0")/../.."
-[ -n "${BENCH_TMP:-}" ] || { BENCH_TMP=$(mktemp -d /tmp/kt-bench.XXXXXX); own_tmp=1; }
 . bench/lib.sh
-trap '[ -n "${own_tmp:-}" ] && rm -rf "$BENCH_TMP"' EXIT
 N=${FLOOD_EVENTS:-2000000}
 MAXSEC=${FLOOD_MAXSEC:-10}          # the driver stops after this many seconds
 TMO=$((MAXSEC + 60))                # and the tracer is stopped after this

@@ -12,9 +12,7 @@
 #        BENCH_TMP as bench/run.sh sets them, MEM_KEYS)
 set -u
 cd "$(dirname "$0")/../.."
-[ -n "${BENCH_TMP:-}" ] || { BENCH_TMP=$(mktemp -d /tmp/kt-bench.XXXXXX); own_tmp=1; }
 . bench/lib.sh
-trap '[ -n "${own_tmp:-}" ] && rm -rf "$BENCH_TMP"' EXIT
 K=${MEM_KEYS:-100000}
 MAXKEYS=$((2 * K))
 FIRST=1000
