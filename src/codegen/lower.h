@@ -123,6 +123,7 @@ private:
   // scratch memory.
   size_t slot_mark() const { return taken_.size(); }
   void release_slots(size_t mark);
+  llvm::Value *reuse_slot(uint32_t size); // a released slot of `size` bytes, or null
   llvm::Value *scratch_base();
   llvm::Value *zeroed_slot(uint32_t size);      // zero-filled bytes
   void zero(llvm::Value *ptr, uint32_t size);
@@ -138,8 +139,8 @@ private:
   // (manifest::kLostRecords, kLostMapUpdates); the names are those of the
   // branch's blocks.
   void count_failure(llvm::Value *err, uint32_t counter, const char *failed_name, const char *done_name);
-  // Adds one to a kt_lost counter, here.
-  void count_lost(uint32_t counter);
+  // Adds `amount` (one when null) to a kt_lost counter, here.
+  void count_lost(uint32_t counter, llvm::Value *amount = nullptr);
   bool needs_pid_filter() const;
   void fanout_prologue();
 

@@ -217,19 +217,8 @@ void ProgramLowering::finish_function() {
   // verifier track its exact value through every write, and a long probe
   // would exhaust it; kt_lost is a per-CPU array, whose lookup the
   // verifier inlines.
-  for (auto [counter, tally] : tallies_) {
-    BasicBlock *next = BasicBlock::Create(m_.ctx, "lost_tallied", fn_);
-    Value *n = b_.CreateLoad(b_.getInt64Ty(), tally, true);
-    Value *key = stack_slot(4, true);
-    b_.CreateStore(b_.getInt32(counter), key);
-    Value *p = call_helper(BPF_FUNC_map_lookup_elem, PointerType::get(m_.ctx, 0), {m_.lost.global, key});
-    BasicBlock *inc = BasicBlock::Create(m_.ctx, "lost_inc", fn_);
-    b_.CreateCondBr(b_.CreateIsNull(p), next, inc);
-    b_.SetInsertPoint(inc);
-    b_.CreateStore(b_.CreateAdd(b_.CreateLoad(b_.getInt64Ty(), p), n), p);
-    b_.CreateBr(next);
-    b_.SetInsertPoint(next);
-  }
+  for (auto [counter, tally] : tallies_)
+    count_lost(counter, b_.CreateLoad(b_.getInt64Ty(), tally, true));
   tallies_.clear();
   b_.CreateRet(b_.getInt32(0));
 
@@ -266,17 +255,20 @@ Value *ProgramLowering::scratch_base() {
   return scratch_base_;
 }
 
+Value *ProgramLowering::reuse_slot(uint32_t size) {
+  auto it = std::find_if(free_.begin(), free_.end(), [&](const auto &f) { return f.first == size; });
+  if (it == free_.end())
+    return nullptr;
+  taken_.push_back(*it);
+  free_.erase(it);
+  return taken_.back().second;
+}
+
 Value *ProgramLowering::stack_slot(uint32_t size, bool permanent) {
   size = (size + 7) / 8 * 8;
-  if (!permanent) {
-    auto it = std::find_if(free_.begin(), free_.end(), [&](const auto &f) { return f.first == size; });
-    if (it != free_.end()) {
-      Value *a = it->second;
-      free_.erase(it);
-      taken_.emplace_back(size, a);
+  if (!permanent)
+    if (Value *a = reuse_slot(size))
       return a;
-    }
-  }
   stack_used_ += size;
   IRBuilder<> eb(entry_, entry_->begin());
   AllocaInst *a = eb.CreateAlloca(ArrayType::get(b_.getInt8Ty(), size));
@@ -297,8 +289,9 @@ void ProgramLowering::release_slots(size_t mark) {
 // `init`) asks for a variable's slot, which is never released.
 Value *ProgramLowering::slot(uint32_t size, IRBuilder<> *at) {
   size = (size + 7) / 8 * 8;
-  if (!at && std::any_of(free_.begin(), free_.end(), [&](const auto &f) { return f.first == size; }))
-    return stack_slot(size);
+  if (!at)
+    if (Value *a = reuse_slot(size))
+      return a;
   if (stack_used_ + size <= kStackBudget)
     return stack_slot(size, at != nullptr);
   IRBuilder<> &ib = at ? *at : b_;
@@ -353,11 +346,9 @@ Value *ProgramLowering::call_helper(unsigned id, Type *ret, std::vector<Value *>
 // usym of the body (LLVM cannot merge helper calls itself).
 Value *ProgramLowering::pid_tgid() {
   if (!pid_tgid_) {
-    IRBuilder<> ib(init_);
-    ib.SetCurrentDebugLocation(b_.getCurrentDebugLocation());
-    auto *fty = FunctionType::get(ib.getInt64Ty(), {}, false);
-    Value *callee = ConstantExpr::getIntToPtr(ib.getInt64(BPF_FUNC_get_current_pid_tgid), PointerType::get(m_.ctx, 0));
-    pid_tgid_ = ib.CreateCall(fty, callee, {}, "pid_tgid");
+    IRBuilder<>::InsertPointGuard keep(b_);
+    b_.SetInsertPoint(init_);
+    pid_tgid_ = call_helper(BPF_FUNC_get_current_pid_tgid, b_.getInt64Ty(), {});
   }
   return pid_tgid_;
 }
@@ -398,7 +389,7 @@ void ProgramLowering::count_failure(Value *err, uint32_t counter, const char *fa
   b_.SetInsertPoint(after);
 }
 
-void ProgramLowering::count_lost(uint32_t counter) {
+void ProgramLowering::count_lost(uint32_t counter, Value *amount) {
   Value *key = slot(4);
   b_.CreateStore(b_.getInt32(counter), key);
   Value *p = call_helper(BPF_FUNC_map_lookup_elem, PointerType::get(m_.ctx, 0), {m_.lost.global, key});
@@ -406,7 +397,7 @@ void ProgramLowering::count_lost(uint32_t counter) {
   BasicBlock *done = BasicBlock::Create(m_.ctx, "lost_done", fn_);
   b_.CreateCondBr(b_.CreateIsNull(p), done, inc);
   b_.SetInsertPoint(inc);
-  b_.CreateStore(b_.CreateAdd(b_.CreateLoad(b_.getInt64Ty(), p), i64(1)), p);
+  b_.CreateStore(b_.CreateAdd(b_.CreateLoad(b_.getInt64Ty(), p), amount ? amount : i64(1)), p);
   b_.CreateBr(done);
   b_.SetInsertPoint(done);
 }

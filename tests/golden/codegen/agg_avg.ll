@@ -13,76 +13,75 @@ target triple = "bpf"
 define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
-  %v1 = alloca [8 x i8], align 8
-  %v2 = alloca [16 x i8], align 8
-  %v3 = alloca [8 x i8], align 8
+  %v1 = alloca [16 x i8], align 8
+  %v2 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v1, align 8
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v4 = load volatile i64, ptr @kt_config, align 8
-  %v5 = icmp eq i64 %v4, 0
-  br i1 %v5, label %pid_ok, label %pid_check
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v6 = call i64 inttoptr (i64 14 to ptr)()
-  %v7 = lshr i64 %v6, 32
-  %v8 = icmp ne i64 %v7, %v4
-  br i1 %v8, label %exit, label %pid_ok
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v9 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v10 = load i64, ptr %v9, align 8
-  store i64 0, ptr %v3, align 8
-  %v11 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_avg, ptr %v3)
-  %v12 = icmp eq ptr %v11, null
-  br i1 %v12, label %agg_new, label %agg_found
+  %v8 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v9 = load i64, ptr %v8, align 8
+  store i64 0, ptr %v2, align 8
+  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_avg, ptr %v2)
+  %v11 = icmp eq ptr %v10, null
+  br i1 %v11, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v13 = load i64, ptr %v11, align 8
-  %v14 = add i64 %v13, %v10
-  store i64 %v14, ptr %v11, align 8
-  %v15 = getelementptr inbounds i8, ptr %v11, i64 8
-  %v16 = load i64, ptr %v15, align 8
-  %v17 = add i64 %v16, 1
-  %v18 = getelementptr inbounds i8, ptr %v11, i64 8
-  store i64 %v17, ptr %v18, align 8
+  %v12 = load i64, ptr %v10, align 8
+  %v13 = add i64 %v12, %v9
+  store i64 %v13, ptr %v10, align 8
+  %v14 = getelementptr inbounds i8, ptr %v10, i64 8
+  %v15 = load i64, ptr %v14, align 8
+  %v16 = add i64 %v15, 1
+  %v17 = getelementptr inbounds i8, ptr %v10, i64 8
+  store i64 %v16, ptr %v17, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
-  store i64 %v10, ptr %v2, align 8
-  %v19 = getelementptr inbounds i8, ptr %v2, i64 8
-  store i64 1, ptr %v19, align 8
-  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_avg, ptr %v3, ptr %v2, i64 0)
-  %v21 = load volatile i64, ptr %v1, align 8
-  %v22 = icmp ne i64 %v20, 0
-  %v23 = zext i1 %v22 to i64
-  %v24 = add i64 %v21, %v23
-  store volatile i64 %v24, ptr %v1, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
+  store i64 %v9, ptr %v1, align 8
+  %v18 = getelementptr inbounds i8, ptr %v1, i64 8
+  store i64 1, ptr %v18, align 8
+  %v19 = call i64 inttoptr (i64 2 to ptr)(ptr @m_avg, ptr %v2, ptr %v1, i64 0)
+  %v20 = load volatile i64, ptr %v0, align 8
+  %v21 = icmp ne i64 %v19, 0
+  %v22 = zext i1 %v21 to i64
+  %v23 = add i64 %v20, %v22
+  store volatile i64 %v23, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v25 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v27 = icmp eq ptr %v26, null
-  br i1 %v27, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v24 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v25 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v26 = icmp eq ptr %v25, null
+  br i1 %v26, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v28 = load i64, ptr %v26, align 8
-  %v29 = add i64 %v28, %v25
-  store i64 %v29, ptr %v26, align 8
-  br label %lost_tallied
+  %v27 = load i64, ptr %v25, align 8
+  %v28 = add i64 %v27, %v24
+  store i64 %v28, ptr %v25, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

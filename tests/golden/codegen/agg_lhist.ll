@@ -15,68 +15,67 @@ entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
-  %v3 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v1, align 8
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v4 = load volatile i64, ptr @kt_config, align 8
-  %v5 = icmp eq i64 %v4, 0
-  br i1 %v5, label %pid_ok, label %pid_check
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v6 = call i64 inttoptr (i64 14 to ptr)()
-  %v7 = lshr i64 %v6, 32
-  %v8 = icmp ne i64 %v7, %v4
-  br i1 %v8, label %exit, label %pid_ok
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v9 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v10 = load i64, ptr %v9, align 8
-  %v11 = call i64 @kt_linear_bucket(i64 %v10, i64 -100, i64 100, i64 10)
-  store i64 %v11, ptr %v3, align 8
-  %v12 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_l, ptr %v3)
-  %v13 = icmp eq ptr %v12, null
-  br i1 %v13, label %agg_new, label %agg_found
+  %v8 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v9 = load i64, ptr %v8, align 8
+  %v10 = call i64 @kt_linear_bucket(i64 %v9, i64 -100, i64 100, i64 10)
+  store i64 %v10, ptr %v2, align 8
+  %v11 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_l, ptr %v2)
+  %v12 = icmp eq ptr %v11, null
+  br i1 %v12, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v14 = load i64, ptr %v12, align 8
-  %v15 = add i64 %v14, 1
-  store i64 %v15, ptr %v12, align 8
+  %v13 = load i64, ptr %v11, align 8
+  %v14 = add i64 %v13, 1
+  store i64 %v14, ptr %v11, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 8, i1 false)
-  store i64 1, ptr %v2, align 8
-  %v16 = call i64 inttoptr (i64 2 to ptr)(ptr @m_l, ptr %v3, ptr %v2, i64 0)
-  %v17 = load volatile i64, ptr %v1, align 8
-  %v18 = icmp ne i64 %v16, 0
-  %v19 = zext i1 %v18 to i64
-  %v20 = add i64 %v17, %v19
-  store volatile i64 %v20, ptr %v1, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  store i64 1, ptr %v1, align 8
+  %v15 = call i64 inttoptr (i64 2 to ptr)(ptr @m_l, ptr %v2, ptr %v1, i64 0)
+  %v16 = load volatile i64, ptr %v0, align 8
+  %v17 = icmp ne i64 %v15, 0
+  %v18 = zext i1 %v17 to i64
+  %v19 = add i64 %v16, %v18
+  store volatile i64 %v19, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v21 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v22 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v23 = icmp eq ptr %v22, null
-  br i1 %v23, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v20 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v21 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v22 = icmp eq ptr %v21, null
+  br i1 %v22, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v24 = load i64, ptr %v22, align 8
-  %v25 = add i64 %v24, %v21
-  store i64 %v25, ptr %v22, align 8
-  br label %lost_tallied
+  %v23 = load i64, ptr %v21, align 8
+  %v24 = add i64 %v23, %v20
+  store i64 %v24, ptr %v21, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 declare i64 @kt_linear_bucket(i64, i64, i64, i64)

@@ -13,78 +13,77 @@ target triple = "bpf"
 define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
-  %v1 = alloca [8 x i8], align 8
-  %v2 = alloca [16 x i8], align 8
-  %v3 = alloca [8 x i8], align 8
+  %v1 = alloca [16 x i8], align 8
+  %v2 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v1, align 8
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v4 = load volatile i64, ptr @kt_config, align 8
-  %v5 = icmp eq i64 %v4, 0
-  br i1 %v5, label %pid_ok, label %pid_check
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v6 = call i64 inttoptr (i64 14 to ptr)()
-  %v7 = lshr i64 %v6, 32
-  %v8 = icmp ne i64 %v7, %v4
-  br i1 %v8, label %exit, label %pid_ok
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v9 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v10 = load i64, ptr %v9, align 8
-  store i64 0, ptr %v3, align 8
-  %v11 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_smallest, ptr %v3)
-  %v12 = icmp eq ptr %v11, null
-  br i1 %v12, label %agg_new, label %agg_found
+  %v8 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v9 = load i64, ptr %v8, align 8
+  store i64 0, ptr %v2, align 8
+  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_smallest, ptr %v2)
+  %v11 = icmp eq ptr %v10, null
+  br i1 %v11, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v13 = load i64, ptr %v11, align 8
-  %v14 = getelementptr inbounds i8, ptr %v11, i64 8
-  %v15 = load i64, ptr %v14, align 8
-  %v16 = icmp slt i64 %v10, %v13
-  %v17 = icmp eq i64 %v15, 0
-  %v18 = or i1 %v17, %v16
-  %v19 = select i1 %v18, i64 %v10, i64 %v13
-  store i64 %v19, ptr %v11, align 8
-  %v20 = getelementptr inbounds i8, ptr %v11, i64 8
-  store i64 1, ptr %v20, align 8
+  %v12 = load i64, ptr %v10, align 8
+  %v13 = getelementptr inbounds i8, ptr %v10, i64 8
+  %v14 = load i64, ptr %v13, align 8
+  %v15 = icmp slt i64 %v9, %v12
+  %v16 = icmp eq i64 %v14, 0
+  %v17 = or i1 %v16, %v15
+  %v18 = select i1 %v17, i64 %v9, i64 %v12
+  store i64 %v18, ptr %v10, align 8
+  %v19 = getelementptr inbounds i8, ptr %v10, i64 8
+  store i64 1, ptr %v19, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
-  store i64 %v10, ptr %v2, align 8
-  %v21 = getelementptr inbounds i8, ptr %v2, i64 8
-  store i64 1, ptr %v21, align 8
-  %v22 = call i64 inttoptr (i64 2 to ptr)(ptr @m_smallest, ptr %v3, ptr %v2, i64 0)
-  %v23 = load volatile i64, ptr %v1, align 8
-  %v24 = icmp ne i64 %v22, 0
-  %v25 = zext i1 %v24 to i64
-  %v26 = add i64 %v23, %v25
-  store volatile i64 %v26, ptr %v1, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
+  store i64 %v9, ptr %v1, align 8
+  %v20 = getelementptr inbounds i8, ptr %v1, i64 8
+  store i64 1, ptr %v20, align 8
+  %v21 = call i64 inttoptr (i64 2 to ptr)(ptr @m_smallest, ptr %v2, ptr %v1, i64 0)
+  %v22 = load volatile i64, ptr %v0, align 8
+  %v23 = icmp ne i64 %v21, 0
+  %v24 = zext i1 %v23 to i64
+  %v25 = add i64 %v22, %v24
+  store volatile i64 %v25, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v27 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v28 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v29 = icmp eq ptr %v28, null
-  br i1 %v29, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v26 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v28 = icmp eq ptr %v27, null
+  br i1 %v28, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v30 = load i64, ptr %v28, align 8
-  %v31 = add i64 %v30, %v27
-  store i64 %v31, ptr %v28, align 8
-  br label %lost_tallied
+  %v29 = load i64, ptr %v27, align 8
+  %v30 = add i64 %v29, %v26
+  store i64 %v30, ptr %v27, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

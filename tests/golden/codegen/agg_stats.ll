@@ -13,14 +13,13 @@ target triple = "bpf"
 define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
-  %v1 = alloca [8 x i8], align 8
-  %v2 = alloca [16 x i8], align 8
-  %v3 = alloca [8 x i8], align 8
+  %v1 = alloca [16 x i8], align 8
+  %v2 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
-  store volatile i64 0, ptr %v1, align 8
+  %v3 = call i64 inttoptr (i64 14 to ptr)()
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
@@ -37,9 +36,9 @@ pid_check:                                        ; preds = %body
 pid_ok:                                           ; preds = %pid_check, %body
   %v9 = getelementptr inbounds i8, ptr %ctx, i64 96
   %v10 = load i64, ptr %v9, align 8
-  %v11 = lshr i64 %pid_tgid, 32
-  store i64 %v11, ptr %v3, align 1
-  %v12 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_stats, ptr %v3)
+  %v11 = lshr i64 %v3, 32
+  store i64 %v11, ptr %v2, align 1
+  %v12 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_stats, ptr %v2)
   %v13 = icmp eq ptr %v12, null
   br i1 %v13, label %agg_new, label %agg_found
 
@@ -55,36 +54,36 @@ agg_found:                                        ; preds = %pid_ok
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
-  store i64 %v10, ptr %v2, align 8
-  %v20 = getelementptr inbounds i8, ptr %v2, i64 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
+  store i64 %v10, ptr %v1, align 8
+  %v20 = getelementptr inbounds i8, ptr %v1, i64 8
   store i64 1, ptr %v20, align 8
-  %v21 = call i64 inttoptr (i64 2 to ptr)(ptr @m_stats, ptr %v3, ptr %v2, i64 0)
-  %v22 = load volatile i64, ptr %v1, align 8
+  %v21 = call i64 inttoptr (i64 2 to ptr)(ptr @m_stats, ptr %v2, ptr %v1, i64 0)
+  %v22 = load volatile i64, ptr %v0, align 8
   %v23 = icmp ne i64 %v21, 0
   %v24 = zext i1 %v23 to i64
   %v25 = add i64 %v22, %v24
-  store volatile i64 %v25, ptr %v1, align 8
+  store volatile i64 %v25, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v26 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v26 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
   %v28 = icmp eq ptr %v27, null
-  br i1 %v28, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  br i1 %v28, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
   %v29 = load i64, ptr %v27, align 8
   %v30 = add i64 %v29, %v26
   store i64 %v30, ptr %v27, align 8
-  br label %lost_tallied
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -14,73 +14,72 @@ define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
-  %v2 = alloca [8 x i8], align 8
+  %v2 = alloca [16 x i8], align 8
   %v3 = alloca [16 x i8], align 8
-  %v4 = alloca [16 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v1, align 8
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v5 = load volatile i64, ptr @kt_config, align 8
-  %v6 = icmp eq i64 %v5, 0
-  br i1 %v6, label %pid_ok, label %pid_check
+  %v4 = load volatile i64, ptr @kt_config, align 8
+  %v5 = icmp eq i64 %v4, 0
+  br i1 %v5, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v7 = call i64 inttoptr (i64 14 to ptr)()
-  %v8 = lshr i64 %v7, 32
-  %v9 = icmp ne i64 %v8, %v5
-  br i1 %v9, label %exit, label %pid_ok
+  %v6 = call i64 inttoptr (i64 14 to ptr)()
+  %v7 = lshr i64 %v6, 32
+  %v8 = icmp ne i64 %v7, %v4
+  br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v10 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v11 = load i64, ptr %v10, align 8
-  %v12 = trunc i64 %v11 to i32
-  %v13 = sext i32 %v12 to i64
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 16, i1 false)
-  %v14 = call i64 inttoptr (i64 16 to ptr)(ptr %v3, i32 16)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v3, i64 16, i1 false)
-  %v15 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_bytes, ptr %v4)
-  %v16 = icmp eq ptr %v15, null
-  br i1 %v16, label %agg_new, label %agg_found
+  %v9 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v10 = load i64, ptr %v9, align 8
+  %v11 = trunc i64 %v10 to i32
+  %v12 = sext i32 %v11 to i64
+  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
+  %v13 = call i64 inttoptr (i64 16 to ptr)(ptr %v2, i32 16)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 16, i1 false)
+  %v14 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_bytes, ptr %v3)
+  %v15 = icmp eq ptr %v14, null
+  br i1 %v15, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v17 = load i64, ptr %v15, align 8
-  %v18 = add i64 %v17, %v13
-  store i64 %v18, ptr %v15, align 8
+  %v16 = load i64, ptr %v14, align 8
+  %v17 = add i64 %v16, %v12
+  store i64 %v17, ptr %v14, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 8, i1 false)
-  store i64 %v13, ptr %v2, align 8
-  %v19 = call i64 inttoptr (i64 2 to ptr)(ptr @m_bytes, ptr %v4, ptr %v2, i64 0)
-  %v20 = load volatile i64, ptr %v1, align 8
-  %v21 = icmp ne i64 %v19, 0
-  %v22 = zext i1 %v21 to i64
-  %v23 = add i64 %v20, %v22
-  store volatile i64 %v23, ptr %v1, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  store i64 %v12, ptr %v1, align 8
+  %v18 = call i64 inttoptr (i64 2 to ptr)(ptr @m_bytes, ptr %v3, ptr %v1, i64 0)
+  %v19 = load volatile i64, ptr %v0, align 8
+  %v20 = icmp ne i64 %v18, 0
+  %v21 = zext i1 %v20 to i64
+  %v22 = add i64 %v19, %v21
+  store volatile i64 %v22, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v24 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v25 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v26 = icmp eq ptr %v25, null
-  br i1 %v26, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v23 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v1, align 4
+  %v24 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
+  %v25 = icmp eq ptr %v24, null
+  br i1 %v25, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v27 = load i64, ptr %v25, align 8
-  %v28 = add i64 %v27, %v24
-  store i64 %v28, ptr %v25, align 8
-  br label %lost_tallied
+  %v26 = load i64, ptr %v24, align 8
+  %v27 = add i64 %v26, %v23
+  store i64 %v27, ptr %v24, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

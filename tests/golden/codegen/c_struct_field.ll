@@ -18,75 +18,74 @@ entry:
   %v2 = alloca [8 x i8], align 8
   %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
-  %v5 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 8, i1 false)
-  store volatile i64 0, ptr %v1, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v6 = load volatile i64, ptr @kt_config, align 8
-  %v7 = icmp eq i64 %v6, 0
-  br i1 %v7, label %pid_ok, label %pid_check
+  %v5 = load volatile i64, ptr @kt_config, align 8
+  %v6 = icmp eq i64 %v5, 0
+  br i1 %v6, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v8 = call i64 inttoptr (i64 14 to ptr)()
-  %v9 = lshr i64 %v8, 32
-  %v10 = icmp ne i64 %v9, %v6
-  br i1 %v10, label %exit, label %pid_ok
+  %v7 = call i64 inttoptr (i64 14 to ptr)()
+  %v8 = lshr i64 %v7, 32
+  %v9 = icmp ne i64 %v8, %v5
+  br i1 %v9, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v11 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v12 = load i64, ptr %v11, align 8
-  store i64 %v12, ptr %v5, align 1
-  %v13 = load i64, ptr %v5, align 1
-  %v14 = add i64 %v13, 0
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
-  %v15 = call i64 inttoptr (i64 113 to ptr)(ptr %v4, i32 1, i64 %v14)
-  %v16 = load i64, ptr %v4, align 8
-  %v17 = lshr i64 %v16, 3
-  %v18 = and i64 %v17, 31
-  store i64 %v18, ptr %v3, align 1
-  store i64 0, ptr %v2, align 8
-  %v19 = call i64 inttoptr (i64 2 to ptr)(ptr @m_b, ptr %v2, ptr %v3, i64 0)
-  %v20 = load volatile i64, ptr %v1, align 8
-  %v21 = icmp ne i64 %v19, 0
-  %v22 = zext i1 %v21 to i64
-  %v23 = add i64 %v20, %v22
-  store volatile i64 %v23, ptr %v1, align 8
-  %v24 = load i64, ptr %v5, align 1
-  %v25 = add i64 %v24, 4
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
-  %v26 = call i64 inttoptr (i64 113 to ptr)(ptr %v4, i32 4, i64 %v25)
-  %v27 = load i32, ptr %v4, align 1
-  %v28 = sext i32 %v27 to i64
-  store i64 %v28, ptr %v3, align 1
-  store i64 0, ptr %v2, align 8
-  %v29 = call i64 inttoptr (i64 2 to ptr)(ptr @m_v, ptr %v2, ptr %v3, i64 0)
-  %v30 = load volatile i64, ptr %v1, align 8
-  %v31 = icmp ne i64 %v29, 0
-  %v32 = zext i1 %v31 to i64
-  %v33 = add i64 %v30, %v32
-  store volatile i64 %v33, ptr %v1, align 8
+  %v10 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v11 = load i64, ptr %v10, align 8
+  store i64 %v11, ptr %v4, align 1
+  %v12 = load i64, ptr %v4, align 1
+  %v13 = add i64 %v12, 0
+  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
+  %v14 = call i64 inttoptr (i64 113 to ptr)(ptr %v3, i32 1, i64 %v13)
+  %v15 = load i64, ptr %v3, align 8
+  %v16 = lshr i64 %v15, 3
+  %v17 = and i64 %v16, 31
+  store i64 %v17, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v18 = call i64 inttoptr (i64 2 to ptr)(ptr @m_b, ptr %v1, ptr %v2, i64 0)
+  %v19 = load volatile i64, ptr %v0, align 8
+  %v20 = icmp ne i64 %v18, 0
+  %v21 = zext i1 %v20 to i64
+  %v22 = add i64 %v19, %v21
+  store volatile i64 %v22, ptr %v0, align 8
+  %v23 = load i64, ptr %v4, align 1
+  %v24 = add i64 %v23, 4
+  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
+  %v25 = call i64 inttoptr (i64 113 to ptr)(ptr %v3, i32 4, i64 %v24)
+  %v26 = load i32, ptr %v3, align 1
+  %v27 = sext i32 %v26 to i64
+  store i64 %v27, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v28 = call i64 inttoptr (i64 2 to ptr)(ptr @m_v, ptr %v1, ptr %v2, i64 0)
+  %v29 = load volatile i64, ptr %v0, align 8
+  %v30 = icmp ne i64 %v28, 0
+  %v31 = zext i1 %v30 to i64
+  %v32 = add i64 %v29, %v31
+  store volatile i64 %v32, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v34 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v35 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v36 = icmp eq ptr %v35, null
-  br i1 %v36, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v33 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v3, align 4
+  %v34 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v35 = icmp eq ptr %v34, null
+  br i1 %v35, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v37 = load i64, ptr %v35, align 8
-  %v38 = add i64 %v37, %v34
-  store i64 %v38, ptr %v35, align 8
-  br label %lost_tallied
+  %v36 = load i64, ptr %v34, align 8
+  %v37 = add i64 %v36, %v33
+  store i64 %v37, ptr %v34, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -15,65 +15,64 @@ entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
-  %v3 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v1, align 8
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v4 = load volatile i64, ptr @kt_config, align 8
-  %v5 = icmp eq i64 %v4, 0
-  br i1 %v5, label %pid_ok, label %pid_check
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v6 = call i64 inttoptr (i64 14 to ptr)()
-  %v7 = lshr i64 %v6, 32
-  %v8 = icmp ne i64 %v7, %v4
-  br i1 %v8, label %exit, label %pid_ok
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  store i64 0, ptr %v3, align 8
-  %v9 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_count, ptr %v3)
-  %v10 = icmp eq ptr %v9, null
-  br i1 %v10, label %agg_new, label %agg_found
+  store i64 0, ptr %v2, align 8
+  %v8 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_count, ptr %v2)
+  %v9 = icmp eq ptr %v8, null
+  br i1 %v9, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v11 = load i64, ptr %v9, align 8
-  %v12 = add i64 %v11, 1
-  store i64 %v12, ptr %v9, align 8
+  %v10 = load i64, ptr %v8, align 8
+  %v11 = add i64 %v10, 1
+  store i64 %v11, ptr %v8, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 8, i1 false)
-  store i64 1, ptr %v2, align 8
-  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_count, ptr %v3, ptr %v2, i64 0)
-  %v14 = load volatile i64, ptr %v1, align 8
-  %v15 = icmp ne i64 %v13, 0
-  %v16 = zext i1 %v15 to i64
-  %v17 = add i64 %v14, %v16
-  store volatile i64 %v17, ptr %v1, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  store i64 1, ptr %v1, align 8
+  %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m_count, ptr %v2, ptr %v1, i64 0)
+  %v13 = load volatile i64, ptr %v0, align 8
+  %v14 = icmp ne i64 %v12, 0
+  %v15 = zext i1 %v14 to i64
+  %v16 = add i64 %v13, %v15
+  store volatile i64 %v16, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v18 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v19 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v20 = icmp eq ptr %v19, null
-  br i1 %v20, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v17 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v18 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v19 = icmp eq ptr %v18, null
+  br i1 %v19, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v21 = load i64, ptr %v19, align 8
-  %v22 = add i64 %v21, %v18
-  store i64 %v22, ptr %v19, align 8
-  br label %lost_tallied
+  %v20 = load i64, ptr %v18, align 8
+  %v21 = add i64 %v20, %v17
+  store i64 %v21, ptr %v18, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -14,75 +14,74 @@ define i32 @tp_0(ptr align 8 %ctx) #0 section "tracepoint" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
-  %v2 = alloca [8 x i8], align 8
+  %v2 = alloca [64 x i8], align 8
   %v3 = alloca [64 x i8], align 8
-  %v4 = alloca [64 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v1, align 8
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v5 = load volatile i64, ptr @kt_config, align 8
-  %v6 = icmp eq i64 %v5, 0
-  br i1 %v6, label %pid_ok, label %pid_check
+  %v4 = load volatile i64, ptr @kt_config, align 8
+  %v5 = icmp eq i64 %v4, 0
+  br i1 %v5, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v7 = call i64 inttoptr (i64 14 to ptr)()
-  %v8 = lshr i64 %v7, 32
-  %v9 = icmp ne i64 %v8, %v5
-  br i1 %v9, label %exit, label %pid_ok
+  %v6 = call i64 inttoptr (i64 14 to ptr)()
+  %v7 = lshr i64 %v6, 32
+  %v8 = icmp ne i64 %v7, %v4
+  br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v10 = getelementptr inbounds i8, ptr %ctx, i64 8
-  %v11 = load i32, ptr %v10, align 1
-  %v12 = zext i32 %v11 to i64
-  %v13 = ptrtoint ptr %ctx to i64
-  %v14 = and i64 %v12, 65535
-  %v15 = add i64 %v13, %v14
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 64, i1 false)
-  %v16 = call i64 inttoptr (i64 115 to ptr)(ptr %v3, i32 64, i64 %v15)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v3, i64 64, i1 false)
-  %v17 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_execs, ptr %v4)
-  %v18 = icmp eq ptr %v17, null
-  br i1 %v18, label %agg_new, label %agg_found
+  %v9 = getelementptr inbounds i8, ptr %ctx, i64 8
+  %v10 = load i32, ptr %v9, align 1
+  %v11 = zext i32 %v10 to i64
+  %v12 = ptrtoint ptr %ctx to i64
+  %v13 = and i64 %v11, 65535
+  %v14 = add i64 %v12, %v13
+  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
+  %v15 = call i64 inttoptr (i64 115 to ptr)(ptr %v2, i32 64, i64 %v14)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 64, i1 false)
+  %v16 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_execs, ptr %v3)
+  %v17 = icmp eq ptr %v16, null
+  br i1 %v17, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v19 = load i64, ptr %v17, align 8
-  %v20 = add i64 %v19, 1
-  store i64 %v20, ptr %v17, align 8
+  %v18 = load i64, ptr %v16, align 8
+  %v19 = add i64 %v18, 1
+  store i64 %v19, ptr %v16, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 8, i1 false)
-  store i64 1, ptr %v2, align 8
-  %v21 = call i64 inttoptr (i64 2 to ptr)(ptr @m_execs, ptr %v4, ptr %v2, i64 0)
-  %v22 = load volatile i64, ptr %v1, align 8
-  %v23 = icmp ne i64 %v21, 0
-  %v24 = zext i1 %v23 to i64
-  %v25 = add i64 %v22, %v24
-  store volatile i64 %v25, ptr %v1, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  store i64 1, ptr %v1, align 8
+  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_execs, ptr %v3, ptr %v1, i64 0)
+  %v21 = load volatile i64, ptr %v0, align 8
+  %v22 = icmp ne i64 %v20, 0
+  %v23 = zext i1 %v22 to i64
+  %v24 = add i64 %v21, %v23
+  store volatile i64 %v24, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v26 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v28 = icmp eq ptr %v27, null
-  br i1 %v28, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v25 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v1, align 4
+  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
+  %v27 = icmp eq ptr %v26, null
+  br i1 %v27, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v29 = load i64, ptr %v27, align 8
-  %v30 = add i64 %v29, %v26
-  store i64 %v30, ptr %v27, align 8
-  br label %lost_tallied
+  %v28 = load i64, ptr %v26, align 8
+  %v29 = add i64 %v28, %v25
+  store i64 %v29, ptr %v26, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

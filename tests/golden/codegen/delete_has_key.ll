@@ -17,33 +17,33 @@ entry:
   br label %init
 
 init:                                             ; preds = %entry
-  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
+  %v2 = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
-  %v2 = load volatile i64, ptr @kt_config, align 8
-  %v3 = icmp eq i64 %v2, 0
-  br i1 %v3, label %pid_ok, label %pid_check
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v4 = call i64 inttoptr (i64 14 to ptr)()
-  %v5 = lshr i64 %v4, 32
-  %v6 = icmp ne i64 %v5, %v2
-  br i1 %v6, label %exit, label %pid_ok
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v7 = and i64 %pid_tgid, 4294967295
-  store i64 %v7, ptr %v1, align 1
-  %v8 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_start, ptr %v1)
-  %v9 = icmp ne ptr %v8, null
-  %v10 = zext i1 %v9 to i64
-  %v11 = icmp ne i64 %v10, 0
-  br i1 %v11, label %pred_true, label %exit
+  %v8 = and i64 %v2, 4294967295
+  store i64 %v8, ptr %v1, align 1
+  %v9 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_start, ptr %v1)
+  %v10 = icmp ne ptr %v9, null
+  %v11 = zext i1 %v10 to i64
+  %v12 = icmp ne i64 %v11, 0
+  br i1 %v12, label %pred_true, label %exit
 
 pred_true:                                        ; preds = %pid_ok
-  %v12 = and i64 %pid_tgid, 4294967295
-  store i64 %v12, ptr %v0, align 1
-  %v13 = call i64 inttoptr (i64 3 to ptr)(ptr @m_start, ptr %v0)
+  %v13 = and i64 %v2, 4294967295
+  store i64 %v13, ptr %v0, align 1
+  %v14 = call i64 inttoptr (i64 3 to ptr)(ptr @m_start, ptr %v0)
   br label %exit
 
 exit:                                             ; preds = %pred_true, %pid_ok, %pid_check
@@ -56,12 +56,11 @@ entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
-  %v3 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
-  store volatile i64 0, ptr %v1, align 8
+  %v3 = call i64 inttoptr (i64 14 to ptr)()
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
@@ -77,32 +76,32 @@ pid_check:                                        ; preds = %body
 
 pid_ok:                                           ; preds = %pid_check, %body
   %v9 = call i64 inttoptr (i64 5 to ptr)()
-  store i64 %v9, ptr %v3, align 1
-  %v10 = and i64 %pid_tgid, 4294967295
-  store i64 %v10, ptr %v2, align 1
-  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_start, ptr %v2, ptr %v3, i64 0)
-  %v12 = load volatile i64, ptr %v1, align 8
+  store i64 %v9, ptr %v2, align 1
+  %v10 = and i64 %v3, 4294967295
+  store i64 %v10, ptr %v1, align 1
+  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_start, ptr %v1, ptr %v2, i64 0)
+  %v12 = load volatile i64, ptr %v0, align 8
   %v13 = icmp ne i64 %v11, 0
   %v14 = zext i1 %v13 to i64
   %v15 = add i64 %v12, %v14
-  store volatile i64 %v15, ptr %v1, align 8
+  store volatile i64 %v15, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v16 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v17 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v16 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v17 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
   %v18 = icmp eq ptr %v17, null
-  br i1 %v18, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  br i1 %v18, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
   %v19 = load i64, ptr %v17, align 8
   %v20 = add i64 %v19, %v16
   store i64 %v20, ptr %v17, align 8
-  br label %lost_tallied
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 attributes #0 = { nounwind }

@@ -42,16 +42,16 @@ exit:                                             ; preds = %after_exit, %body
   store i32 0, ptr %v0, align 4
   %v11 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v12 = icmp eq ptr %v11, null
-  br i1 %v12, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  br i1 %v12, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
   %v13 = load i64, ptr %v11, align 8
   %v14 = add i64 %v13, %v10
   store i64 %v14, ptr %v11, align 8
-  br label %lost_tallied
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 attributes #0 = { nounwind }

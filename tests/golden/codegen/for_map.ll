@@ -14,75 +14,74 @@ target triple = "bpf"
 ; Function Attrs: nounwind
 define i32 @BEGIN_0(ptr align 8 %ctx) #0 section "raw_tp" {
 entry:
-  %v0 = alloca [8 x i8], align 8
-  %v1 = alloca [16 x i8], align 8
+  %v0 = alloca [16 x i8], align 8
+  %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
   %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
-  %v5 = alloca [8 x i8], align 8
-  %v6 = alloca i32, align 4
-  store i32 0, ptr %v6, align 4
-  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v6)
-  %v7 = icmp eq ptr %scratch, null
-  br i1 %v7, label %exit, label %init
+  %v5 = alloca i32, align 4
+  store i32 0, ptr %v5, align 4
+  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v5)
+  %v6 = icmp eq ptr %scratch, null
+  br i1 %v6, label %exit, label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v3, align 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 8, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
+  store volatile i64 0, ptr %v2, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %v0, i8 0, i64 16, i1 false)
   br label %body
 
 body:                                             ; preds = %init
-  store i64 10, ptr %v5, align 1
-  store i64 1, ptr %v4, align 1
-  %v8 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v4, ptr %v5, i64 0)
-  %v9 = load volatile i64, ptr %v3, align 8
-  %v10 = icmp ne i64 %v8, 0
-  %v11 = zext i1 %v10 to i64
-  %v12 = add i64 %v9, %v11
-  store volatile i64 %v12, ptr %v3, align 8
-  store i64 20, ptr %v5, align 1
-  store i64 2, ptr %v4, align 1
-  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v4, ptr %v5, i64 0)
-  %v14 = load volatile i64, ptr %v3, align 8
-  %v15 = icmp ne i64 %v13, 0
-  %v16 = zext i1 %v15 to i64
-  %v17 = add i64 %v14, %v16
-  store volatile i64 %v17, ptr %v3, align 8
-  store i64 0, ptr %v2, align 1
-  %v18 = getelementptr inbounds i8, ptr %scratch, i64 8
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v18, ptr align 1 %v1, i64 16, i1 false)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %scratch, ptr align 1 %v2, i64 8, i1 false)
-  store ptr %ctx, ptr %v5, align 8
-  %v19 = call i64 inttoptr (i64 164 to ptr)(ptr @m_m, ptr @BEGIN_0_for0, ptr %v5, i64 0)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v1, ptr align 1 %v18, i64 16, i1 false)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v2, ptr align 1 %scratch, i64 8, i1 false)
-  %v20 = load i64, ptr %v2, align 1
-  store i64 %v20, ptr %v4, align 1
-  store i64 0, ptr %v5, align 8
-  %v21 = call i64 inttoptr (i64 2 to ptr)(ptr @m_total, ptr %v5, ptr %v4, i64 0)
-  %v22 = load volatile i64, ptr %v3, align 8
-  %v23 = icmp ne i64 %v21, 0
-  %v24 = zext i1 %v23 to i64
-  %v25 = add i64 %v22, %v24
-  store volatile i64 %v25, ptr %v3, align 8
+  store i64 10, ptr %v4, align 1
+  store i64 1, ptr %v3, align 1
+  %v7 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v3, ptr %v4, i64 0)
+  %v8 = load volatile i64, ptr %v2, align 8
+  %v9 = icmp ne i64 %v7, 0
+  %v10 = zext i1 %v9 to i64
+  %v11 = add i64 %v8, %v10
+  store volatile i64 %v11, ptr %v2, align 8
+  store i64 20, ptr %v4, align 1
+  store i64 2, ptr %v3, align 1
+  %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v3, ptr %v4, i64 0)
+  %v13 = load volatile i64, ptr %v2, align 8
+  %v14 = icmp ne i64 %v12, 0
+  %v15 = zext i1 %v14 to i64
+  %v16 = add i64 %v13, %v15
+  store volatile i64 %v16, ptr %v2, align 8
+  store i64 0, ptr %v1, align 1
+  %v17 = getelementptr inbounds i8, ptr %scratch, i64 8
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v17, ptr align 1 %v0, i64 16, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %scratch, ptr align 1 %v1, i64 8, i1 false)
+  store ptr %ctx, ptr %v4, align 8
+  %v18 = call i64 inttoptr (i64 164 to ptr)(ptr @m_m, ptr @BEGIN_0_for0, ptr %v4, i64 0)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v0, ptr align 1 %v17, i64 16, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v1, ptr align 1 %scratch, i64 8, i1 false)
+  %v19 = load i64, ptr %v1, align 1
+  store i64 %v19, ptr %v3, align 1
+  store i64 0, ptr %v4, align 8
+  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_total, ptr %v4, ptr %v3, i64 0)
+  %v21 = load volatile i64, ptr %v2, align 8
+  %v22 = icmp ne i64 %v20, 0
+  %v23 = zext i1 %v22 to i64
+  %v24 = add i64 %v21, %v23
+  store volatile i64 %v24, ptr %v2, align 8
   br label %exit
 
 exit:                                             ; preds = %entry, %body
-  %v26 = load volatile i64, ptr %v3, align 8
-  store i32 1, ptr %v0, align 4
-  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v28 = icmp eq ptr %v27, null
-  br i1 %v28, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v25 = load volatile i64, ptr %v2, align 8
+  store i32 1, ptr %v3, align 4
+  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v27 = icmp eq ptr %v26, null
+  br i1 %v27, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v29 = load i64, ptr %v27, align 8
-  %v30 = add i64 %v29, %v26
-  store i64 %v30, ptr %v27, align 8
-  br label %lost_tallied
+  %v28 = load i64, ptr %v26, align 8
+  %v29 = add i64 %v28, %v25
+  store i64 %v29, ptr %v26, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -16,85 +16,84 @@ define i32 @BEGIN_0(ptr align 8 %ctx) #0 section "raw_tp" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
-  %v2 = alloca [8 x i8], align 8
-  %v3 = alloca [16 x i8], align 8
+  %v2 = alloca [16 x i8], align 8
+  %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
   %v5 = alloca [8 x i8], align 8
   %v6 = alloca [8 x i8], align 8
-  %v7 = alloca [8 x i8], align 8
-  %v8 = alloca i32, align 4
-  store i32 0, ptr %v8, align 4
-  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v8)
-  %v9 = icmp eq ptr %scratch, null
-  br i1 %v9, label %exit, label %init
+  %v7 = alloca i32, align 4
+  store i32 0, ptr %v7, align 4
+  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v7)
+  %v8 = icmp eq ptr %scratch, null
+  br i1 %v8, label %exit, label %init
 
 init:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 1 %v7, i8 0, i64 8, i1 false)
   call void @llvm.memset.p0.i64(ptr align 1 %v6, i8 0, i64 8, i1 false)
   call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 8, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 16, i1 false)
-  store volatile i64 0, ptr %v1, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  store i64 0, ptr %v7, align 1
-  store i64 3, ptr %v6, align 1
-  store i64 0, ptr %v4, align 8
-  %v10 = load i64, ptr %v6, align 1
+  store i64 0, ptr %v6, align 1
+  store i64 3, ptr %v5, align 1
+  store i64 0, ptr %v3, align 8
+  %v9 = load i64, ptr %v5, align 1
   br label %for_cond
 
 for_cond:                                         ; preds = %for_step, %body
-  %v11 = load i64, ptr %v4, align 8
-  %v12 = icmp slt i64 %v11, %v10
-  br i1 %v12, label %for_body, label %for_done
+  %v10 = load i64, ptr %v3, align 8
+  %v11 = icmp slt i64 %v10, %v9
+  br i1 %v11, label %for_body, label %for_done
 
 for_body:                                         ; preds = %for_cond
-  store i64 %v11, ptr %v5, align 8
-  %v13 = getelementptr inbounds i8, ptr %scratch, i64 8
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v13, ptr align 1 %v5, i64 8, i1 false)
-  %v14 = getelementptr inbounds i8, ptr %scratch, i64 16
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v14, ptr align 1 %v3, i64 16, i1 false)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %scratch, ptr align 1 %v7, i64 8, i1 false)
-  store ptr %ctx, ptr %v2, align 8
-  %v15 = call i64 inttoptr (i64 164 to ptr)(ptr @m_m, ptr @BEGIN_0_for0, ptr %v2, i64 0)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v5, ptr align 1 %v13, i64 8, i1 false)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v14, i64 16, i1 false)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v7, ptr align 1 %scratch, i64 8, i1 false)
+  store i64 %v10, ptr %v4, align 8
+  %v12 = getelementptr inbounds i8, ptr %scratch, i64 8
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v12, ptr align 1 %v4, i64 8, i1 false)
+  %v13 = getelementptr inbounds i8, ptr %scratch, i64 16
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v13, ptr align 1 %v2, i64 16, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %scratch, ptr align 1 %v6, i64 8, i1 false)
+  store ptr %ctx, ptr %v1, align 8
+  %v14 = call i64 inttoptr (i64 164 to ptr)(ptr @m_m, ptr @BEGIN_0_for0, ptr %v1, i64 0)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v12, i64 8, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v13, i64 16, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v6, ptr align 1 %scratch, i64 8, i1 false)
   br label %for_step
 
 for_step:                                         ; preds = %for_body
-  %v16 = load i64, ptr %v4, align 8
-  %v17 = add i64 %v16, 1
-  store i64 %v17, ptr %v4, align 8
+  %v15 = load i64, ptr %v3, align 8
+  %v16 = add i64 %v15, 1
+  store i64 %v16, ptr %v3, align 8
   br label %for_cond
 
 for_done:                                         ; preds = %for_cond
-  %v18 = load i64, ptr %v7, align 1
-  store i64 %v18, ptr %v2, align 1
-  store i64 0, ptr %v4, align 8
-  %v19 = call i64 inttoptr (i64 2 to ptr)(ptr @m_total, ptr %v4, ptr %v2, i64 0)
-  %v20 = load volatile i64, ptr %v1, align 8
-  %v21 = icmp ne i64 %v19, 0
-  %v22 = zext i1 %v21 to i64
-  %v23 = add i64 %v20, %v22
-  store volatile i64 %v23, ptr %v1, align 8
+  %v17 = load i64, ptr %v6, align 1
+  store i64 %v17, ptr %v1, align 1
+  store i64 0, ptr %v3, align 8
+  %v18 = call i64 inttoptr (i64 2 to ptr)(ptr @m_total, ptr %v3, ptr %v1, i64 0)
+  %v19 = load volatile i64, ptr %v0, align 8
+  %v20 = icmp ne i64 %v18, 0
+  %v21 = zext i1 %v20 to i64
+  %v22 = add i64 %v19, %v21
+  store volatile i64 %v22, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %entry, %for_done
-  %v24 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v25 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v26 = icmp eq ptr %v25, null
-  br i1 %v26, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v23 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v1, align 4
+  %v24 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
+  %v25 = icmp eq ptr %v24, null
+  br i1 %v25, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v27 = load i64, ptr %v25, align 8
-  %v28 = add i64 %v27, %v24
-  store i64 %v28, ptr %v25, align 8
-  br label %lost_tallied
+  %v26 = load i64, ptr %v24, align 8
+  %v27 = add i64 %v26, %v23
+  store i64 %v27, ptr %v24, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -147,52 +146,51 @@ entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
-  %v3 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v1, align 8
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v4 = load volatile i64, ptr @kt_config, align 8
-  %v5 = icmp eq i64 %v4, 0
-  br i1 %v5, label %pid_ok, label %pid_check
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v6 = call i64 inttoptr (i64 14 to ptr)()
-  %v7 = lshr i64 %v6, 32
-  %v8 = icmp ne i64 %v7, %v4
-  br i1 %v8, label %exit, label %pid_ok
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  store i64 1, ptr %v3, align 1
-  %v9 = call i32 inttoptr (i64 8 to ptr)()
-  %v10 = zext i32 %v9 to i64
-  store i64 %v10, ptr %v2, align 1
-  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v2, ptr %v3, i64 0)
-  %v12 = load volatile i64, ptr %v1, align 8
-  %v13 = icmp ne i64 %v11, 0
-  %v14 = zext i1 %v13 to i64
-  %v15 = add i64 %v12, %v14
-  store volatile i64 %v15, ptr %v1, align 8
+  store i64 1, ptr %v2, align 1
+  %v8 = call i32 inttoptr (i64 8 to ptr)()
+  %v9 = zext i32 %v8 to i64
+  store i64 %v9, ptr %v1, align 1
+  %v10 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v1, ptr %v2, i64 0)
+  %v11 = load volatile i64, ptr %v0, align 8
+  %v12 = icmp ne i64 %v10, 0
+  %v13 = zext i1 %v12 to i64
+  %v14 = add i64 %v11, %v13
+  store volatile i64 %v14, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v16 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v17 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v18 = icmp eq ptr %v17, null
-  br i1 %v18, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v15 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v16 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v17 = icmp eq ptr %v16, null
+  br i1 %v17, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v19 = load i64, ptr %v17, align 8
-  %v20 = add i64 %v19, %v16
-  store i64 %v20, ptr %v17, align 8
-  br label %lost_tallied
+  %v18 = load i64, ptr %v16, align 8
+  %v19 = add i64 %v18, %v15
+  store i64 %v19, ptr %v16, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 attributes #0 = { nounwind }

@@ -17,63 +17,62 @@ entry:
   %v2 = alloca [8 x i8], align 8
   %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
-  %v5 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 8, i1 false)
-  store volatile i64 0, ptr %v1, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  store i64 0, ptr %v4, align 8
+  store i64 0, ptr %v3, align 8
   br label %for_cond
 
 for_cond:                                         ; preds = %for_step, %body
-  %v6 = load i64, ptr %v4, align 8
-  %v7 = icmp slt i64 %v6, 5
-  br i1 %v7, label %for_body, label %for_done
+  %v5 = load i64, ptr %v3, align 8
+  %v6 = icmp slt i64 %v5, 5
+  br i1 %v6, label %for_body, label %for_done
 
 for_body:                                         ; preds = %for_cond
-  store i64 %v6, ptr %v5, align 8
-  %v8 = load i64, ptr %v5, align 1
-  %v9 = load i64, ptr %v5, align 1
-  %v10 = mul i64 %v8, %v9
-  store i64 %v10, ptr %v3, align 1
-  %v11 = load i64, ptr %v5, align 1
-  store i64 %v11, ptr %v2, align 1
-  %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m_squares, ptr %v2, ptr %v3, i64 0)
-  %v13 = load volatile i64, ptr %v1, align 8
-  %v14 = icmp ne i64 %v12, 0
-  %v15 = zext i1 %v14 to i64
-  %v16 = add i64 %v13, %v15
-  store volatile i64 %v16, ptr %v1, align 8
+  store i64 %v5, ptr %v4, align 8
+  %v7 = load i64, ptr %v4, align 1
+  %v8 = load i64, ptr %v4, align 1
+  %v9 = mul i64 %v7, %v8
+  store i64 %v9, ptr %v2, align 1
+  %v10 = load i64, ptr %v4, align 1
+  store i64 %v10, ptr %v1, align 1
+  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_squares, ptr %v1, ptr %v2, i64 0)
+  %v12 = load volatile i64, ptr %v0, align 8
+  %v13 = icmp ne i64 %v11, 0
+  %v14 = zext i1 %v13 to i64
+  %v15 = add i64 %v12, %v14
+  store volatile i64 %v15, ptr %v0, align 8
   br label %for_step
 
 for_step:                                         ; preds = %for_body
-  %v17 = load i64, ptr %v4, align 8
-  %v18 = add i64 %v17, 1
-  store i64 %v18, ptr %v4, align 8
+  %v16 = load i64, ptr %v3, align 8
+  %v17 = add i64 %v16, 1
+  store i64 %v17, ptr %v3, align 8
   br label %for_cond
 
 for_done:                                         ; preds = %for_cond
   br label %exit
 
 exit:                                             ; preds = %for_done
-  %v19 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v20 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v21 = icmp eq ptr %v20, null
-  br i1 %v21, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v18 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v19 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v20 = icmp eq ptr %v19, null
+  br i1 %v20, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v22 = load i64, ptr %v20, align 8
-  %v23 = add i64 %v22, %v19
-  store i64 %v23, ptr %v20, align 8
-  br label %lost_tallied
+  %v21 = load i64, ptr %v19, align 8
+  %v22 = add i64 %v21, %v18
+  store i64 %v22, ptr %v19, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

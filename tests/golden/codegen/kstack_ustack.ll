@@ -15,18 +15,17 @@ target triple = "bpf"
 ; Function Attrs: nounwind
 define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
-  %v0 = alloca [8 x i8], align 8
+  %v0 = alloca [16 x i8], align 8
   %v1 = alloca [16 x i8], align 8
   %v2 = alloca [16 x i8], align 8
-  %v3 = alloca [16 x i8], align 8
+  %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
   %v5 = alloca [8 x i8], align 8
-  %v6 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v4, align 8
-  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
+  store volatile i64 0, ptr %v3, align 8
+  %v6 = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
@@ -42,8 +41,8 @@ pid_check:                                        ; preds = %body
 
 pid_ok:                                           ; preds = %pid_check, %body
   %v12 = call i64 inttoptr (i64 27 to ptr)(ptr %ctx, ptr @kt_stacks, i64 0)
-  store i64 %v12, ptr %v6, align 1
-  %v13 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_k, ptr %v6)
+  store i64 %v12, ptr %v5, align 1
+  %v13 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_k, ptr %v5)
   %v14 = icmp eq ptr %v13, null
   br i1 %v14, label %agg_new, label %agg_found
 
@@ -54,51 +53,51 @@ agg_found:                                        ; preds = %pid_ok
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 8, i1 false)
-  store i64 1, ptr %v5, align 8
-  %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_k, ptr %v6, ptr %v5, i64 0)
-  %v18 = load volatile i64, ptr %v4, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  store i64 1, ptr %v4, align 8
+  %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_k, ptr %v5, ptr %v4, i64 0)
+  %v18 = load volatile i64, ptr %v3, align 8
   %v19 = icmp ne i64 %v17, 0
   %v20 = zext i1 %v19 to i64
   %v21 = add i64 %v18, %v20
-  store volatile i64 %v21, ptr %v4, align 8
+  store volatile i64 %v21, ptr %v3, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   %v22 = call i64 inttoptr (i64 27 to ptr)(ptr %ctx, ptr @kt_stacks, i64 256)
-  store i64 %v22, ptr %v2, align 8
-  %v23 = lshr i64 %pid_tgid, 32
-  store i32 11, ptr %v1, align 4
-  %v24 = getelementptr inbounds i8, ptr %v1, i64 4
+  store i64 %v22, ptr %v1, align 8
+  %v23 = lshr i64 %v6, 32
+  store i32 11, ptr %v0, align 4
+  %v24 = getelementptr inbounds i8, ptr %v0, i64 4
   store i32 0, ptr %v24, align 4
-  %v25 = getelementptr inbounds i8, ptr %v1, i64 8
+  %v25 = getelementptr inbounds i8, ptr %v0, i64 8
   store i64 %v23, ptr %v25, align 8
   %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_pids_seen, ptr %v25)
   %v27 = icmp eq ptr %v26, null
   br i1 %v27, label %pid_unseen, label %pid_known
 
 pid_unseen:                                       ; preds = %agg_done
-  %v28 = call i64 inttoptr (i64 2 to ptr)(ptr @kt_pids_seen, ptr %v25, ptr %v1, i64 1)
+  %v28 = call i64 inttoptr (i64 2 to ptr)(ptr @kt_pids_seen, ptr %v25, ptr %v0, i64 1)
   %v29 = icmp eq i64 %v28, 0
   br i1 %v29, label %pid_first, label %pid_known
 
 pid_first:                                        ; preds = %pid_unseen
-  %v30 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v1, i64 16, i64 0)
+  %v30 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v0, i64 16, i64 0)
   %v31 = icmp ne i64 %v30, 0
   br i1 %v31, label %pid_lost, label %pid_known
 
 pid_lost:                                         ; preds = %pid_first
   %v32 = call i64 inttoptr (i64 3 to ptr)(ptr @kt_pids_seen, ptr %v25)
-  store i32 0, ptr %v6, align 4
-  %v33 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v6)
+  store i32 0, ptr %v5, align 4
+  %v33 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v5)
   %v34 = icmp eq ptr %v33, null
   br i1 %v34, label %lost_done, label %lost_inc
 
 pid_known:                                        ; preds = %lost_done, %pid_first, %pid_unseen, %agg_done
-  %v35 = getelementptr inbounds i8, ptr %v2, i64 8
+  %v35 = getelementptr inbounds i8, ptr %v1, i64 8
   store i64 %v23, ptr %v35, align 8
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 16, i1 false)
-  %v36 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_u, ptr %v3)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v1, i64 16, i1 false)
+  %v36 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_u, ptr %v2)
   %v37 = icmp eq ptr %v36, null
   br i1 %v37, label %agg_new2, label %agg_found1
 
@@ -118,34 +117,34 @@ agg_found1:                                       ; preds = %pid_known
   br label %agg_done3
 
 agg_new2:                                         ; preds = %pid_known
-  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 8, i1 false)
-  store i64 1, ptr %v5, align 8
-  %v42 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v3, ptr %v5, i64 0)
-  %v43 = load volatile i64, ptr %v4, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  store i64 1, ptr %v4, align 8
+  %v42 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v2, ptr %v4, i64 0)
+  %v43 = load volatile i64, ptr %v3, align 8
   %v44 = icmp ne i64 %v42, 0
   %v45 = zext i1 %v44 to i64
   %v46 = add i64 %v43, %v45
-  store volatile i64 %v46, ptr %v4, align 8
+  store volatile i64 %v46, ptr %v3, align 8
   br label %agg_done3
 
 agg_done3:                                        ; preds = %agg_new2, %agg_found1
   br label %exit
 
 exit:                                             ; preds = %agg_done3, %pid_check
-  %v47 = load volatile i64, ptr %v4, align 8
-  store i32 1, ptr %v0, align 4
-  %v48 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v47 = load volatile i64, ptr %v3, align 8
+  store i32 1, ptr %v5, align 4
+  %v48 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v5)
   %v49 = icmp eq ptr %v48, null
-  br i1 %v49, label %lost_tallied, label %lost_inc4
-
-lost_tallied:                                     ; preds = %lost_inc4, %exit
-  ret i32 0
+  br i1 %v49, label %lost_done5, label %lost_inc4
 
 lost_inc4:                                        ; preds = %exit
   %v50 = load i64, ptr %v48, align 8
   %v51 = add i64 %v50, %v47
   store i64 %v51, ptr %v48, align 8
-  br label %lost_tallied
+  br label %lost_done5
+
+lost_done5:                                       ; preds = %lost_inc4, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -18,12 +18,11 @@ entry:
   %v2 = alloca [8 x i8], align 8
   %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
-  %v5 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v1, align 8
-  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
+  store volatile i64 0, ptr %v0, align 8
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
@@ -38,57 +37,57 @@ pid_check:                                        ; preds = %body
   br i1 %v10, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  store i64 0, ptr %v5, align 8
-  %v11 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_calls, ptr %v5)
+  store i64 0, ptr %v4, align 8
+  %v11 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_calls, ptr %v4)
   %v12 = icmp eq ptr %v11, null
   br i1 %v12, label %map_missing, label %map_found
 
 map_found:                                        ; preds = %pid_ok
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v11, i64 8, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v11, i64 8, i1 false)
   br label %map_done
 
 map_missing:                                      ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
   br label %map_done
 
 map_done:                                         ; preds = %map_missing, %map_found
-  %v13 = load i64, ptr %v4, align 1
+  %v13 = load i64, ptr %v3, align 1
   %v14 = add i64 %v13, 1
-  store i64 %v14, ptr %v3, align 1
-  store i64 0, ptr %v2, align 8
-  %v15 = call i64 inttoptr (i64 2 to ptr)(ptr @m_calls, ptr %v2, ptr %v3, i64 0)
-  %v16 = load volatile i64, ptr %v1, align 8
+  store i64 %v14, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v15 = call i64 inttoptr (i64 2 to ptr)(ptr @m_calls, ptr %v1, ptr %v2, i64 0)
+  %v16 = load volatile i64, ptr %v0, align 8
   %v17 = icmp ne i64 %v15, 0
   %v18 = zext i1 %v17 to i64
   %v19 = add i64 %v16, %v18
-  store volatile i64 %v19, ptr %v1, align 8
+  store volatile i64 %v19, ptr %v0, align 8
   %v20 = call i64 inttoptr (i64 5 to ptr)()
-  store i64 %v20, ptr %v5, align 1
-  %v21 = and i64 %pid_tgid, 4294967295
-  store i64 %v21, ptr %v4, align 1
-  %v22 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v4, ptr %v5, i64 0)
-  %v23 = load volatile i64, ptr %v1, align 8
+  store i64 %v20, ptr %v4, align 1
+  %v21 = and i64 %v5, 4294967295
+  store i64 %v21, ptr %v3, align 1
+  %v22 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v3, ptr %v4, i64 0)
+  %v23 = load volatile i64, ptr %v0, align 8
   %v24 = icmp ne i64 %v22, 0
   %v25 = zext i1 %v24 to i64
   %v26 = add i64 %v23, %v25
-  store volatile i64 %v26, ptr %v1, align 8
+  store volatile i64 %v26, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %map_done, %pid_check
-  %v27 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v28 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v27 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v28 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
   %v29 = icmp eq ptr %v28, null
-  br i1 %v29, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  br i1 %v29, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
   %v30 = load i64, ptr %v28, align 8
   %v31 = add i64 %v30, %v27
   store i64 %v31, ptr %v28, align 8
-  br label %lost_tallied
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)

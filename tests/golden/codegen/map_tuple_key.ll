@@ -13,15 +13,14 @@ target triple = "bpf"
 define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
-  %v1 = alloca [8 x i8], align 8
-  %v2 = alloca [16 x i8], align 8
-  %v3 = alloca [32 x i8], align 8
-  %v4 = alloca [8 x i8], align 8
+  %v1 = alloca [16 x i8], align 8
+  %v2 = alloca [32 x i8], align 8
+  %v3 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
-  store volatile i64 0, ptr %v1, align 8
+  %v4 = call i64 inttoptr (i64 14 to ptr)()
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
@@ -38,43 +37,43 @@ pid_check:                                        ; preds = %body
 pid_ok:                                           ; preds = %pid_check, %body
   %v10 = getelementptr inbounds i8, ptr %ctx, i64 96
   %v11 = load i64, ptr %v10, align 8
-  store i64 %v11, ptr %v4, align 1
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 32, i1 false)
-  %v12 = lshr i64 %pid_tgid, 32
-  store i64 %v12, ptr %v3, align 1
-  %v13 = getelementptr inbounds i8, ptr %v3, i64 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
-  %v14 = call i64 inttoptr (i64 16 to ptr)(ptr %v2, i32 16)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v13, ptr align 1 %v2, i64 16, i1 false)
-  %v15 = getelementptr inbounds i8, ptr %v3, i64 24
+  store i64 %v11, ptr %v3, align 1
+  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 32, i1 false)
+  %v12 = lshr i64 %v4, 32
+  store i64 %v12, ptr %v2, align 1
+  %v13 = getelementptr inbounds i8, ptr %v2, i64 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
+  %v14 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v13, ptr align 1 %v1, i64 16, i1 false)
+  %v15 = getelementptr inbounds i8, ptr %v2, i64 24
   %v16 = getelementptr inbounds i8, ptr %ctx, i64 112
   %v17 = load i64, ptr %v16, align 8
   %v18 = trunc i64 %v17 to i8
   %v19 = zext i8 %v18 to i64
   store i64 %v19, ptr %v15, align 1
-  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_by, ptr %v3, ptr %v4, i64 0)
-  %v21 = load volatile i64, ptr %v1, align 8
+  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_by, ptr %v2, ptr %v3, i64 0)
+  %v21 = load volatile i64, ptr %v0, align 8
   %v22 = icmp ne i64 %v20, 0
   %v23 = zext i1 %v22 to i64
   %v24 = add i64 %v21, %v23
-  store volatile i64 %v24, ptr %v1, align 8
+  store volatile i64 %v24, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v25 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v25 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v3, align 4
+  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
   %v27 = icmp eq ptr %v26, null
-  br i1 %v27, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  br i1 %v27, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
   %v28 = load i64, ptr %v26, align 8
   %v29 = add i64 %v28, %v25
   store i64 %v29, ptr %v26, align 8
-  br label %lost_tallied
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -16,50 +16,49 @@ entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
-  %v3 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v1, align 8
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v4 = load volatile i64, ptr @kt_config, align 8
-  %v5 = icmp eq i64 %v4, 0
-  br i1 %v5, label %pid_ok, label %pid_check
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v6 = call i64 inttoptr (i64 14 to ptr)()
-  %v7 = lshr i64 %v6, 32
-  %v8 = icmp ne i64 %v7, %v4
-  br i1 %v8, label %exit, label %pid_ok
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  store i64 1, ptr %v3, align 1
-  store i64 0, ptr %v2, align 8
-  %v9 = call i64 inttoptr (i64 2 to ptr)(ptr @m_switches, ptr %v2, ptr %v3, i64 0)
-  %v10 = load volatile i64, ptr %v1, align 8
-  %v11 = icmp ne i64 %v9, 0
-  %v12 = zext i1 %v11 to i64
-  %v13 = add i64 %v10, %v12
-  store volatile i64 %v13, ptr %v1, align 8
+  store i64 1, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v8 = call i64 inttoptr (i64 2 to ptr)(ptr @m_switches, ptr %v1, ptr %v2, i64 0)
+  %v9 = load volatile i64, ptr %v0, align 8
+  %v10 = icmp ne i64 %v8, 0
+  %v11 = zext i1 %v10 to i64
+  %v12 = add i64 %v9, %v11
+  store volatile i64 %v12, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v14 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v15 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v16 = icmp eq ptr %v15, null
-  br i1 %v16, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v13 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v14 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v15 = icmp eq ptr %v14, null
+  br i1 %v15, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v17 = load i64, ptr %v15, align 8
-  %v18 = add i64 %v17, %v14
-  store i64 %v18, ptr %v15, align 8
-  br label %lost_tallied
+  %v16 = load i64, ptr %v14, align 8
+  %v17 = add i64 %v16, %v13
+  store i64 %v17, ptr %v14, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nounwind
@@ -68,39 +67,38 @@ entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
-  %v3 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v1, align 8
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  store i64 1, ptr %v3, align 1
-  store i64 0, ptr %v2, align 8
-  %v4 = call i64 inttoptr (i64 2 to ptr)(ptr @m_done, ptr %v2, ptr %v3, i64 0)
-  %v5 = load volatile i64, ptr %v1, align 8
-  %v6 = icmp ne i64 %v4, 0
-  %v7 = zext i1 %v6 to i64
-  %v8 = add i64 %v5, %v7
-  store volatile i64 %v8, ptr %v1, align 8
+  store i64 1, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v3 = call i64 inttoptr (i64 2 to ptr)(ptr @m_done, ptr %v1, ptr %v2, i64 0)
+  %v4 = load volatile i64, ptr %v0, align 8
+  %v5 = icmp ne i64 %v3, 0
+  %v6 = zext i1 %v5 to i64
+  %v7 = add i64 %v4, %v6
+  store volatile i64 %v7, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %body
-  %v9 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v11 = icmp eq ptr %v10, null
-  br i1 %v11, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v8 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v9 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v10 = icmp eq ptr %v9, null
+  br i1 %v10, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v12 = load i64, ptr %v10, align 8
-  %v13 = add i64 %v12, %v9
-  store i64 %v13, ptr %v10, align 8
-  br label %lost_tallied
+  %v11 = load i64, ptr %v9, align 8
+  %v12 = add i64 %v11, %v8
+  store i64 %v12, ptr %v9, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 attributes #0 = { nounwind }

@@ -15,12 +15,11 @@ entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
-  %v3 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
-  store volatile i64 0, ptr %v1, align 8
+  %v3 = call i64 inttoptr (i64 14 to ptr)()
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
@@ -35,21 +34,21 @@ pid_check:                                        ; preds = %body
   br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v9 = lshr i64 %pid_tgid, 32
+  %v9 = lshr i64 %v3, 32
   %v10 = icmp eq i64 %v9, 42
   %v11 = zext i1 %v10 to i64
   %v12 = icmp ne i64 %v11, 0
   br i1 %v12, label %and_rhs, label %and_done
 
 pred_true:                                        ; preds = %and_done
-  store i64 1, ptr %v3, align 1
-  store i64 0, ptr %v2, align 8
-  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_n, ptr %v2, ptr %v3, i64 0)
-  %v14 = load volatile i64, ptr %v1, align 8
+  store i64 1, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_n, ptr %v1, ptr %v2, i64 0)
+  %v14 = load volatile i64, ptr %v0, align 8
   %v15 = icmp ne i64 %v13, 0
   %v16 = zext i1 %v15 to i64
   %v17 = add i64 %v14, %v16
-  store volatile i64 %v17, ptr %v1, align 8
+  store volatile i64 %v17, ptr %v0, align 8
   br label %exit
 
 and_rhs:                                          ; preds = %pid_ok
@@ -67,20 +66,20 @@ and_done:                                         ; preds = %and_rhs, %pid_ok
   br i1 %v25, label %pred_true, label %exit
 
 exit:                                             ; preds = %pred_true, %and_done, %pid_check
-  %v26 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v26 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
   %v28 = icmp eq ptr %v27, null
-  br i1 %v28, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  br i1 %v28, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
   %v29 = load i64, ptr %v27, align 8
   %v30 = add i64 %v29, %v26
   store i64 %v30, ptr %v27, align 8
-  br label %lost_tallied
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 attributes #0 = { nounwind }

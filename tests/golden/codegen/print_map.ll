@@ -42,16 +42,16 @@ exit:                                             ; preds = %body
   store i32 0, ptr %v0, align 4
   %v12 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
   %v13 = icmp eq ptr %v12, null
-  br i1 %v13, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  br i1 %v13, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
   %v14 = load i64, ptr %v12, align 8
   %v15 = add i64 %v14, %v11
   store i64 %v15, ptr %v12, align 8
-  br label %lost_tallied
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nounwind
@@ -59,69 +59,68 @@ define i32 @kprobe_1(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
-  %v2 = alloca [8 x i8], align 8
+  %v2 = alloca [16 x i8], align 8
   %v3 = alloca [16 x i8], align 8
-  %v4 = alloca [16 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v1, align 8
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v5 = load volatile i64, ptr @kt_config, align 8
-  %v6 = icmp eq i64 %v5, 0
-  br i1 %v6, label %pid_ok, label %pid_check
+  %v4 = load volatile i64, ptr @kt_config, align 8
+  %v5 = icmp eq i64 %v4, 0
+  br i1 %v5, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v7 = call i64 inttoptr (i64 14 to ptr)()
-  %v8 = lshr i64 %v7, 32
-  %v9 = icmp ne i64 %v8, %v5
-  br i1 %v9, label %exit, label %pid_ok
+  %v6 = call i64 inttoptr (i64 14 to ptr)()
+  %v7 = lshr i64 %v6, 32
+  %v8 = icmp ne i64 %v7, %v4
+  br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 16, i1 false)
-  %v10 = call i64 inttoptr (i64 16 to ptr)(ptr %v3, i32 16)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v3, i64 16, i1 false)
-  %v11 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_m, ptr %v4)
-  %v12 = icmp eq ptr %v11, null
-  br i1 %v12, label %agg_new, label %agg_found
+  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
+  %v9 = call i64 inttoptr (i64 16 to ptr)(ptr %v2, i32 16)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 16, i1 false)
+  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_m, ptr %v3)
+  %v11 = icmp eq ptr %v10, null
+  br i1 %v11, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v13 = load i64, ptr %v11, align 8
-  %v14 = add i64 %v13, 1
-  store i64 %v14, ptr %v11, align 8
+  %v12 = load i64, ptr %v10, align 8
+  %v13 = add i64 %v12, 1
+  store i64 %v13, ptr %v10, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 8, i1 false)
-  store i64 1, ptr %v2, align 8
-  %v15 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v4, ptr %v2, i64 0)
-  %v16 = load volatile i64, ptr %v1, align 8
-  %v17 = icmp ne i64 %v15, 0
-  %v18 = zext i1 %v17 to i64
-  %v19 = add i64 %v16, %v18
-  store volatile i64 %v19, ptr %v1, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  store i64 1, ptr %v1, align 8
+  %v14 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v3, ptr %v1, i64 0)
+  %v15 = load volatile i64, ptr %v0, align 8
+  %v16 = icmp ne i64 %v14, 0
+  %v17 = zext i1 %v16 to i64
+  %v18 = add i64 %v15, %v17
+  store volatile i64 %v18, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v20 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v21 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v22 = icmp eq ptr %v21, null
-  br i1 %v22, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v19 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v1, align 4
+  %v20 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
+  %v21 = icmp eq ptr %v20, null
+  br i1 %v21, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v23 = load i64, ptr %v21, align 8
-  %v24 = add i64 %v23, %v20
-  store i64 %v24, ptr %v21, align 8
-  br label %lost_tallied
+  %v22 = load i64, ptr %v20, align 8
+  %v23 = add i64 %v22, %v19
+  store i64 %v23, ptr %v20, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -18,44 +18,44 @@ entry:
   br label %init
 
 init:                                             ; preds = %entry
-  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
+  %v4 = call i64 inttoptr (i64 14 to ptr)()
   store volatile i64 0, ptr %v1, align 8
   br label %body
 
 body:                                             ; preds = %init
   store i32 1, ptr %v3, align 4
-  %v4 = getelementptr inbounds i8, ptr %v3, i64 4
-  store i32 0, ptr %v4, align 4
-  %v5 = getelementptr inbounds i8, ptr %v3, i64 8
+  %v5 = getelementptr inbounds i8, ptr %v3, i64 4
+  store i32 0, ptr %v5, align 4
+  %v6 = getelementptr inbounds i8, ptr %v3, i64 8
   call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
-  %v6 = call i64 inttoptr (i64 16 to ptr)(ptr %v2, i32 16)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v5, ptr align 1 %v2, i64 16, i1 false)
-  %v7 = getelementptr inbounds i8, ptr %v3, i64 24
-  %v8 = lshr i64 %pid_tgid, 32
-  store i64 %v8, ptr %v7, align 1
-  %v9 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v3, i64 32, i64 0)
-  %v10 = load volatile i64, ptr %v1, align 8
-  %v11 = icmp ne i64 %v9, 0
-  %v12 = zext i1 %v11 to i64
-  %v13 = add i64 %v10, %v12
-  store volatile i64 %v13, ptr %v1, align 8
+  %v7 = call i64 inttoptr (i64 16 to ptr)(ptr %v2, i32 16)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v6, ptr align 1 %v2, i64 16, i1 false)
+  %v8 = getelementptr inbounds i8, ptr %v3, i64 24
+  %v9 = lshr i64 %v4, 32
+  store i64 %v9, ptr %v8, align 1
+  %v10 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v3, i64 32, i64 0)
+  %v11 = load volatile i64, ptr %v1, align 8
+  %v12 = icmp ne i64 %v10, 0
+  %v13 = zext i1 %v12 to i64
+  %v14 = add i64 %v11, %v13
+  store volatile i64 %v14, ptr %v1, align 8
   br label %exit
 
 exit:                                             ; preds = %body
-  %v14 = load volatile i64, ptr %v1, align 8
+  %v15 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v0, align 4
-  %v15 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v16 = icmp eq ptr %v15, null
-  br i1 %v16, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v16 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v17 = icmp eq ptr %v16, null
+  br i1 %v17, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v17 = load i64, ptr %v15, align 8
-  %v18 = add i64 %v17, %v14
-  store i64 %v18, ptr %v15, align 8
-  br label %lost_tallied
+  %v18 = load i64, ptr %v16, align 8
+  %v19 = add i64 %v18, %v15
+  store i64 %v19, ptr %v16, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

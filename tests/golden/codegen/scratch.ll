@@ -16,76 +16,75 @@ define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
-  %v2 = alloca [8 x i8], align 8
-  %v3 = alloca [200 x i8], align 8
+  %v2 = alloca [200 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v1, align 8
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v4 = load volatile i64, ptr @kt_config, align 8
-  %v5 = icmp eq i64 %v4, 0
-  br i1 %v5, label %pid_ok, label %pid_check
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v6 = call i64 inttoptr (i64 14 to ptr)()
-  %v7 = lshr i64 %v6, 32
-  %v8 = icmp ne i64 %v7, %v4
-  br i1 %v8, label %exit, label %pid_ok
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v9 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v10 = load i64, ptr %v9, align 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 200, i1 false)
-  %v11 = call i64 inttoptr (i64 45 to ptr)(ptr %v3, i32 200, i64 %v10)
-  store i64 0, ptr %v2, align 8
-  %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m_a, ptr %v2, ptr %v3, i64 0)
-  %v13 = load volatile i64, ptr %v1, align 8
-  %v14 = icmp ne i64 %v12, 0
-  %v15 = zext i1 %v14 to i64
-  %v16 = add i64 %v13, %v15
-  store volatile i64 %v16, ptr %v1, align 8
-  %v17 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v18 = load i64, ptr %v17, align 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 200, i1 false)
-  %v19 = call i64 inttoptr (i64 45 to ptr)(ptr %v3, i32 200, i64 %v18)
-  store i64 0, ptr %v2, align 8
-  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_b, ptr %v2, ptr %v3, i64 0)
-  %v21 = load volatile i64, ptr %v1, align 8
-  %v22 = icmp ne i64 %v20, 0
-  %v23 = zext i1 %v22 to i64
-  %v24 = add i64 %v21, %v23
-  store volatile i64 %v24, ptr %v1, align 8
-  %v25 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v26 = load i64, ptr %v25, align 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 200, i1 false)
-  %v27 = call i64 inttoptr (i64 45 to ptr)(ptr %v3, i32 200, i64 %v26)
-  store i64 0, ptr %v2, align 8
-  %v28 = call i64 inttoptr (i64 2 to ptr)(ptr @m_c, ptr %v2, ptr %v3, i64 0)
-  %v29 = load volatile i64, ptr %v1, align 8
-  %v30 = icmp ne i64 %v28, 0
-  %v31 = zext i1 %v30 to i64
-  %v32 = add i64 %v29, %v31
-  store volatile i64 %v32, ptr %v1, align 8
+  %v8 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v9 = load i64, ptr %v8, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 200, i1 false)
+  %v10 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 200, i64 %v9)
+  store i64 0, ptr %v1, align 8
+  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_a, ptr %v1, ptr %v2, i64 0)
+  %v12 = load volatile i64, ptr %v0, align 8
+  %v13 = icmp ne i64 %v11, 0
+  %v14 = zext i1 %v13 to i64
+  %v15 = add i64 %v12, %v14
+  store volatile i64 %v15, ptr %v0, align 8
+  %v16 = getelementptr inbounds i8, ptr %ctx, i64 104
+  %v17 = load i64, ptr %v16, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 200, i1 false)
+  %v18 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 200, i64 %v17)
+  store i64 0, ptr %v1, align 8
+  %v19 = call i64 inttoptr (i64 2 to ptr)(ptr @m_b, ptr %v1, ptr %v2, i64 0)
+  %v20 = load volatile i64, ptr %v0, align 8
+  %v21 = icmp ne i64 %v19, 0
+  %v22 = zext i1 %v21 to i64
+  %v23 = add i64 %v20, %v22
+  store volatile i64 %v23, ptr %v0, align 8
+  %v24 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v25 = load i64, ptr %v24, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 200, i1 false)
+  %v26 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 200, i64 %v25)
+  store i64 0, ptr %v1, align 8
+  %v27 = call i64 inttoptr (i64 2 to ptr)(ptr @m_c, ptr %v1, ptr %v2, i64 0)
+  %v28 = load volatile i64, ptr %v0, align 8
+  %v29 = icmp ne i64 %v27, 0
+  %v30 = zext i1 %v29 to i64
+  %v31 = add i64 %v28, %v30
+  store volatile i64 %v31, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v33 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v34 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v35 = icmp eq ptr %v34, null
-  br i1 %v35, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v32 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v1, align 4
+  %v33 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
+  %v34 = icmp eq ptr %v33, null
+  br i1 %v34, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v36 = load i64, ptr %v34, align 8
-  %v37 = add i64 %v36, %v33
-  store i64 %v37, ptr %v34, align 8
-  br label %lost_tallied
+  %v35 = load i64, ptr %v33, align 8
+  %v36 = add i64 %v35, %v32
+  store i64 %v36, ptr %v33, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -14,13 +14,12 @@ define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
-  %v2 = alloca [8 x i8], align 8
-  %v3 = alloca [64 x i8], align 8
+  %v2 = alloca [64 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
-  store volatile i64 0, ptr %v1, align 8
+  %v3 = call i64 inttoptr (i64 14 to ptr)()
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
@@ -37,33 +36,33 @@ pid_check:                                        ; preds = %body
 pid_ok:                                           ; preds = %pid_check, %body
   %v9 = getelementptr inbounds i8, ptr %ctx, i64 104
   %v10 = load i64, ptr %v9, align 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 64, i1 false)
-  %v11 = call i64 inttoptr (i64 45 to ptr)(ptr %v3, i32 64, i64 %v10)
-  %v12 = and i64 %pid_tgid, 4294967295
-  store i64 %v12, ptr %v2, align 1
-  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v2, ptr %v3, i64 0)
-  %v14 = load volatile i64, ptr %v1, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
+  %v11 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 64, i64 %v10)
+  %v12 = and i64 %v3, 4294967295
+  store i64 %v12, ptr %v1, align 1
+  %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v1, ptr %v2, i64 0)
+  %v14 = load volatile i64, ptr %v0, align 8
   %v15 = icmp ne i64 %v13, 0
   %v16 = zext i1 %v15 to i64
   %v17 = add i64 %v14, %v16
-  store volatile i64 %v17, ptr %v1, align 8
+  store volatile i64 %v17, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v18 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v19 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v18 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v1, align 4
+  %v19 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
   %v20 = icmp eq ptr %v19, null
-  br i1 %v20, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  br i1 %v20, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
   %v21 = load i64, ptr %v19, align 8
   %v22 = add i64 %v21, %v18
   store i64 %v22, ptr %v19, align 8
-  br label %lost_tallied
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

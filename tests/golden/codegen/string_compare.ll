@@ -16,64 +16,63 @@ entry:
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
   %v3 = alloca [8 x i8], align 8
-  %v4 = alloca [8 x i8], align 8
-  %v5 = alloca [16 x i8], align 8
+  %v4 = alloca [16 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v1, align 8
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v6 = load volatile i64, ptr @kt_config, align 8
-  %v7 = icmp eq i64 %v6, 0
-  br i1 %v7, label %pid_ok, label %pid_check
+  %v5 = load volatile i64, ptr @kt_config, align 8
+  %v6 = icmp eq i64 %v5, 0
+  br i1 %v6, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v8 = call i64 inttoptr (i64 14 to ptr)()
-  %v9 = lshr i64 %v8, 32
-  %v10 = icmp ne i64 %v9, %v6
-  br i1 %v10, label %exit, label %pid_ok
+  %v7 = call i64 inttoptr (i64 14 to ptr)()
+  %v8 = lshr i64 %v7, 32
+  %v9 = icmp ne i64 %v8, %v5
+  br i1 %v9, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 16, i1 false)
-  %v11 = call i64 inttoptr (i64 16 to ptr)(ptr %v5, i32 16)
-  store i40 1752392034, ptr %v4, align 1
-  %v12 = call i64 @kt_strcmp(ptr %v5, i64 16, ptr %v4, i64 5)
-  %v13 = icmp eq i64 %v12, 0
-  %v14 = zext i1 %v13 to i64
-  %v15 = icmp ne i64 %v14, 0
-  br i1 %v15, label %if_then, label %if_done
+  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 16, i1 false)
+  %v10 = call i64 inttoptr (i64 16 to ptr)(ptr %v4, i32 16)
+  store i40 1752392034, ptr %v3, align 1
+  %v11 = call i64 @kt_strcmp(ptr %v4, i64 16, ptr %v3, i64 5)
+  %v12 = icmp eq i64 %v11, 0
+  %v13 = zext i1 %v12 to i64
+  %v14 = icmp ne i64 %v13, 0
+  br i1 %v14, label %if_then, label %if_done
 
 if_then:                                          ; preds = %pid_ok
-  store i64 1, ptr %v3, align 1
-  store i64 0, ptr %v2, align 8
-  %v16 = call i64 inttoptr (i64 2 to ptr)(ptr @m_bash, ptr %v2, ptr %v3, i64 0)
-  %v17 = load volatile i64, ptr %v1, align 8
-  %v18 = icmp ne i64 %v16, 0
-  %v19 = zext i1 %v18 to i64
-  %v20 = add i64 %v17, %v19
-  store volatile i64 %v20, ptr %v1, align 8
+  store i64 1, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v15 = call i64 inttoptr (i64 2 to ptr)(ptr @m_bash, ptr %v1, ptr %v2, i64 0)
+  %v16 = load volatile i64, ptr %v0, align 8
+  %v17 = icmp ne i64 %v15, 0
+  %v18 = zext i1 %v17 to i64
+  %v19 = add i64 %v16, %v18
+  store volatile i64 %v19, ptr %v0, align 8
   br label %if_done
 
 if_done:                                          ; preds = %if_then, %pid_ok
   br label %exit
 
 exit:                                             ; preds = %if_done, %pid_check
-  %v21 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v22 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v23 = icmp eq ptr %v22, null
-  br i1 %v23, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v20 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v21 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v22 = icmp eq ptr %v21, null
+  br i1 %v22, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v24 = load i64, ptr %v22, align 8
-  %v25 = add i64 %v24, %v21
-  store i64 %v25, ptr %v22, align 8
-  br label %lost_tallied
+  %v23 = load i64, ptr %v21, align 8
+  %v24 = add i64 %v23, %v20
+  store i64 %v24, ptr %v21, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

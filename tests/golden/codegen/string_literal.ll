@@ -15,39 +15,38 @@ entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
-  %v3 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v1, align 8
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  store i48 478560413032, ptr %v3, align 1
-  store i64 0, ptr %v2, align 8
-  %v4 = call i64 inttoptr (i64 2 to ptr)(ptr @m_greeting, ptr %v2, ptr %v3, i64 0)
-  %v5 = load volatile i64, ptr %v1, align 8
-  %v6 = icmp ne i64 %v4, 0
-  %v7 = zext i1 %v6 to i64
-  %v8 = add i64 %v5, %v7
-  store volatile i64 %v8, ptr %v1, align 8
+  store i48 478560413032, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v3 = call i64 inttoptr (i64 2 to ptr)(ptr @m_greeting, ptr %v1, ptr %v2, i64 0)
+  %v4 = load volatile i64, ptr %v0, align 8
+  %v5 = icmp ne i64 %v3, 0
+  %v6 = zext i1 %v5 to i64
+  %v7 = add i64 %v4, %v6
+  store volatile i64 %v7, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %body
-  %v9 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v11 = icmp eq ptr %v10, null
-  br i1 %v11, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v8 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v9 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v10 = icmp eq ptr %v9, null
+  br i1 %v10, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v12 = load i64, ptr %v10, align 8
-  %v13 = add i64 %v12, %v9
-  store i64 %v13, ptr %v10, align 8
-  br label %lost_tallied
+  %v11 = load i64, ptr %v9, align 8
+  %v12 = add i64 %v11, %v8
+  store i64 %v12, ptr %v9, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 attributes #0 = { nounwind }

@@ -18,12 +18,11 @@ entry:
   %v2 = alloca [8 x i8], align 8
   %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
-  %v5 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v3, align 8
-  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
+  store volatile i64 0, ptr %v2, align 8
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
   br label %body
 
 body:                                             ; preds = %init
@@ -53,57 +52,57 @@ tern_else:                                        ; preds = %pid_ok
 
 tern_done:                                        ; preds = %tern_else, %tern_then
   %v16 = phi i64 [ 1, %tern_then ], [ 2, %tern_else ]
-  store i64 %v16, ptr %v5, align 1
-  store i64 0, ptr %v4, align 8
-  %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_kind, ptr %v4, ptr %v5, i64 0)
-  %v18 = load volatile i64, ptr %v3, align 8
+  store i64 %v16, ptr %v4, align 1
+  store i64 0, ptr %v3, align 8
+  %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_kind, ptr %v3, ptr %v4, i64 0)
+  %v18 = load volatile i64, ptr %v2, align 8
   %v19 = icmp ne i64 %v17, 0
   %v20 = zext i1 %v19 to i64
   %v21 = add i64 %v18, %v20
-  store volatile i64 %v21, ptr %v3, align 8
-  %v22 = lshr i64 %pid_tgid, 32
+  store volatile i64 %v21, ptr %v2, align 8
+  %v22 = lshr i64 %v5, 32
   %v23 = icmp eq i64 %v22, 1
   %v24 = zext i1 %v23 to i64
   %v25 = icmp ne i64 %v24, 0
   br i1 %v25, label %tern_then1, label %tern_else2
 
 tern_then1:                                       ; preds = %tern_done
-  store i40 1953066601, ptr %v4, align 1
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v5, ptr align 1 %v4, i64 5, i1 false)
-  %v26 = getelementptr inbounds i8, ptr %v5, i64 5
+  store i40 1953066601, ptr %v3, align 1
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v3, i64 5, i1 false)
+  %v26 = getelementptr inbounds i8, ptr %v4, i64 5
   call void @llvm.memset.p0.i64(ptr align 1 %v26, i8 0, i64 1, i1 false)
   br label %tern_done3
 
 tern_else2:                                       ; preds = %tern_done
-  store i48 491327616111, ptr %v2, align 1
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v5, ptr align 1 %v2, i64 6, i1 false)
+  store i48 491327616111, ptr %v1, align 1
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v1, i64 6, i1 false)
   br label %tern_done3
 
 tern_done3:                                       ; preds = %tern_else2, %tern_then1
-  store i64 0, ptr %v1, align 8
-  %v27 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v1, ptr %v5, i64 0)
-  %v28 = load volatile i64, ptr %v3, align 8
+  store i64 0, ptr %v0, align 8
+  %v27 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v0, ptr %v4, i64 0)
+  %v28 = load volatile i64, ptr %v2, align 8
   %v29 = icmp ne i64 %v27, 0
   %v30 = zext i1 %v29 to i64
   %v31 = add i64 %v28, %v30
-  store volatile i64 %v31, ptr %v3, align 8
+  store volatile i64 %v31, ptr %v2, align 8
   br label %exit
 
 exit:                                             ; preds = %tern_done3, %pid_check
-  %v32 = load volatile i64, ptr %v3, align 8
-  store i32 1, ptr %v0, align 4
-  %v33 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v32 = load volatile i64, ptr %v2, align 8
+  store i32 1, ptr %v4, align 4
+  %v33 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
   %v34 = icmp eq ptr %v33, null
-  br i1 %v34, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  br i1 %v34, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
   %v35 = load i64, ptr %v33, align 8
   %v36 = add i64 %v35, %v32
   store i64 %v36, ptr %v33, align 8
-  br label %lost_tallied
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)

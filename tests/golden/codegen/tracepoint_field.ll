@@ -15,53 +15,52 @@ entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
-  %v3 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v1, align 8
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v4 = load volatile i64, ptr @kt_config, align 8
-  %v5 = icmp eq i64 %v4, 0
-  br i1 %v5, label %pid_ok, label %pid_check
+  %v3 = load volatile i64, ptr @kt_config, align 8
+  %v4 = icmp eq i64 %v3, 0
+  br i1 %v4, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v6 = call i64 inttoptr (i64 14 to ptr)()
-  %v7 = lshr i64 %v6, 32
-  %v8 = icmp ne i64 %v7, %v4
-  br i1 %v8, label %exit, label %pid_ok
+  %v5 = call i64 inttoptr (i64 14 to ptr)()
+  %v6 = lshr i64 %v5, 32
+  %v7 = icmp ne i64 %v6, %v3
+  br i1 %v7, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v9 = getelementptr inbounds i8, ptr %ctx, i64 24
-  %v10 = load i32, ptr %v9, align 1
-  %v11 = sext i32 %v10 to i64
-  store i64 %v11, ptr %v3, align 1
-  store i64 0, ptr %v2, align 8
-  %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m_prev, ptr %v2, ptr %v3, i64 0)
-  %v13 = load volatile i64, ptr %v1, align 8
-  %v14 = icmp ne i64 %v12, 0
-  %v15 = zext i1 %v14 to i64
-  %v16 = add i64 %v13, %v15
-  store volatile i64 %v16, ptr %v1, align 8
+  %v8 = getelementptr inbounds i8, ptr %ctx, i64 24
+  %v9 = load i32, ptr %v8, align 1
+  %v10 = sext i32 %v9 to i64
+  store i64 %v10, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_prev, ptr %v1, ptr %v2, i64 0)
+  %v12 = load volatile i64, ptr %v0, align 8
+  %v13 = icmp ne i64 %v11, 0
+  %v14 = zext i1 %v13 to i64
+  %v15 = add i64 %v12, %v14
+  store volatile i64 %v15, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v17 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v18 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v19 = icmp eq ptr %v18, null
-  br i1 %v19, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v16 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v17 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v18 = icmp eq ptr %v17, null
+  br i1 %v18, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v20 = load i64, ptr %v18, align 8
-  %v21 = add i64 %v20, %v17
-  store i64 %v21, ptr %v18, align 8
-  br label %lost_tallied
+  %v19 = load i64, ptr %v17, align 8
+  %v20 = add i64 %v19, %v16
+  store i64 %v20, ptr %v17, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 attributes #0 = { nounwind }

@@ -16,16 +16,15 @@ entry:
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
   %v3 = alloca [8 x i8], align 8
-  %v4 = alloca [8 x i8], align 8
-  %v5 = alloca [32 x i8], align 8
-  %v6 = alloca [16 x i8], align 8
-  %v7 = alloca [32 x i8], align 8
+  %v4 = alloca [32 x i8], align 8
+  %v5 = alloca [16 x i8], align 8
+  %v6 = alloca [32 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  %pid_tgid = call i64 inttoptr (i64 14 to ptr)()
-  store volatile i64 0, ptr %v3, align 8
+  %v7 = call i64 inttoptr (i64 14 to ptr)()
   store volatile i64 0, ptr %v2, align 8
+  store volatile i64 0, ptr %v1, align 8
   br label %body
 
 body:                                             ; preds = %init
@@ -40,83 +39,83 @@ pid_check:                                        ; preds = %body
   br i1 %v12, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  call void @llvm.memset.p0.i64(ptr align 1 %v7, i8 0, i64 32, i1 false)
-  %v13 = lshr i64 %pid_tgid, 32
+  call void @llvm.memset.p0.i64(ptr align 1 %v6, i8 0, i64 32, i1 false)
+  %v13 = lshr i64 %v7, 32
   %v14 = trunc i64 %v13 to i32
-  store i32 %v14, ptr %v7, align 1
-  %v15 = getelementptr inbounds i8, ptr %v7, i64 4
-  call void @llvm.memset.p0.i64(ptr align 1 %v6, i8 0, i64 16, i1 false)
-  %v16 = call i64 inttoptr (i64 16 to ptr)(ptr %v6, i32 16)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v15, ptr align 1 %v6, i64 16, i1 false)
-  %v17 = getelementptr inbounds i8, ptr %v7, i64 24
+  store i32 %v14, ptr %v6, align 1
+  %v15 = getelementptr inbounds i8, ptr %v6, i64 4
+  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 16, i1 false)
+  %v16 = call i64 inttoptr (i64 16 to ptr)(ptr %v5, i32 16)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v15, ptr align 1 %v5, i64 16, i1 false)
+  %v17 = getelementptr inbounds i8, ptr %v6, i64 24
   %v18 = getelementptr inbounds i8, ptr %ctx, i64 96
   %v19 = load i64, ptr %v18, align 8
   store i64 %v19, ptr %v17, align 1
-  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 32, i1 false)
-  %v20 = load i32, ptr %v7, align 1
+  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 32, i1 false)
+  %v20 = load i32, ptr %v6, align 1
   %v21 = zext i32 %v20 to i64
-  store i64 %v21, ptr %v5, align 1
-  %v22 = getelementptr inbounds i8, ptr %v5, i64 8
-  %v23 = getelementptr inbounds i8, ptr %v7, i64 4
+  store i64 %v21, ptr %v4, align 1
+  %v22 = getelementptr inbounds i8, ptr %v4, i64 8
+  %v23 = getelementptr inbounds i8, ptr %v6, i64 4
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v22, ptr align 1 %v23, i64 16, i1 false)
-  %v24 = getelementptr inbounds i8, ptr %v5, i64 24
-  %v25 = getelementptr inbounds i8, ptr %v7, i64 24
+  %v24 = getelementptr inbounds i8, ptr %v4, i64 24
+  %v25 = getelementptr inbounds i8, ptr %v6, i64 24
   %v26 = load i64, ptr %v25, align 1
   store i64 %v26, ptr %v24, align 1
-  %v27 = and i64 %pid_tgid, 4294967295
-  store i64 %v27, ptr %v4, align 1
-  %v28 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v4, ptr %v5, i64 0)
-  %v29 = load volatile i64, ptr %v3, align 8
+  %v27 = and i64 %v7, 4294967295
+  store i64 %v27, ptr %v3, align 1
+  %v28 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v3, ptr %v4, i64 0)
+  %v29 = load volatile i64, ptr %v2, align 8
   %v30 = icmp ne i64 %v28, 0
   %v31 = zext i1 %v30 to i64
   %v32 = add i64 %v29, %v31
-  store volatile i64 %v32, ptr %v3, align 8
-  store i32 1, ptr %v7, align 4
-  %v33 = getelementptr inbounds i8, ptr %v7, i64 4
+  store volatile i64 %v32, ptr %v2, align 8
+  store i32 1, ptr %v6, align 4
+  %v33 = getelementptr inbounds i8, ptr %v6, i64 4
   store i32 0, ptr %v33, align 4
-  %v34 = getelementptr inbounds i8, ptr %v7, i64 8
-  %v35 = lshr i64 %pid_tgid, 32
+  %v34 = getelementptr inbounds i8, ptr %v6, i64 8
+  %v35 = lshr i64 %v7, 32
   store i64 %v35, ptr %v34, align 1
-  %v36 = getelementptr inbounds i8, ptr %v7, i64 16
-  call void @llvm.memset.p0.i64(ptr align 1 %v6, i8 0, i64 16, i1 false)
-  %v37 = call i64 inttoptr (i64 16 to ptr)(ptr %v6, i32 16)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v36, ptr align 1 %v6, i64 16, i1 false)
-  %v38 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v7, i64 32, i64 0)
-  %v39 = load volatile i64, ptr %v2, align 8
+  %v36 = getelementptr inbounds i8, ptr %v6, i64 16
+  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 16, i1 false)
+  %v37 = call i64 inttoptr (i64 16 to ptr)(ptr %v5, i32 16)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v36, ptr align 1 %v5, i64 16, i1 false)
+  %v38 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v6, i64 32, i64 0)
+  %v39 = load volatile i64, ptr %v1, align 8
   %v40 = icmp ne i64 %v38, 0
   %v41 = zext i1 %v40 to i64
   %v42 = add i64 %v39, %v41
-  store volatile i64 %v42, ptr %v2, align 8
+  store volatile i64 %v42, ptr %v1, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v43 = load volatile i64, ptr %v2, align 8
-  store i32 0, ptr %v1, align 4
-  %v44 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
+  %v43 = load volatile i64, ptr %v1, align 8
+  store i32 0, ptr %v3, align 4
+  %v44 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
   %v45 = icmp eq ptr %v44, null
-  br i1 %v45, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  %v46 = load volatile i64, ptr %v3, align 8
-  store i32 1, ptr %v0, align 4
-  %v47 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v48 = icmp eq ptr %v47, null
-  br i1 %v48, label %lost_tallied1, label %lost_inc2
+  br i1 %v45, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v49 = load i64, ptr %v44, align 8
-  %v50 = add i64 %v49, %v43
-  store i64 %v50, ptr %v44, align 8
-  br label %lost_tallied
+  %v46 = load i64, ptr %v44, align 8
+  %v47 = add i64 %v46, %v43
+  store i64 %v47, ptr %v44, align 8
+  br label %lost_done
 
-lost_tallied1:                                    ; preds = %lost_inc2, %lost_tallied
+lost_done:                                        ; preds = %lost_inc, %exit
+  %v48 = load volatile i64, ptr %v2, align 8
+  store i32 1, ptr %v0, align 4
+  %v49 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v50 = icmp eq ptr %v49, null
+  br i1 %v50, label %lost_done2, label %lost_inc1
+
+lost_inc1:                                        ; preds = %lost_done
+  %v51 = load i64, ptr %v49, align 8
+  %v52 = add i64 %v51, %v48
+  store i64 %v52, ptr %v49, align 8
+  br label %lost_done2
+
+lost_done2:                                       ; preds = %lost_inc1, %lost_done
   ret i32 0
-
-lost_inc2:                                        ; preds = %lost_tallied
-  %v51 = load i64, ptr %v47, align 8
-  %v52 = add i64 %v51, %v46
-  store i64 %v52, ptr %v47, align 8
-  br label %lost_tallied1
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

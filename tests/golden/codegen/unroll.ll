@@ -16,51 +16,50 @@ entry:
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca [8 x i8], align 8
   %v3 = alloca [8 x i8], align 8
-  %v4 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
-  store volatile i64 0, ptr %v1, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  store i64 1, ptr %v4, align 1
-  %v5 = load i64, ptr %v4, align 1
-  %v6 = mul i64 %v5, 2
-  store i64 %v6, ptr %v4, align 1
-  %v7 = load i64, ptr %v4, align 1
-  %v8 = mul i64 %v7, 2
-  store i64 %v8, ptr %v4, align 1
-  %v9 = load i64, ptr %v4, align 1
-  %v10 = mul i64 %v9, 2
-  store i64 %v10, ptr %v4, align 1
-  %v11 = load i64, ptr %v4, align 1
-  store i64 %v11, ptr %v3, align 1
-  store i64 0, ptr %v2, align 8
-  %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m_x, ptr %v2, ptr %v3, i64 0)
-  %v13 = load volatile i64, ptr %v1, align 8
-  %v14 = icmp ne i64 %v12, 0
-  %v15 = zext i1 %v14 to i64
-  %v16 = add i64 %v13, %v15
-  store volatile i64 %v16, ptr %v1, align 8
+  store i64 1, ptr %v3, align 1
+  %v4 = load i64, ptr %v3, align 1
+  %v5 = mul i64 %v4, 2
+  store i64 %v5, ptr %v3, align 1
+  %v6 = load i64, ptr %v3, align 1
+  %v7 = mul i64 %v6, 2
+  store i64 %v7, ptr %v3, align 1
+  %v8 = load i64, ptr %v3, align 1
+  %v9 = mul i64 %v8, 2
+  store i64 %v9, ptr %v3, align 1
+  %v10 = load i64, ptr %v3, align 1
+  store i64 %v10, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_x, ptr %v1, ptr %v2, i64 0)
+  %v12 = load volatile i64, ptr %v0, align 8
+  %v13 = icmp ne i64 %v11, 0
+  %v14 = zext i1 %v13 to i64
+  %v15 = add i64 %v12, %v14
+  store volatile i64 %v15, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %body
-  %v17 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v18 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v19 = icmp eq ptr %v18, null
-  br i1 %v19, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v16 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v2, align 4
+  %v17 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v18 = icmp eq ptr %v17, null
+  br i1 %v18, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v20 = load i64, ptr %v18, align 8
-  %v21 = add i64 %v20, %v17
-  store i64 %v21, ptr %v18, align 8
-  br label %lost_tallied
+  %v19 = load i64, ptr %v17, align 8
+  %v20 = add i64 %v19, %v16
+  store i64 %v20, ptr %v17, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -18,34 +18,33 @@ entry:
   %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
   %v5 = alloca [8 x i8], align 8
-  %v6 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 1 %v6, i8 0, i64 8, i1 false)
-  store volatile i64 0, ptr %v1, align 8
+  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 8, i1 false)
+  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  store i64 0, ptr %v6, align 1
+  store i64 0, ptr %v5, align 1
   br label %while_cond
 
 while_cond:                                       ; preds = %map_done, %if_then, %body
-  %v7 = load i64, ptr %v6, align 1
-  %v8 = icmp slt i64 %v7, 10
-  %v9 = zext i1 %v8 to i64
-  %v10 = icmp ne i64 %v9, 0
-  br i1 %v10, label %while_body, label %while_done
+  %v6 = load i64, ptr %v5, align 1
+  %v7 = icmp slt i64 %v6, 10
+  %v8 = zext i1 %v7 to i64
+  %v9 = icmp ne i64 %v8, 0
+  br i1 %v9, label %while_body, label %while_done
 
 while_body:                                       ; preds = %while_cond
-  %v11 = load i64, ptr %v6, align 1
-  %v12 = add i64 %v11, 1
-  store i64 %v12, ptr %v6, align 8
-  %v13 = load i64, ptr %v6, align 1
-  %v14 = icmp eq i64 %v13, 3
-  %v15 = zext i1 %v14 to i64
-  %v16 = icmp ne i64 %v15, 0
-  br i1 %v16, label %if_then, label %if_done
+  %v10 = load i64, ptr %v5, align 1
+  %v11 = add i64 %v10, 1
+  store i64 %v11, ptr %v5, align 8
+  %v12 = load i64, ptr %v5, align 1
+  %v13 = icmp eq i64 %v12, 3
+  %v14 = zext i1 %v13 to i64
+  %v15 = icmp ne i64 %v14, 0
+  br i1 %v15, label %if_then, label %if_done
 
 while_done:                                       ; preds = %if_then1, %while_cond
   br label %exit
@@ -54,58 +53,58 @@ if_then:                                          ; preds = %while_body
   br label %while_cond
 
 if_done:                                          ; preds = %while_body
-  %v17 = load i64, ptr %v6, align 1
-  %v18 = icmp eq i64 %v17, 8
-  %v19 = zext i1 %v18 to i64
-  %v20 = icmp ne i64 %v19, 0
-  br i1 %v20, label %if_then1, label %if_done2
+  %v16 = load i64, ptr %v5, align 1
+  %v17 = icmp eq i64 %v16, 8
+  %v18 = zext i1 %v17 to i64
+  %v19 = icmp ne i64 %v18, 0
+  br i1 %v19, label %if_then1, label %if_done2
 
 if_then1:                                         ; preds = %if_done
   br label %while_done
 
 if_done2:                                         ; preds = %if_done
-  store i64 0, ptr %v5, align 8
-  %v21 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_sum, ptr %v5)
-  %v22 = icmp eq ptr %v21, null
-  br i1 %v22, label %map_missing, label %map_found
+  store i64 0, ptr %v4, align 8
+  %v20 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_sum, ptr %v4)
+  %v21 = icmp eq ptr %v20, null
+  br i1 %v21, label %map_missing, label %map_found
 
 map_found:                                        ; preds = %if_done2
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v21, i64 8, i1 false)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v20, i64 8, i1 false)
   br label %map_done
 
 map_missing:                                      ; preds = %if_done2
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
   br label %map_done
 
 map_done:                                         ; preds = %map_missing, %map_found
-  %v23 = load i64, ptr %v4, align 1
-  %v24 = load i64, ptr %v6, align 1
-  %v25 = add i64 %v23, %v24
-  store i64 %v25, ptr %v3, align 1
-  store i64 0, ptr %v2, align 8
-  %v26 = call i64 inttoptr (i64 2 to ptr)(ptr @m_sum, ptr %v2, ptr %v3, i64 0)
-  %v27 = load volatile i64, ptr %v1, align 8
-  %v28 = icmp ne i64 %v26, 0
-  %v29 = zext i1 %v28 to i64
-  %v30 = add i64 %v27, %v29
-  store volatile i64 %v30, ptr %v1, align 8
+  %v22 = load i64, ptr %v3, align 1
+  %v23 = load i64, ptr %v5, align 1
+  %v24 = add i64 %v22, %v23
+  store i64 %v24, ptr %v2, align 1
+  store i64 0, ptr %v1, align 8
+  %v25 = call i64 inttoptr (i64 2 to ptr)(ptr @m_sum, ptr %v1, ptr %v2, i64 0)
+  %v26 = load volatile i64, ptr %v0, align 8
+  %v27 = icmp ne i64 %v25, 0
+  %v28 = zext i1 %v27 to i64
+  %v29 = add i64 %v26, %v28
+  store volatile i64 %v29, ptr %v0, align 8
   br label %while_cond
 
 exit:                                             ; preds = %while_done
-  %v31 = load volatile i64, ptr %v1, align 8
-  store i32 1, ptr %v0, align 4
-  %v32 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v33 = icmp eq ptr %v32, null
-  br i1 %v33, label %lost_tallied, label %lost_inc
-
-lost_tallied:                                     ; preds = %lost_inc, %exit
-  ret i32 0
+  %v30 = load volatile i64, ptr %v0, align 8
+  store i32 1, ptr %v4, align 4
+  %v31 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
+  %v32 = icmp eq ptr %v31, null
+  br i1 %v32, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v34 = load i64, ptr %v32, align 8
-  %v35 = add i64 %v34, %v31
-  store i64 %v35, ptr %v32, align 8
-  br label %lost_tallied
+  %v33 = load i64, ptr %v31, align 8
+  %v34 = add i64 %v33, %v30
+  store i64 %v34, ptr %v31, align 8
+  br label %lost_done
+
+lost_done:                                        ; preds = %lost_inc, %exit
+  ret i32 0
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
