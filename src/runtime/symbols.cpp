@@ -111,18 +111,18 @@ void Symbolizer::load_vmlinux() {
   std::string running = kernel_build_id_ ? *kernel_build_id_ : kernel_build_id();
   auto now = kernel_address("_stext");
   for (const std::string &path : candidates) {
-    vmlinux_problem_ = open_vmlinux(path, running, now.has_value());
-    if (!vmlinux_problem_.empty())
-      continue;
-    kaslr_offset_ = static_cast<int64_t>(*now - catalog::find_elf_symbol(path, "_stext")->value);
-    return;
+    vmlinux_problem_ = open_vmlinux(path, running, now);
+    if (vmlinux_problem_.empty())
+      return;
   }
   if (vmlinux_path_.empty())
     vmlinux_problem_.clear(); // none of the usual places: nothing to report
 }
 
-// Opens `path`'s DWARF as the running kernel's, or says why it cannot.
-std::string Symbolizer::open_vmlinux(const std::string &path, const std::string &running, bool have_stext) {
+// Opens `path`'s DWARF as the running kernel's and sets the KASLR offset
+// from `stext` (_stext's address now), or says why it cannot.
+std::string Symbolizer::open_vmlinux(const std::string &path, const std::string &running,
+                                     std::optional<uint64_t> stext) {
   if (access(path.c_str(), R_OK) != 0)
     return path + ": " + std::strerror(errno);
   auto elf = catalog::ElfReader::open(path);
@@ -131,15 +131,17 @@ std::string Symbolizer::open_vmlinux(const std::string &path, const std::string 
   if (std::string id = elf->build_id(); !running.empty() && id != running)
     return path + " is not the running kernel's (build ID " + (id.empty() ? "none" : id) + ", the kernel's " +
            running + ")";
-  if (!catalog::find_elf_symbol(path, "_stext"))
+  auto linked = catalog::find_elf_symbol(path, "_stext");
+  if (!linked)
     return path + " has no _stext symbol: not a vmlinux";
-  if (!have_stext)
+  if (!stext)
     return "/proc/kallsyms gives no address for _stext (kptr_restrict? run as root)";
   auto dw = DwarfIndex::open(path);
   if (!dw)
     return dw.error().message + " (a vmlinux with debug information comes in linux-image-" +
            "$(uname -r)-dbg, as /usr/lib/debug/boot/vmlinux-$(uname -r))";
   vmlinux_ = std::move(*dw);
+  kaslr_offset_ = static_cast<int64_t>(*stext - linked->value);
   return "";
 }
 

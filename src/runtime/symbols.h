@@ -81,7 +81,7 @@ private:
   };
   void load_kernel();
   void load_vmlinux();
-  std::string open_vmlinux(const std::string &path, const std::string &running, bool have_stext);
+  std::string open_vmlinux(const std::string &path, const std::string &running, std::optional<uint64_t> stext);
   const KernelSym *kernel_sym(uint64_t addr);
   void add_source(const SourceInfo *src, Frame real, std::vector<Frame> &out);
 
