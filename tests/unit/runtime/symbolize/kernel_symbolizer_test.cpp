@@ -12,6 +12,7 @@
 #include "catalog/elf_reader.h"
 #include "catalog/elf_symbols.h"
 #include "runtime/symbols.h"
+#include "test_sources.h"
 
 namespace kt::runtime {
 namespace {
@@ -19,15 +20,7 @@ namespace {
 const std::string kVmlinux = std::string(KT_TESTPROGS_DIR) + "/fake_vmlinux";
 constexpr uint64_t kKaslr = 0xffffffff80000000ull;
 
-std::map<std::string, uint32_t> markers() {
-  std::map<std::string, uint32_t> out;
-  std::ifstream in(std::string(KT_SOURCE_DIR) + "/tests/testprogs/fake_vmlinux.c");
-  std::string line;
-  for (uint32_t n = 1; std::getline(in, line); n++)
-    if (size_t at = line.find("LINE:"); at != std::string::npos)
-      out[line.substr(at + 5)] = n;
-  return out;
-}
+std::map<std::string, uint32_t> markers() { return test::markers("fake_vmlinux.c"); }
 
 class KernelSymbolizer : public testing::Test {
 protected:
@@ -68,12 +61,7 @@ TEST_F(KernelSymbolizer, NamesLinesAndInlinedCallsThroughTheKaslrOffset) {
   // An address of kfunc_outer inside the inlined kfunc_inlined().
   auto img = ElfImage::open(kVmlinux);
   ASSERT_TRUE(img);
-  auto t = catalog::SymbolTable::read(kVmlinux);
-  auto outer = t->find("kfunc_outer");
-  uint64_t at = 0;
-  for (uint64_t a = outer->address; a < outer->address + outer->size && !at; a++)
-    if (const SourceInfo *si = (*img)->source(a); si && si->inlined.size() == 1)
-      at = a;
+  uint64_t at = test::inlined_address(**img, kVmlinux, "kfunc_outer", 1);
   ASSERT_NE(at, 0u);
   frames.clear();
   s.kernel_frames(at + kKaslr, false, frames);
@@ -81,7 +69,7 @@ TEST_F(KernelSymbolizer, NamesLinesAndInlinedCallsThroughTheKaslrOffset) {
   EXPECT_EQ(frames[0].name, "kfunc_inlined");
   EXPECT_TRUE(frames[0].inlined);
   EXPECT_EQ(frames[1].name, "kfunc_outer");
-  EXPECT_EQ(frames[1].offset, at - outer->address);
+  EXPECT_EQ(frames[1].offset, at - addr_["kfunc_outer"]);
   EXPECT_EQ(frames[1].line, markers()["kfunc_outer"]);
 }
 

@@ -13,23 +13,14 @@
 
 #include "catalog/elf_symbols.h"
 #include "runtime/symbols.h"
+#include "test_sources.h"
 
 namespace kt::runtime {
 namespace {
 
 const std::string kProgs = KT_TESTPROGS_DIR;
-const std::string kSources = std::string(KT_SOURCE_DIR) + "/tests/testprogs/";
-
-// "LINE:name" markers of a source file: name -> line number.
-std::map<std::string, uint32_t> markers(const std::string &file) {
-  std::map<std::string, uint32_t> out;
-  std::ifstream in(kSources + file);
-  std::string line;
-  for (uint32_t n = 1; std::getline(in, line); n++)
-    if (size_t at = line.find("LINE:"); at != std::string::npos)
-      out[line.substr(at + 5)] = n;
-  return out;
-}
+using test::inlined_address;
+using test::markers;
 
 bool ends_with(const std::string &s, const std::string &suffix) {
   return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
@@ -43,15 +34,6 @@ uint64_t address_of(const std::string &path, const std::string &fn) {
   return f ? f->address : 0;
 }
 
-// An address in `fn` (of `path`) whose code is inside `depth` inlined calls.
-uint64_t inlined_address(ElfImage &img, const std::string &path, const std::string &fn, size_t depth) {
-  auto t = catalog::SymbolTable::read(path);
-  auto f = t->find(fn);
-  for (uint64_t a = f->address; a < f->address + f->size; a++)
-    if (const SourceInfo *s = img.source(a); s && s->inlined.size() == depth)
-      return a;
-  return 0;
-}
 
 class InlineChain : public testing::TestWithParam<std::string> {};
 
