@@ -6,22 +6,29 @@
 
 #include <cerrno>
 
+#include "runtime/uprobe_multi.h"
+
 namespace kt::runtime {
 
 namespace {
 
-// Loads `r0 = 0; exit` as a kprobe.multi program and links it to a symbol
-// no kernel has: a kernel with the link type looks the symbol up and fails
-// with ESRCH (ENOENT on some versions); one without it says EOPNOTSUPP
-// (CONFIG_FPROBE unset) or EINVAL (unknown attach type). Nothing is ever
-// attached.
-bool probe_kprobe_multi() {
+// Loads `r0 = 0; exit` as a kprobe program with `attach_type`: the fd, or
+// -1.
+int load_empty_kprobe(const char *name, bpf_attach_type attach_type) {
   const bpf_insn insns[] = {
       {BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_0, 0, 0, 0},
       {BPF_JMP | BPF_EXIT, 0, 0, 0, 0},
   };
-  LIBBPF_OPTS(bpf_prog_load_opts, load, .expected_attach_type = BPF_TRACE_KPROBE_MULTI);
-  int prog = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "kt_probe_multi", "GPL", insns, 2, &load);
+  LIBBPF_OPTS(bpf_prog_load_opts, load, .expected_attach_type = attach_type);
+  return bpf_prog_load(BPF_PROG_TYPE_KPROBE, name, "GPL", insns, 2, &load);
+}
+
+// Links an empty kprobe.multi program to a symbol no kernel has: a kernel
+// with the link type looks the symbol up and fails with ESRCH (ENOENT on
+// some versions); one without it says EOPNOTSUPP (CONFIG_FPROBE unset) or
+// EINVAL (unknown attach type). Nothing is ever attached.
+bool probe_kprobe_multi() {
+  int prog = load_empty_kprobe("kt_probe_multi", BPF_TRACE_KPROBE_MULTI);
   if (prog < 0)
     return false;
   const char *syms[] = {"kt_feature_probe_no_such_function"};
@@ -36,7 +43,27 @@ bool probe_kprobe_multi() {
   return fd >= 0 || err == ESRCH || err == ENOENT;
 }
 
+// Links an empty uprobe.multi program to a file that does not exist: a
+// kernel with the link type fails the path lookup with ENOENT; one without
+// it rejects the attach type (EINVAL).
+bool probe_uprobe_multi() {
+  int prog = load_empty_kprobe("kt_uprobe_multi", static_cast<bpf_attach_type>(kAttachUprobeMulti));
+  if (prog < 0)
+    return false;
+  int fd = uprobe_multi_link(prog, "/nonexistent/kt-feature-probe", {0x1000}, {}, false, 0);
+  int err = fd < 0 ? errno : 0;
+  if (fd >= 0)
+    close(fd);
+  close(prog);
+  return fd >= 0 || err == ENOENT;
+}
+
 } // namespace
+
+bool kernel_has_uprobe_multi() {
+  static const bool has = probe_uprobe_multi();
+  return has;
+}
 
 bool kernel_has_kprobe_multi() {
   static const bool has = probe_kprobe_multi();

@@ -8,4 +8,8 @@ namespace kt::runtime {
 // CONFIG_FPROBE; Debian 12's 6.1 kernels lack it).
 bool kernel_has_kprobe_multi();
 
+// Whether the kernel has uprobe.multi links (BPF_TRACE_UPROBE_MULTI: Linux
+// 6.6; see uprobe_multi.h).
+bool kernel_has_uprobe_multi();
+
 } // namespace kt::runtime

@@ -1,11 +1,9 @@
 #include "runtime/uprobe_multi.h"
 
-#include <bpf/bpf.h>
 #include <linux/bpf.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include <cerrno>
 #include <cstring>
 
 namespace kt::runtime {
@@ -36,33 +34,7 @@ int link_create(const LinkCreateUprobeMulti &a) {
   return static_cast<int>(syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof attr));
 }
 
-// Loads `r0 = 0; exit` as a uprobe.multi program and links it to a file
-// that does not exist: a kernel with the link type fails the path lookup
-// with ENOENT; one without it rejects the attach type (EINVAL).
-bool probe() {
-  const bpf_insn insns[] = {
-      {BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_0, 0, 0, 0},
-      {BPF_JMP | BPF_EXIT, 0, 0, 0, 0},
-  };
-  LIBBPF_OPTS(bpf_prog_load_opts, load, .expected_attach_type = static_cast<bpf_attach_type>(kAttachUprobeMulti));
-  int prog = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "kt_uprobe_multi", "GPL", insns, 2, &load);
-  if (prog < 0)
-    return false;
-  uint64_t offset = 0x1000;
-  int fd = uprobe_multi_link(prog, "/nonexistent/kt-feature-probe", {offset}, {}, false, 0);
-  int err = fd < 0 ? errno : 0;
-  if (fd >= 0)
-    close(fd);
-  close(prog);
-  return fd >= 0 || err == ENOENT;
-}
-
 } // namespace
-
-bool kernel_has_uprobe_multi() {
-  static const bool has = probe();
-  return has;
-}
 
 int uprobe_multi_link(int prog_fd, const std::string &path, const std::vector<uint64_t> &offsets,
                       const std::vector<uint64_t> &cookies, bool ret, uint32_t pid) {

@@ -14,9 +14,6 @@ namespace kt::runtime {
 // The attach type of a uprobe.multi program and link (enum bpf_attach_type).
 inline constexpr uint32_t kAttachUprobeMulti = 48;
 
-// Whether the kernel has uprobe.multi links; probed once.
-bool kernel_has_uprobe_multi();
-
 // Links program `prog_fd` (loaded with expected attach type
 // kAttachUprobeMulti) to `offsets` of `path`, each with its cookie; `ret`
 // makes them uretprobes, `pid` (0: any) limits them to one process.
