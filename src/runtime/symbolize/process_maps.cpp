@@ -69,10 +69,8 @@ const Mapping *ProcessMaps::find(uint32_t pid, uint64_t addr) {
   if (it->second.reread)
     return nullptr;
   it->second.reread = true;
-  auto text = catalog::read_file("/proc/" + std::to_string(pid) + "/maps");
-  if (!text || text->empty())
+  if (!remember(pid))
     return nullptr; // exited: the snapshot stays
-  it->second.maps = parse_maps(*text);
   return lookup(it->second);
 }
 
