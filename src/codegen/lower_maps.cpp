@@ -1,6 +1,7 @@
 // lower_to_ir, part 4: map keys, reads, writes and deletes.
 #include <linux/bpf.h>
 
+#include "bpf/abi/records.h"
 #include "codegen/lower.h"
 #include "sema/infer_types.h"
 
@@ -12,12 +13,15 @@ using sema::Type;
 const MapDef &ProgramLowering::map_def(const std::string &name) { return m_.maps.at(name); }
 
 // The key bytes: the user's keys laid out as the map's key type, then
-// `extra_bytes` for a histogram bucket. A map without keys uses a zero u64.
+// `extra_bytes` for a histogram bucket. A map without keys uses a zero u64
+// (a u32 slot index for an aggregation's array; the caller stores a bucket).
 Value *ProgramLowering::map_key(const ast::MapRef &m, const MapDef &def, uint32_t extra_bytes) {
   const sema::MapInfo &mi = m_.info.maps.at(m.name);
   Value *key = slot(def.key_size);
   if (!mi.keyed) {
-    if (!extra_bytes)
+    if (def.type == BPF_MAP_TYPE_PERCPU_ARRAY)
+      b_.CreateStore(b_.getInt32(0), key);
+    else if (!extra_bytes)
       b_.CreateStore(i64(0), key);
     return key;
   }
@@ -68,6 +72,12 @@ Val ProgramLowering::map_read(const ast::MapRef &m) {
 void ProgramLowering::map_delete(const ast::MapRef &m, const ast::Expr *key_expr) {
   const MapDef &def = map_def(m.name);
   const sema::MapInfo &mi = m_.info.maps.at(m.name);
+  if (def.type == BPF_MAP_TYPE_PERCPU_ARRAY) {
+    // An array's slots cannot be deleted, and each CPU has its own: the
+    // runtime zeroes them all, as for clear(@).
+    emit_fixed_record(KT_REC_CLEAR, static_cast<uint32_t>(def.manifest_index), {});
+    return;
+  }
   Value *key;
   if (key_expr) {
     key = slot(def.key_size);

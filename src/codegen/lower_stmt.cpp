@@ -102,8 +102,11 @@ void ProgramLowering::aggregate(const ast::MapRef &m, const ast::Call &call) {
                            {v, i64(mi.lhist_min), i64(mi.lhist_max), i64(mi.lhist_step)});
     extra = 8;
   }
+  bool array = def.type == BPF_MAP_TYPE_PERCPU_ARRAY;
   Value *key = map_key(m, def, extra);
-  if (bucket)
+  if (bucket && array)
+    b_.CreateStore(b_.CreateTrunc(bucket, b_.getInt32Ty()), key);
+  else if (bucket)
     b_.CreateStore(bucket, offset(key, def.key_size - 8));
 
   Value *p = map_lookup(def, key);
@@ -122,6 +125,8 @@ void ProgramLowering::aggregate(const ast::MapRef &m, const ast::Call &call) {
   case AggKind::Sum: {
     Value *add = def.agg == AggKind::Sum ? v : i64(1);
     b_.CreateStore(b_.CreateAdd(b_.CreateLoad(i64t, p), add), p);
+    if (def.agg == AggKind::Sum && array)
+      b_.CreateStore(i64(1), offset(p, 8)); // set
     break;
   }
   case AggKind::Min:
@@ -144,8 +149,14 @@ void ProgramLowering::aggregate(const ast::MapRef &m, const ast::Call &call) {
   }
   b_.CreateBr(done);
 
-  // Missing: insert the first value.
+  // Missing: insert the first value. (An array's slots always exist; the
+  // verifier still wants the lookup's NULL checked.)
   b_.SetInsertPoint(missing);
+  if (array) {
+    b_.CreateBr(done);
+    b_.SetInsertPoint(done);
+    return;
+  }
   Value *init = zeroed_slot(def.value_size);
   switch (def.agg) {
   case AggKind::Count:

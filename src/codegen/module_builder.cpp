@@ -180,6 +180,21 @@ void ModuleBuilder::define_maps() {
       type = BPF_MAP_TYPE_PERCPU_HASH;
       mm.per_cpu = true;
     }
+    if (mi.value.agg != AggKind::None && !mi.keyed) {
+      // An aggregation without keys has a fixed set of slots (one, or one
+      // per bucket): a per-CPU array, whose lookup the verifier inlines and
+      // which costs nothing to create, where a hash preallocates
+      // max_map_keys entries on every CPU. Its slots always exist, so a
+      // sum also keeps a "set" word to tell an unused @ from a sum of 0.
+      type = BPF_MAP_TYPE_PERCPU_ARRAY;
+      mm.array = true;
+      key_size = 4;
+      entries = mi.value.agg == AggKind::Hist    ? manifest::kLog2Buckets
+                : mi.value.agg == AggKind::Lhist ? static_cast<uint32_t>((mi.lhist_max - mi.lhist_min) / mi.lhist_step + 2)
+                                                 : 1;
+      if (mi.value.agg == AggKind::Sum)
+        value_size = 16;
+    }
     if (mi.value.is_signed)
       mm.value.is_signed = true;
     mm.lhist_min = mi.lhist_min;

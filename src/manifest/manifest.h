@@ -52,6 +52,7 @@ struct Map {
   MapKind kind = MapKind::Plain;
   bool keyed = false;   // written with [keys]
   bool per_cpu = false;
+  bool array = false;   // an aggregation without keys: slots 0..max_entries-1 (hist buckets)
   Layout key;           // the user's key (without a hist bucket)
   Layout value;         // for Plain maps
   uint32_t key_size = 0;   // bytes of the BPF key (with the bucket, if any)
@@ -174,6 +175,7 @@ inline constexpr const char *kRodataTargetPid = "kt_target_pid";
 inline constexpr const char *kRodataStartNs = "kt_start_ns";
 inline constexpr const char *kRodataChildPid = "kt_child_pid";
 inline constexpr uint32_t kMaxSyscalls = 1024; // entries of a SyscallFanout map
+inline constexpr uint32_t kLog2Buckets = 66;    // hist(): < 0, 0, then [2^k, 2^(k+1)) for k = 0..63
 inline constexpr uint32_t kJoinArgs = 16;      // strings a join() record holds (of max_strlen bytes)
 // kt_config (.rodata): u64 target_pid, start_ns, child_pid, then the
 // addresses of Manifest::addresses.

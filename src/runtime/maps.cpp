@@ -15,9 +15,15 @@ namespace {
 
 runtime::MapKind output_kind(MK k) { return static_cast<runtime::MapKind>(static_cast<int>(k)); }
 
-// Every key of map `fd`.
-std::vector<std::vector<uint8_t>> keys_of(int fd, uint32_t key_size) {
+// Every key of map `m`: an array's are its slot indexes.
+std::vector<std::vector<uint8_t>> keys_of(int fd, const manifest::Map &m) {
   std::vector<std::vector<uint8_t>> keys;
+  uint32_t key_size = m.key_size;
+  if (m.array) {
+    for (uint32_t i = 0; i < m.max_entries; i++)
+      keys.emplace_back(reinterpret_cast<const uint8_t *>(&i), reinterpret_cast<const uint8_t *>(&i) + 4);
+    return keys;
+  }
   std::vector<uint8_t> cur(key_size), next(key_size);
   void *prev = nullptr;
   while (bpf_map_get_next_key(fd, prev, next.data()) == 0) {
@@ -26,6 +32,17 @@ std::vector<std::vector<uint8_t>> keys_of(int fd, uint32_t key_size) {
     prev = cur.data();
   }
   return keys;
+}
+
+// An array's slots always exist: one is used once any CPU's copy counted
+// something (count, hist bucket, avg/stats count) or set its "set" word
+// (sum, min, max).
+bool array_slot_used(const manifest::Map &m, const uint8_t *values, uint32_t stride, int cpus) {
+  uint32_t word = m.kind == MK::Count || m.kind == MK::Hist || m.kind == MK::Lhist ? 0 : 8;
+  for (int c = 0; c < cpus; c++)
+    if (read_uint(values + static_cast<size_t>(c) * stride + word, 8))
+      return true;
+  return false;
 }
 
 int cpu_count() {
@@ -49,12 +66,14 @@ Result<MapData> MapReader::read(const manifest::Map &m) {
   uint32_t stride = m.per_cpu ? (m.value_size + 7) / 8 * 8 : m.value_size;
   std::vector<uint8_t> value(static_cast<size_t>(stride) * cpus);
   bool hist = m.kind == MK::Hist || m.kind == MK::Lhist;
-  uint32_t user_key = hist ? m.key_size - 8 : m.key_size;
+  uint32_t user_key = m.array ? 0 : hist ? m.key_size - 8 : m.key_size;
   std::map<std::vector<uint8_t>, size_t> by_key; // histogram rows gathered by the user's key
 
-  for (const auto &key : keys_of(fd, m.key_size)) {
+  for (const auto &key : keys_of(fd, m)) {
     if (bpf_map_lookup_elem(fd, key.data(), value.data()) != 0)
       continue; // deleted since listed
+    if (m.array && !array_slot_used(m, value.data(), stride, cpus) && !kept(m, key))
+      continue;
     std::vector<uint8_t> ukey(key.begin(), key.begin() + user_key);
     MapEntry *entry;
     if (hist) {
@@ -110,7 +129,7 @@ Result<MapData> MapReader::read(const manifest::Map &m) {
       break;
     case MK::Hist:
     case MK::Lhist: {
-      uint64_t bucket = read_uint(key.data() + user_key, 8);
+      uint64_t bucket = m.array ? read_uint(key.data(), 4) : read_uint(key.data() + user_key, 8);
       if (bucket > 4096)
         break;
       if (v.buckets.size() <= bucket)
@@ -124,19 +143,44 @@ Result<MapData> MapReader::read(const manifest::Map &m) {
   return data;
 }
 
+bool MapReader::kept(const manifest::Map &m, const std::vector<uint8_t> &key) const {
+  auto it = zeroed_.find(m.bpf_name);
+  uint32_t slot = static_cast<uint32_t>(read_uint(key.data(), 4));
+  return it != zeroed_.end() && slot < it->second.size() && it->second[slot];
+}
+
 Status MapReader::clear(const manifest::Map &m) {
   int fd = obj_.map_fd(m.bpf_name);
-  for (const auto &key : keys_of(fd, m.key_size))
+  if (m.array) { // slots cannot be deleted; zeroed and forgotten, they read as unused
+    Status st = write_zeros(m, fd);
+    zeroed_.erase(m.bpf_name);
+    return st;
+  }
+  for (const auto &key : keys_of(fd, m))
     bpf_map_delete_elem(fd, key.data());
   return {};
 }
 
 Status MapReader::zero(const manifest::Map &m) {
   int fd = obj_.map_fd(m.bpf_name);
+  if (m.array) {
+    int cpus = cpu_count();
+    uint32_t stride = (m.value_size + 7) / 8 * 8;
+    std::vector<uint8_t> value(static_cast<size_t>(stride) * cpus);
+    std::vector<bool> &keep = zeroed_[m.bpf_name];
+    keep.resize(m.max_entries);
+    for (uint32_t i = 0; i < m.max_entries; i++)
+      if (bpf_map_lookup_elem(fd, &i, value.data()) == 0 && array_slot_used(m, value.data(), stride, cpus))
+        keep[i] = true;
+  }
+  return write_zeros(m, fd);
+}
+
+Status MapReader::write_zeros(const manifest::Map &m, int fd) {
   int cpus = m.per_cpu ? cpu_count() : 1;
   uint32_t stride = m.per_cpu ? (m.value_size + 7) / 8 * 8 : m.value_size;
   std::vector<uint8_t> zeros(static_cast<size_t>(stride) * cpus);
-  for (const auto &key : keys_of(fd, m.key_size))
+  for (const auto &key : keys_of(fd, m))
     if (bpf_map_update_elem(fd, key.data(), zeros.data(), BPF_EXIST) != 0 && errno != ENOENT)
       return Error("zero " + m.name + ": " + std::strerror(errno));
   return {};

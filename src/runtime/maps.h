@@ -3,6 +3,10 @@
 // key), keys and values decoded. Also clear() and zero().
 #pragma once
 
+#include <map>
+#include <string>
+#include <vector>
+
 #include "manifest/manifest.h"
 #include "runtime/decode.h"
 #include "runtime/object.h"
@@ -19,8 +23,15 @@ public:
   Status zero(const manifest::Map &m);
 
 private:
+  bool kept(const manifest::Map &m, const std::vector<uint8_t> &key) const;
+  Status write_zeros(const manifest::Map &m, int fd);
+
   const BpfObject &obj_;
   Decoder &decoder_;
+  // Aggregations without keys live in arrays whose slots always exist; a
+  // slot reads as present once used. zero() keeps the slots that were in
+  // use present (as a hash keeps its keys), clear() forgets them.
+  std::map<std::string, std::vector<bool>> zeroed_;
 };
 
 } // namespace kt::runtime

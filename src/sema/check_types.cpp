@@ -603,13 +603,18 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
   case B::Len:
     expect_map_arg(n, 0, false);
     if (auto *m = ast::as<ast::MapRef>(n.args[0]); m && info_.maps.count(m->name)) {
-      AggKind agg = info_.maps.at(m->name).value.agg;
-      if (agg == AggKind::Hist || agg == AggKind::Lhist)
+      const MapInfo &mi = info_.maps.at(m->name);
+      if (mi.value.agg == AggKind::Hist || mi.value.agg == AggKind::Lhist)
         error(m->loc) << "len() of a histogram map is not supported";
+      else if (mi.value.agg != AggKind::None && !mi.keyed)
+        error(m->loc) << "len() counts keys, and '@" << m->name << "' is an aggregation without keys";
     }
     break;
   case B::HasKey:
     expect_map_arg(n, 0, false);
+    if (auto *m = ast::as<ast::MapRef>(n.args[0]); m && info_.maps.count(m->name) && !info_.maps.at(m->name).keyed &&
+                                                    !info_.maps.at(m->name).value.is_none())
+      error(m->loc) << "has_key() looks up a key, and map '@" << m->name << "' has no keys";
     value(n.args[1]);
     break;
   case B::KStack:

@@ -13,80 +13,50 @@ target triple = "bpf"
 define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
-  %v1 = alloca [16 x i8], align 8
-  %v2 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v3 = load volatile i64, ptr @kt_config, align 8
-  %v4 = icmp eq i64 %v3, 0
-  br i1 %v4, label %pid_ok, label %pid_check
+  %v1 = load volatile i64, ptr @kt_config, align 8
+  %v2 = icmp eq i64 %v1, 0
+  br i1 %v2, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v5 = call i64 inttoptr (i64 14 to ptr)()
-  %v6 = lshr i64 %v5, 32
-  %v7 = icmp ne i64 %v6, %v3
-  br i1 %v7, label %exit, label %pid_ok
+  %v3 = call i64 inttoptr (i64 14 to ptr)()
+  %v4 = lshr i64 %v3, 32
+  %v5 = icmp ne i64 %v4, %v1
+  br i1 %v5, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v8 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v9 = load i64, ptr %v8, align 8
-  store i64 0, ptr %v2, align 8
-  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_avg, ptr %v2)
-  %v11 = icmp eq ptr %v10, null
-  br i1 %v11, label %agg_new, label %agg_found
+  %v6 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v7 = load i64, ptr %v6, align 8
+  store i32 0, ptr %v0, align 4
+  %v8 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_avg, ptr %v0)
+  %v9 = icmp eq ptr %v8, null
+  br i1 %v9, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v12 = load i64, ptr %v10, align 8
-  %v13 = add i64 %v12, %v9
-  store i64 %v13, ptr %v10, align 8
-  %v14 = getelementptr inbounds i8, ptr %v10, i64 8
-  %v15 = load i64, ptr %v14, align 8
-  %v16 = add i64 %v15, 1
-  %v17 = getelementptr inbounds i8, ptr %v10, i64 8
-  store i64 %v16, ptr %v17, align 8
+  %v10 = load i64, ptr %v8, align 8
+  %v11 = add i64 %v10, %v7
+  store i64 %v11, ptr %v8, align 8
+  %v12 = getelementptr inbounds i8, ptr %v8, i64 8
+  %v13 = load i64, ptr %v12, align 8
+  %v14 = add i64 %v13, 1
+  %v15 = getelementptr inbounds i8, ptr %v8, i64 8
+  store i64 %v14, ptr %v15, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
-  store i64 %v9, ptr %v1, align 8
-  %v18 = getelementptr inbounds i8, ptr %v1, i64 8
-  store i64 1, ptr %v18, align 8
-  %v19 = call i64 inttoptr (i64 2 to ptr)(ptr @m_avg, ptr %v2, ptr %v1, i64 0)
-  %v20 = load volatile i64, ptr %v0, align 8
-  %v21 = icmp ne i64 %v19, 0
-  %v22 = zext i1 %v21 to i64
-  %v23 = add i64 %v20, %v22
-  store volatile i64 %v23, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v24 = load volatile i64, ptr %v0, align 8
-  store i32 1, ptr %v2, align 4
-  %v25 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v26 = icmp eq ptr %v25, null
-  br i1 %v26, label %lost_done, label %lost_inc
-
-lost_inc:                                         ; preds = %exit
-  %v27 = load i64, ptr %v25, align 8
-  %v28 = add i64 %v27, %v24
-  store i64 %v28, ptr %v25, align 8
-  br label %lost_done
-
-lost_done:                                        ; preds = %lost_inc, %exit
   ret i32 0
 }
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
-
 attributes #0 = { nounwind }
-attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-; map @avg = m_avg: avg, per-cpu, key 8, value 16, 4096 entries
+; map @avg = m_avg: avg, per-cpu, key 4, value 16, 1 entries

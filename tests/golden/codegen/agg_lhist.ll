@@ -13,76 +13,50 @@ target triple = "bpf"
 define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
-  %v1 = alloca [8 x i8], align 8
-  %v2 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v3 = load volatile i64, ptr @kt_config, align 8
-  %v4 = icmp eq i64 %v3, 0
-  br i1 %v4, label %pid_ok, label %pid_check
+  %v1 = load volatile i64, ptr @kt_config, align 8
+  %v2 = icmp eq i64 %v1, 0
+  br i1 %v2, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v5 = call i64 inttoptr (i64 14 to ptr)()
-  %v6 = lshr i64 %v5, 32
-  %v7 = icmp ne i64 %v6, %v3
-  br i1 %v7, label %exit, label %pid_ok
+  %v3 = call i64 inttoptr (i64 14 to ptr)()
+  %v4 = lshr i64 %v3, 32
+  %v5 = icmp ne i64 %v4, %v1
+  br i1 %v5, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v8 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v9 = load i64, ptr %v8, align 8
-  %v10 = call i64 @kt_linear_bucket(i64 %v9, i64 -100, i64 100, i64 10)
-  store i64 %v10, ptr %v2, align 8
-  %v11 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_l, ptr %v2)
-  %v12 = icmp eq ptr %v11, null
-  br i1 %v12, label %agg_new, label %agg_found
+  %v6 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v7 = load i64, ptr %v6, align 8
+  %v8 = call i64 @kt_linear_bucket(i64 %v7, i64 -100, i64 100, i64 10)
+  store i32 0, ptr %v0, align 4
+  %v9 = trunc i64 %v8 to i32
+  store i32 %v9, ptr %v0, align 4
+  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_l, ptr %v0)
+  %v11 = icmp eq ptr %v10, null
+  br i1 %v11, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v13 = load i64, ptr %v11, align 8
-  %v14 = add i64 %v13, 1
-  store i64 %v14, ptr %v11, align 8
+  %v12 = load i64, ptr %v10, align 8
+  %v13 = add i64 %v12, 1
+  store i64 %v13, ptr %v10, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
-  store i64 1, ptr %v1, align 8
-  %v15 = call i64 inttoptr (i64 2 to ptr)(ptr @m_l, ptr %v2, ptr %v1, i64 0)
-  %v16 = load volatile i64, ptr %v0, align 8
-  %v17 = icmp ne i64 %v15, 0
-  %v18 = zext i1 %v17 to i64
-  %v19 = add i64 %v16, %v18
-  store volatile i64 %v19, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v20 = load volatile i64, ptr %v0, align 8
-  store i32 1, ptr %v2, align 4
-  %v21 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v22 = icmp eq ptr %v21, null
-  br i1 %v22, label %lost_done, label %lost_inc
-
-lost_inc:                                         ; preds = %exit
-  %v23 = load i64, ptr %v21, align 8
-  %v24 = add i64 %v23, %v20
-  store i64 %v24, ptr %v21, align 8
-  br label %lost_done
-
-lost_done:                                        ; preds = %lost_inc, %exit
   ret i32 0
 }
 
 declare i64 @kt_linear_bucket(i64, i64, i64, i64)
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
-
 attributes #0 = { nounwind }
-attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-; map @l = m_l: lhist, per-cpu, key 8, value 8, 65536 entries
+; map @l = m_l: lhist, per-cpu, key 4, value 8, 22 entries

@@ -13,82 +13,52 @@ target triple = "bpf"
 define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
-  %v1 = alloca [16 x i8], align 8
-  %v2 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v3 = load volatile i64, ptr @kt_config, align 8
-  %v4 = icmp eq i64 %v3, 0
-  br i1 %v4, label %pid_ok, label %pid_check
+  %v1 = load volatile i64, ptr @kt_config, align 8
+  %v2 = icmp eq i64 %v1, 0
+  br i1 %v2, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v5 = call i64 inttoptr (i64 14 to ptr)()
-  %v6 = lshr i64 %v5, 32
-  %v7 = icmp ne i64 %v6, %v3
-  br i1 %v7, label %exit, label %pid_ok
+  %v3 = call i64 inttoptr (i64 14 to ptr)()
+  %v4 = lshr i64 %v3, 32
+  %v5 = icmp ne i64 %v4, %v1
+  br i1 %v5, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v8 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v9 = load i64, ptr %v8, align 8
-  store i64 0, ptr %v2, align 8
-  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_largest, ptr %v2)
-  %v11 = icmp eq ptr %v10, null
-  br i1 %v11, label %agg_new, label %agg_found
+  %v6 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v7 = load i64, ptr %v6, align 8
+  store i32 0, ptr %v0, align 4
+  %v8 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_largest, ptr %v0)
+  %v9 = icmp eq ptr %v8, null
+  br i1 %v9, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v12 = load i64, ptr %v10, align 8
-  %v13 = getelementptr inbounds i8, ptr %v10, i64 8
-  %v14 = load i64, ptr %v13, align 8
-  %v15 = icmp sgt i64 %v9, %v12
-  %v16 = icmp eq i64 %v14, 0
-  %v17 = or i1 %v16, %v15
-  %v18 = select i1 %v17, i64 %v9, i64 %v12
-  store i64 %v18, ptr %v10, align 8
-  %v19 = getelementptr inbounds i8, ptr %v10, i64 8
-  store i64 1, ptr %v19, align 8
+  %v10 = load i64, ptr %v8, align 8
+  %v11 = getelementptr inbounds i8, ptr %v8, i64 8
+  %v12 = load i64, ptr %v11, align 8
+  %v13 = icmp sgt i64 %v7, %v10
+  %v14 = icmp eq i64 %v12, 0
+  %v15 = or i1 %v14, %v13
+  %v16 = select i1 %v15, i64 %v7, i64 %v10
+  store i64 %v16, ptr %v8, align 8
+  %v17 = getelementptr inbounds i8, ptr %v8, i64 8
+  store i64 1, ptr %v17, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
-  store i64 %v9, ptr %v1, align 8
-  %v20 = getelementptr inbounds i8, ptr %v1, i64 8
-  store i64 1, ptr %v20, align 8
-  %v21 = call i64 inttoptr (i64 2 to ptr)(ptr @m_largest, ptr %v2, ptr %v1, i64 0)
-  %v22 = load volatile i64, ptr %v0, align 8
-  %v23 = icmp ne i64 %v21, 0
-  %v24 = zext i1 %v23 to i64
-  %v25 = add i64 %v22, %v24
-  store volatile i64 %v25, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v26 = load volatile i64, ptr %v0, align 8
-  store i32 1, ptr %v2, align 4
-  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v28 = icmp eq ptr %v27, null
-  br i1 %v28, label %lost_done, label %lost_inc
-
-lost_inc:                                         ; preds = %exit
-  %v29 = load i64, ptr %v27, align 8
-  %v30 = add i64 %v29, %v26
-  store i64 %v30, ptr %v27, align 8
-  br label %lost_done
-
-lost_done:                                        ; preds = %lost_inc, %exit
   ret i32 0
 }
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
-
 attributes #0 = { nounwind }
-attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-; map @largest = m_largest: max, per-cpu, key 8, value 16, 4096 entries
+; map @largest = m_largest: max, per-cpu, key 4, value 16, 1 entries

@@ -13,71 +13,43 @@ target triple = "bpf"
 define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [8 x i8], align 8
-  %v1 = alloca [8 x i8], align 8
-  %v2 = alloca [8 x i8], align 8
   br label %init
 
 init:                                             ; preds = %entry
-  store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v3 = load volatile i64, ptr @kt_config, align 8
-  %v4 = icmp eq i64 %v3, 0
-  br i1 %v4, label %pid_ok, label %pid_check
+  %v1 = load volatile i64, ptr @kt_config, align 8
+  %v2 = icmp eq i64 %v1, 0
+  br i1 %v2, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v5 = call i64 inttoptr (i64 14 to ptr)()
-  %v6 = lshr i64 %v5, 32
-  %v7 = icmp ne i64 %v6, %v3
-  br i1 %v7, label %exit, label %pid_ok
+  %v3 = call i64 inttoptr (i64 14 to ptr)()
+  %v4 = lshr i64 %v3, 32
+  %v5 = icmp ne i64 %v4, %v1
+  br i1 %v5, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  store i64 0, ptr %v2, align 8
-  %v8 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_count, ptr %v2)
-  %v9 = icmp eq ptr %v8, null
-  br i1 %v9, label %agg_new, label %agg_found
+  store i32 0, ptr %v0, align 4
+  %v6 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_count, ptr %v0)
+  %v7 = icmp eq ptr %v6, null
+  br i1 %v7, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v10 = load i64, ptr %v8, align 8
-  %v11 = add i64 %v10, 1
-  store i64 %v11, ptr %v8, align 8
+  %v8 = load i64, ptr %v6, align 8
+  %v9 = add i64 %v8, 1
+  store i64 %v9, ptr %v6, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
-  store i64 1, ptr %v1, align 8
-  %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m_count, ptr %v2, ptr %v1, i64 0)
-  %v13 = load volatile i64, ptr %v0, align 8
-  %v14 = icmp ne i64 %v12, 0
-  %v15 = zext i1 %v14 to i64
-  %v16 = add i64 %v13, %v15
-  store volatile i64 %v16, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v17 = load volatile i64, ptr %v0, align 8
-  store i32 1, ptr %v2, align 4
-  %v18 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v19 = icmp eq ptr %v18, null
-  br i1 %v19, label %lost_done, label %lost_inc
-
-lost_inc:                                         ; preds = %exit
-  %v20 = load i64, ptr %v18, align 8
-  %v21 = add i64 %v20, %v17
-  store i64 %v21, ptr %v18, align 8
-  br label %lost_done
-
-lost_done:                                        ; preds = %lost_inc, %exit
   ret i32 0
 }
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
-
 attributes #0 = { nounwind }
-attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-; map @count = m_count: count, per-cpu, key 8, value 8, 4096 entries
+; map @count = m_count: count, per-cpu, key 4, value 8, 1 entries

@@ -30,6 +30,9 @@ kprobe:vfs_read {
   zero(1); // error: 'zero()' takes a map, e.g. zero(@name)
   $k = len(@h); // error: len() of a histogram map is not supported
   $l = has_key(1, 2); // error: 'has_key()' takes a map, e.g. has_key(@name)
+  $la = has_key(@h, 1); // error: has_key() looks up a key, and map '@h' has no keys
+  @c = count();
+  $lb = len(@c); // error: len() counts keys, and '@c' is an aggregation without keys
   $st = kstack(pid); // error: unknown stack mode 'pid'; use bpftrace, perf or raw
   $su = ustack(perf, 500); // error: 'ustack()'s frame limit must be an integer literal from 1 to 127
   $sv = kstack(perf, 3, 4); // error: 'kstack()' takes 0 to 2 arguments, not 3
