@@ -42,6 +42,14 @@ struct kt_record_header {
  * like): control records only. */
 #define KT_RINGBUF_CONTROL_SIZE (1u << 18)
 
+/* Output records (printf() and the like) are posted without waking kt up
+ * (BPF_RB_NO_WAKEUP): kt drains the ring every KT_OUTPUT_POLL_MS, and a
+ * record that finds more than 1/KT_RINGBUF_WAKE_FRACTION of the ring
+ * waiting forces a wakeup. A wakeup per record (the ring's default when
+ * its reader is idle) is an interrupt and a context switch per event. */
+#define KT_OUTPUT_POLL_MS 10
+#define KT_RINGBUF_WAKE_FRACTION 4
+
 #ifdef __cplusplus
 static_assert(sizeof(struct kt_record_header) == 8, "record header is 8 bytes");
 #else

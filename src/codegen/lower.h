@@ -245,8 +245,12 @@ private:
   // A ring-buffer record: header {kind, id}, then `args` at layout offsets.
   void emit_record(unsigned kind, uint32_t id, const std::vector<const ast::Expr *> &args,
                    manifest::Format *format);
-  void emit_fixed_record(unsigned kind, uint32_t id, const std::vector<llvm::Value *> &u64s);
-  void submit(llvm::Value *rec, uint32_t size);
+  // Control records (exit(), clear(), print(@map), ...) wake kt at once;
+  // output records wait for its next drain (see KT_OUTPUT_POLL_MS).
+  enum class Wakeup { Batched, Now };
+  void emit_fixed_record(unsigned kind, uint32_t id, const std::vector<llvm::Value *> &u64s,
+                         Wakeup wakeup = Wakeup::Now);
+  void submit(llvm::Value *rec, uint32_t size, Wakeup wakeup);
   void printf_like(const ast::Call &c, unsigned kind, std::vector<manifest::Format> &table);
   void print(const ast::Call &c);
   void join(const ast::Call &c);

@@ -107,7 +107,7 @@ Value *ProgramLowering::user_pid() {
   b_.CreateCondBr(b_.CreateICmpEQ(added, i64(0)), first, known);
   b_.SetInsertPoint(first);
   Value *err = call_helper(BPF_FUNC_ringbuf_output, b_.getInt64Ty(),
-                           {m_.ringbuf.global, rec, i64(sizeof(kt_record_header) + 8), i64(0)});
+                           {m_.ringbuf.global, rec, i64(sizeof(kt_record_header) + 8), i64(BPF_RB_FORCE_WAKEUP)});
   b_.CreateCondBr(b_.CreateICmpNE(err, i64(0)), lost, known);
   b_.SetInsertPoint(lost);
   call_helper(BPF_FUNC_map_delete_elem, b_.getInt64Ty(), {map_ptr(seen), key});
@@ -289,7 +289,7 @@ Val ProgramLowering::builtin_call(const ast::Call &c, const sema::BuiltinInfo &b
   }
   case BuiltinId::Time: {
     std::string fmt = c.args.empty() ? "%H:%M:%S\n" : static_cast<const ast::String *>(c.args[0])->value;
-    emit_fixed_record(KT_REC_TIME, ModuleBuilder::intern(m_.manifest.time_formats, fmt), {});
+    emit_fixed_record(KT_REC_TIME, ModuleBuilder::intern(m_.manifest.time_formats, fmt), {}, Wakeup::Batched);
     return {nullptr, t};
   }
   case BuiltinId::Clear:

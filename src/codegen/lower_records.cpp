@@ -26,8 +26,15 @@ Type record_type(const Type &t) {
 
 // Copies a record to the ring buffer; when it is full, counts the record
 // as lost (the runtime reports the count).
-void ProgramLowering::submit(Value *rec, uint32_t size) {
-  Value *err = call_helper(BPF_FUNC_ringbuf_output, b_.getInt64Ty(), {m_.ringbuf.global, rec, i64(size), i64(0)});
+void ProgramLowering::submit(Value *rec, uint32_t size, Wakeup wakeup) {
+  Value *flags = i64(BPF_RB_FORCE_WAKEUP);
+  if (wakeup == Wakeup::Batched) {
+    // NO_WAKEUP (1), or FORCE_WAKEUP (2) once a good part of the ring waits.
+    Value *waiting = call_helper(BPF_FUNC_ringbuf_query, b_.getInt64Ty(), {m_.ringbuf.global, i64(BPF_RB_AVAIL_DATA)});
+    uint64_t threshold = m_.manifest.config.ringbuf_size / KT_RINGBUF_WAKE_FRACTION;
+    flags = b_.CreateAdd(i64(BPF_RB_NO_WAKEUP), b_.CreateZExt(b_.CreateICmpUGE(waiting, i64(threshold)), b_.getInt64Ty()));
+  }
+  Value *err = call_helper(BPF_FUNC_ringbuf_output, b_.getInt64Ty(), {m_.ringbuf.global, rec, i64(size), flags});
   count_failure(err, manifest::kLostRecords, "rb_lost", "rb_done");
 }
 
@@ -55,17 +62,17 @@ void ProgramLowering::emit_record(unsigned kind, uint32_t id, const std::vector<
       format->offsets.push_back(offsets[i]);
     }
   }
-  submit(rec, size);
+  submit(rec, size, Wakeup::Batched);
 }
 
-void ProgramLowering::emit_fixed_record(unsigned kind, uint32_t id, const std::vector<Value *> &u64s) {
+void ProgramLowering::emit_fixed_record(unsigned kind, uint32_t id, const std::vector<Value *> &u64s, Wakeup wakeup) {
   uint32_t size = sizeof(kt_record_header) + 8 * static_cast<uint32_t>(u64s.size());
   Value *rec = slot(size);
   b_.CreateStore(i32(kind), rec);
   b_.CreateStore(i32(id), offset(rec, 4));
   for (size_t i = 0; i < u64s.size(); i++)
     b_.CreateStore(u64s[i], offset(rec, 8 + 8 * i));
-  submit(rec, size);
+  submit(rec, size, wakeup);
 }
 
 void ProgramLowering::printf_like(const ast::Call &c, unsigned kind, std::vector<manifest::Format> &table) {
@@ -104,7 +111,7 @@ void ProgramLowering::join(const ast::Call &c) {
   }
   b_.CreateBr(done);
   b_.SetInsertPoint(done);
-  submit(rec, size);
+  submit(rec, size, Wakeup::Batched);
 }
 
 void ProgramLowering::print(const ast::Call &c) {

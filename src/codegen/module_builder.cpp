@@ -139,6 +139,7 @@ void ModuleBuilder::define_maps() {
   ringbuf = define_map(manifest::kRingbufMap, BPF_MAP_TYPE_RINGBUF, 0, 0, rb);
   lost = define_map(manifest::kLostMap, BPF_MAP_TYPE_PERCPU_ARRAY, 4, 8, manifest::kLostCounters);
   manifest.config.ringbuf_size = rb;
+  manifest.config.output_records = streams_output(info);
   manifest.config.max_strlen = cfg.max_strlen;
   manifest.config.stack_depth = cfg.stack_depth;
   manifest.config.print_maps_on_exit = cfg.print_maps_on_exit;

@@ -113,6 +113,7 @@ struct Config {
   uint32_t ringbuf_size = 0; // 0: KT_RINGBUF_DEFAULT_SIZE
   uint32_t stack_depth = 127;
   bool print_maps_on_exit = true;
+  bool output_records = false; // printf() and the like: records that wait for a drain (KT_OUTPUT_POLL_MS)
   uint8_t stack_symbols = 2; // runtime::SymbolDetail: 0 names, 1 lines, 2 inlines
 };
 

@@ -560,7 +560,8 @@ int Tracer::run(const std::vector<char> &elf) {
   child.release();
 
   while (!stop_ && !g_signal) {
-    int n = ring_buffer__poll(rb, 100);
+    // Output records do not wake kt (bpf/abi/records.h): drain them often.
+    int n = ring_buffer__poll(rb, m_.config.output_records ? KT_OUTPUT_POLL_MS : 100);
     out_.flush();
     if (n < 0 && n != -EINTR)
       return fail(Error(std::string("ring buffer poll: ") + std::strerror(-n)), kExitRuntime);

@@ -26,7 +26,7 @@ body:                                             ; preds = %init
   store i32 0, ptr %v3, align 4
   %v4 = getelementptr inbounds i8, ptr %v2, i64 8
   store i64 0, ptr %v4, align 8
-  %v5 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v2, i64 16, i64 0)
+  %v5 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v2, i64 16, i64 2)
   %v6 = load volatile i64, ptr %v1, align 8
   %v7 = icmp ne i64 %v5, 0
   %v8 = zext i1 %v7 to i64

@@ -82,7 +82,7 @@ pid_unseen:                                       ; preds = %agg_done
   br i1 %v29, label %pid_first, label %pid_known
 
 pid_first:                                        ; preds = %pid_unseen
-  %v30 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v0, i64 16, i64 0)
+  %v30 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v0, i64 16, i64 2)
   %v31 = icmp ne i64 %v30, 0
   br i1 %v31, label %pid_lost, label %pid_known
 

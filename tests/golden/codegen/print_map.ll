@@ -29,7 +29,7 @@ body:                                             ; preds = %init
   store i64 0, ptr %v4, align 8
   %v5 = getelementptr inbounds i8, ptr %v2, i64 16
   store i64 1, ptr %v5, align 8
-  %v6 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v2, i64 24, i64 0)
+  %v6 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v2, i64 24, i64 2)
   %v7 = load volatile i64, ptr %v1, align 8
   %v8 = icmp ne i64 %v6, 0
   %v9 = zext i1 %v8 to i64

@@ -33,25 +33,29 @@ body:                                             ; preds = %init
   %v8 = getelementptr inbounds i8, ptr %v3, i64 24
   %v9 = lshr i64 %v4, 32
   store i64 %v9, ptr %v8, align 1
-  %v10 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v3, i64 32, i64 0)
-  %v11 = load volatile i64, ptr %v1, align 8
-  %v12 = icmp ne i64 %v10, 0
-  %v13 = zext i1 %v12 to i64
-  %v14 = add i64 %v11, %v13
-  store volatile i64 %v14, ptr %v1, align 8
+  %v10 = call i64 inttoptr (i64 134 to ptr)(ptr @kt_ringbuf, i64 0)
+  %v11 = icmp uge i64 %v10, 1048576
+  %v12 = zext i1 %v11 to i64
+  %v13 = add i64 1, %v12
+  %v14 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v3, i64 32, i64 %v13)
+  %v15 = load volatile i64, ptr %v1, align 8
+  %v16 = icmp ne i64 %v14, 0
+  %v17 = zext i1 %v16 to i64
+  %v18 = add i64 %v15, %v17
+  store volatile i64 %v18, ptr %v1, align 8
   br label %exit
 
 exit:                                             ; preds = %body
-  %v15 = load volatile i64, ptr %v1, align 8
+  %v19 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v0, align 4
-  %v16 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v17 = icmp eq ptr %v16, null
-  br i1 %v17, label %lost_done, label %lost_inc
+  %v20 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v21 = icmp eq ptr %v20, null
+  br i1 %v21, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v18 = load i64, ptr %v16, align 8
-  %v19 = add i64 %v18, %v15
-  store i64 %v19, ptr %v16, align 8
+  %v22 = load i64, ptr %v20, align 8
+  %v23 = add i64 %v22, %v19
+  store i64 %v23, ptr %v20, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

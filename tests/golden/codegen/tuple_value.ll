@@ -80,38 +80,42 @@ pid_ok:                                           ; preds = %pid_check, %body
   call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 16, i1 false)
   %v37 = call i64 inttoptr (i64 16 to ptr)(ptr %v5, i32 16)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v36, ptr align 1 %v5, i64 16, i1 false)
-  %v38 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v6, i64 32, i64 0)
-  %v39 = load volatile i64, ptr %v1, align 8
-  %v40 = icmp ne i64 %v38, 0
-  %v41 = zext i1 %v40 to i64
-  %v42 = add i64 %v39, %v41
-  store volatile i64 %v42, ptr %v1, align 8
+  %v38 = call i64 inttoptr (i64 134 to ptr)(ptr @kt_ringbuf, i64 0)
+  %v39 = icmp uge i64 %v38, 1048576
+  %v40 = zext i1 %v39 to i64
+  %v41 = add i64 1, %v40
+  %v42 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v6, i64 32, i64 %v41)
+  %v43 = load volatile i64, ptr %v1, align 8
+  %v44 = icmp ne i64 %v42, 0
+  %v45 = zext i1 %v44 to i64
+  %v46 = add i64 %v43, %v45
+  store volatile i64 %v46, ptr %v1, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v43 = load volatile i64, ptr %v1, align 8
+  %v47 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v3, align 4
-  %v44 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v45 = icmp eq ptr %v44, null
-  br i1 %v45, label %lost_done, label %lost_inc
+  %v48 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v49 = icmp eq ptr %v48, null
+  br i1 %v49, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v46 = load i64, ptr %v44, align 8
-  %v47 = add i64 %v46, %v43
-  store i64 %v47, ptr %v44, align 8
+  %v50 = load i64, ptr %v48, align 8
+  %v51 = add i64 %v50, %v47
+  store i64 %v51, ptr %v48, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit
-  %v48 = load volatile i64, ptr %v2, align 8
+  %v52 = load volatile i64, ptr %v2, align 8
   store i32 1, ptr %v0, align 4
-  %v49 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v50 = icmp eq ptr %v49, null
-  br i1 %v50, label %lost_done2, label %lost_inc1
+  %v53 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v54 = icmp eq ptr %v53, null
+  br i1 %v54, label %lost_done2, label %lost_inc1
 
 lost_inc1:                                        ; preds = %lost_done
-  %v51 = load i64, ptr %v49, align 8
-  %v52 = add i64 %v51, %v48
-  store i64 %v52, ptr %v49, align 8
+  %v55 = load i64, ptr %v53, align 8
+  %v56 = add i64 %v55, %v52
+  store i64 %v56, ptr %v53, align 8
   br label %lost_done2
 
 lost_done2:                                       ; preds = %lost_inc1, %lost_done
