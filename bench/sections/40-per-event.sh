@@ -306,6 +306,8 @@ if [ -n "$pd" ]; then
     n="printf: lines delivered (of $PCALLS, median): $pd. The C program posts records with \`BPF_RB_NO_WAKEUP\` and its reader drains the ring every 10 ms"
     if awk '/call bpf_ringbuf_output/ { if (prev ~ /r4 = 0$/) f = 1 } { prev = $0 } END { exit !f }' "$W"/xlated.kt.printf.* 2>/dev/null; then
         n="$n; kt posts with flags 0, which wakes its reader (irq_work, an IPI) on every record it finds it idle"
+    elif grep -q 'call bpf_ringbuf_query' "$W"/xlated.kt.printf.* 2>/dev/null; then
+        n="$n; so does kt (\`BPF_RB_FORCE_WAKEUP\` once a quarter of the ring waits, a \`bpf_ringbuf_query\` call per record), draining every 10 ms"
     fi
     [ "$(cell printf bpftrace 3)" != nan ] && n="$n; bpftrace 0.17 writes a perf buffer that wakes its reader on every record"
     wk=$(cell printf_wakeup c 3)
@@ -333,11 +335,16 @@ if [ -n "$slow" ]; then
     gk=$(awk -v a="$(cell count kt 3)" -v b="$(cell count c 3)" 'BEGIN { if (a != "nan" && b != "nan") printf "%.0f", a - b }')
     gh=$(awk -v a="$(cell hist kt 3)" -v b="$(cell hist c 3)" 'BEGIN { if (a != "nan" && b != "nan") printf "%.0f", a - b }')
     dom=""
+    case " $slow " in *" count "*|*" hist "*) ;; *) hc="" ;; esac
     [ -n "$hc" ] && [ -n "$gk" ] && [ -n "$gh" ] &&
         dom=" A per-CPU hash lookup costs about $hc ns here (C's \`@[tid]\` minus C's \`@\`), against kt's gap to C of $gk ns on \`@\` and $gh ns on hist: the map kind dominates."
-    line "- kt/C > 1.1 for$(for p in $slow; do printf ' %s,' "$(title $p)"; done | sed 's/,$//'). Reading \`bpftool prog dump xlated\`:${why%;}.$dom"
+    [ -n "$why" ] && why=" Reading \`bpftool prog dump xlated\`:${why%;}."
+    line "- kt/C > 1.1 for$(for p in $slow; do printf ' %s,' "$(title $p)"; done | sed 's/,$//').$why$dom"
     for p in $slow; do
-        line "  $(title $p), helper calls in the program text (hot and cold paths): kt $(calls kt $p); C $(calls c $p)."
+        # The spread of the runs: a ratio within it says little.
+        sp() { awk -v p="$p" -v t="$1" '$1 == p && $2 == t { v = $3; if (n++ == 0 || v < lo) lo = v; if (v > hi) hi = v }
+                END { if (n) printf "%.0f–%.0f", lo, hi }' "$W/data"; }
+        line "  $(title $p): runs ranged kt $(sp kt) ns, C $(sp c) ns; helper calls in the program text (hot and cold paths): kt $(calls kt $p); C $(calls c $p)."
     done
 fi
 if [ -s "$W/fail" ] || [ -s "$W/notes" ]; then
