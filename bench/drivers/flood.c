@@ -16,12 +16,17 @@
  *                             (CLOCK_REALTIME) the first and the last event
  *                             line arrived
  *
+ *   flood tick SECONDS        every millisecond for SECONDS: opens a file,
+ *                             reads it and closes it (the events that end
+ *                             the startup section's one-liners)
+ *
  * The system calls are made with syscall(2), so that the C library adds
  * no caching and no other calls: a tracer filtering on this process sees
  * exactly N events of that system call (plus the few of the C library's
  * start, which use other fds than FIRST.. for close).
  */
 #define _GNU_SOURCE
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -121,6 +126,20 @@ int main(int argc, char **argv)
     }
     if (argc >= 3 && strcmp(argv[1], "sink") == 0)
         return sink(argv[2]);
-    fprintf(stderr, "usage: flood getppid N [STAMP] | flood close N FIRST | flood sink RESULT\n");
+    if (argc >= 3 && strcmp(argv[1], "tick") == 0) {
+        double end = now() + atof(argv[2]);
+        struct timespec ms = {0, 1000000};
+        char buf[256];
+        while (now() < end) {
+            int fd = (int)syscall(SYS_openat, AT_FDCWD, "/etc/hostname", O_RDONLY);
+            if (fd >= 0) {
+                syscall(SYS_read, fd, buf, sizeof buf);
+                syscall(SYS_close, fd);
+            }
+            nanosleep(&ms, NULL);
+        }
+        return 0;
+    }
+    fprintf(stderr, "usage: flood getppid N [STAMP] | flood close N FIRST | flood sink RESULT | flood tick SECONDS\n");
     return 2;
 }

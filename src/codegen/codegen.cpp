@@ -54,7 +54,7 @@ manifest::Attach attach_of(const ast::AttachPoint &ap) {
 manifest::Probe probe_of(const sema::Unit &unit) {
   manifest::Probe p;
   p.program = unit.name;
-  p.type = probe_type(unit.kind);
+  p.type = raw_syscall_tracepoint(unit) ? manifest::ProbeType::RawTracepoint : probe_type(unit.kind);
   if (!unit.tracepoints.empty()) {
     for (const std::string &tp : unit.tracepoints) {
       manifest::Attach a;

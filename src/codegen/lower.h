@@ -99,6 +99,12 @@ struct Val {
 // (manifest::SyscallFanout), and which one.
 enum class Fanout : uint8_t { None, SysEnter, SysExit };
 Fanout syscall_fanout(const sema::Unit &unit);
+// tracepoint:raw_syscalls:sys_enter/sys_exit whose body does not read
+// `args`: the same kernel tracepoints, attached as raw tracepoints. Each
+// event skips the perf-event record, and detaching skips the RCU grace
+// period that removing a perf-event tracepoint waits for (~60 ms). One
+// attach point per probe.
+bool raw_syscall_tracepoint(const sema::Unit &unit);
 
 class ProgramLowering {
 public:

@@ -105,6 +105,15 @@ Fanout syscall_fanout(const sema::Unit &unit) {
   return enter ? Fanout::SysEnter : exit ? Fanout::SysExit : Fanout::None;
 }
 
+bool raw_syscall_tracepoint(const sema::Unit &unit) {
+  // One attach point: a raw_tp program gets no attach cookie (the `probe`
+  // of several) before Linux 6.10.
+  if (unit.kind != ProbeKind::Tracepoint || unit.args || !unit.tracepoints.empty() || unit.attach_points.size() != 1)
+    return false;
+  const ast::AttachPoint &ap = *unit.attach_points[0];
+  return ap.target == "raw_syscalls" && !ap.wildcard && (ap.func == "sys_enter" || ap.func == "sys_exit");
+}
+
 // raw_tp sys_enter(struct pt_regs *regs, long id) / sys_exit(regs, long ret):
 // keep 64-bit syscalls (syscall trace events ignore compat ones) whose
 // number the runtime marked in the fanout map.
@@ -181,7 +190,7 @@ void ProgramLowering::begin_function() {
   auto *fty = FunctionType::get(b_.getInt32Ty(), {PointerType::get(m_.ctx, 0)}, false);
   std::string name = fanout_ == Fanout::None ? unit_.name : unit_.name + "_sc";
   fn_ = Function::Create(fty, GlobalValue::ExternalLinkage, name, *m_.module);
-  std::string section = fanout_ == Fanout::None ? section_for(unit_.kind) : "raw_tp";
+  std::string section = fanout_ == Fanout::None && !raw_syscall_tracepoint(unit_) ? section_for(unit_.kind) : "raw_tp";
   // fentry/fexit programs are loaded against one kernel function: libbpf
   // finds its BTF id from the section name. A program for several
   // functions gets its first one from the runtime, and copies for the rest.

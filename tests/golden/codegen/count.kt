@@ -1,2 +1,3 @@
-// count(): a per-CPU map lookup, insert on a miss, and an add.
+// count() without keys: a per-CPU array slot, its lookup inlined by the
+// verifier; nothing to insert.
 kprobe:vfs_read { @count = count(); }
