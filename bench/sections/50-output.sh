@@ -92,7 +92,7 @@ echo "Delivered/s = delivered / (time of the last delivered line − start of th
 echo
 echo "| tool | events generated | delivered | lost | loss reported | flood (s) | tail (s) | delivered/s | ratio | goal ≥ 1,000,000/s, all losses reported |"
 echo "| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |"
-row kt "kt (ring buffer 4 MiB)"
+row kt "kt (ring buffer 2 MiB, the default)"
 row kt64 "kt, ringbuf_size = 64 MiB"
 row bt "bpftrace (perf buffer, 64 pages a CPU)"
 echo

@@ -37,7 +37,7 @@ struct kt_record_header {
 };
 
 /* Ring buffer size when the script does not configure one. */
-#define KT_RINGBUF_DEFAULT_SIZE (1u << 22)
+#define KT_RINGBUF_DEFAULT_SIZE (1u << 21)
 /* The ring buffer of programs that stream no output (no printf() and the
  * like): control records only. */
 #define KT_RINGBUF_CONTROL_SIZE (1u << 18)

@@ -131,7 +131,7 @@ bool streams_output(const sema::ProgramInfo &info) {
 void ModuleBuilder::define_maps() {
   const sema::Config &cfg = info.config;
   // The ring buffer's pages are locked kernel memory, mapped into kt twice
-  // over (8 MiB of kt's RSS for the 4 MiB default): programs that print
+  // over (4 MiB of kt's RSS for the 2 MiB default): programs that print
   // nothing per event get a small one.
   uint32_t rb = cfg.ringbuf_size       ? cfg.ringbuf_size
                 : streams_output(info) ? KT_RINGBUF_DEFAULT_SIZE

@@ -34,7 +34,7 @@ body:                                             ; preds = %init
   %v9 = lshr i64 %v4, 32
   store i64 %v9, ptr %v8, align 1
   %v10 = call i64 inttoptr (i64 134 to ptr)(ptr @kt_ringbuf, i64 0)
-  %v11 = icmp uge i64 %v10, 1048576
+  %v11 = icmp uge i64 %v10, 524288
   %v12 = zext i1 %v11 to i64
   %v13 = add i64 1, %v12
   %v14 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v3, i64 32, i64 %v13)

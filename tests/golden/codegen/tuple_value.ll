@@ -81,7 +81,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v37 = call i64 inttoptr (i64 16 to ptr)(ptr %v5, i32 16)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v36, ptr align 1 %v5, i64 16, i1 false)
   %v38 = call i64 inttoptr (i64 134 to ptr)(ptr @kt_ringbuf, i64 0)
-  %v39 = icmp uge i64 %v38, 1048576
+  %v39 = icmp uge i64 %v38, 524288
   %v40 = zext i1 %v39 to i64
   %v41 = add i64 1, %v40
   %v42 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v6, i64 32, i64 %v41)

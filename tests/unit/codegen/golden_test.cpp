@@ -287,11 +287,16 @@ TEST(CodegenManifest, SyscallWildcardFansOut) {
   EXPECT_FALSE(out.manifest.probes[0].fanout->exit);
 }
 
-// The ring buffer is locked kernel memory: 4 MiB for programs that stream
-// output, 256 KiB for those that only send control records.
+// The ring buffer is locked kernel memory: 2 MiB for programs that stream
+// output, 256 KiB for those that only send control records. Only the
+// former have records that wait for kt's drain (output_records).
 TEST(CodegenManifest, RingBufferSizedByOutput) {
-  EXPECT_EQ(compile_file(golden_dir() / "printf.kt").manifest.config.ringbuf_size, 4u << 20);
-  EXPECT_EQ(compile_file(golden_dir() / "count.kt").manifest.config.ringbuf_size, 256u << 10);
+  manifest::Config printf_cfg = compile_file(golden_dir() / "printf.kt").manifest.config;
+  EXPECT_EQ(printf_cfg.ringbuf_size, 2u << 20);
+  EXPECT_TRUE(printf_cfg.output_records);
+  manifest::Config count_cfg = compile_file(golden_dir() / "count.kt").manifest.config;
+  EXPECT_EQ(count_cfg.ringbuf_size, 256u << 10);
+  EXPECT_FALSE(count_cfg.output_records);
   EXPECT_EQ(compile_file(golden_dir() / "exit.kt").manifest.config.ringbuf_size, 256u << 10);
 }
 
