@@ -60,26 +60,25 @@ agg_new:                                          ; preds = %pid_ok
   store i64 1, ptr %v20, align 8
   %v21 = call i64 inttoptr (i64 2 to ptr)(ptr @m_stats, ptr %v2, ptr %v1, i64 0)
   %v22 = load volatile i64, ptr %v0, align 8
-  %v23 = icmp ne i64 %v21, 0
-  %v24 = zext i1 %v23 to i64
-  %v25 = add i64 %v22, %v24
-  store volatile i64 %v25, ptr %v0, align 8
+  %v23 = lshr i64 %v21, 63
+  %v24 = add i64 %v22, %v23
+  store volatile i64 %v24, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v26 = load volatile i64, ptr %v0, align 8
+  %v25 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v2, align 4
-  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v28 = icmp eq ptr %v27, null
-  br i1 %v28, label %lost_done, label %lost_inc
+  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v27 = icmp eq ptr %v26, null
+  br i1 %v27, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v29 = load i64, ptr %v27, align 8
-  %v30 = add i64 %v29, %v26
-  store i64 %v30, ptr %v27, align 8
+  %v28 = load i64, ptr %v26, align 8
+  %v29 = add i64 %v28, %v25
+  store i64 %v29, ptr %v26, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

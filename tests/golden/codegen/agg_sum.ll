@@ -56,26 +56,25 @@ agg_new:                                          ; preds = %pid_ok
   store i64 %v12, ptr %v1, align 8
   %v18 = call i64 inttoptr (i64 2 to ptr)(ptr @m_bytes, ptr %v3, ptr %v1, i64 0)
   %v19 = load volatile i64, ptr %v0, align 8
-  %v20 = icmp ne i64 %v18, 0
-  %v21 = zext i1 %v20 to i64
-  %v22 = add i64 %v19, %v21
-  store volatile i64 %v22, ptr %v0, align 8
+  %v20 = lshr i64 %v18, 63
+  %v21 = add i64 %v19, %v20
+  store volatile i64 %v21, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v23 = load volatile i64, ptr %v0, align 8
+  %v22 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v1, align 4
-  %v24 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
-  %v25 = icmp eq ptr %v24, null
-  br i1 %v25, label %lost_done, label %lost_inc
+  %v23 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
+  %v24 = icmp eq ptr %v23, null
+  br i1 %v24, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v26 = load i64, ptr %v24, align 8
-  %v27 = add i64 %v26, %v23
-  store i64 %v27, ptr %v24, align 8
+  %v25 = load i64, ptr %v23, align 8
+  %v26 = add i64 %v25, %v22
+  store i64 %v26, ptr %v23, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

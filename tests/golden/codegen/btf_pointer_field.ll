@@ -51,58 +51,55 @@ pid_ok:                                           ; preds = %pid_check, %body
   store i64 0, ptr %v1, align 8
   %v18 = call i64 inttoptr (i64 2 to ptr)(ptr @m_ppid, ptr %v1, ptr %v2, i64 0)
   %v19 = load volatile i64, ptr %v0, align 8
-  %v20 = icmp ne i64 %v18, 0
-  %v21 = zext i1 %v20 to i64
-  %v22 = add i64 %v19, %v21
-  store volatile i64 %v22, ptr %v0, align 8
-  %v23 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v24 = load i64, ptr %v23, align 8
-  %v25 = add i64 %v24, 0
-  %v26 = add i64 %v25, 8
+  %v20 = lshr i64 %v18, 63
+  %v21 = add i64 %v19, %v20
+  store volatile i64 %v21, ptr %v0, align 8
+  %v22 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v23 = load i64, ptr %v22, align 8
+  %v24 = add i64 %v23, 0
+  %v25 = add i64 %v24, 8
   call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
-  %v27 = call i64 inttoptr (i64 113 to ptr)(ptr %v4, i32 8, i64 %v26)
-  %v28 = load i64, ptr %v4, align 1
-  %v29 = add i64 %v28, 16
-  %v30 = add i64 %v29, 8
+  %v26 = call i64 inttoptr (i64 113 to ptr)(ptr %v4, i32 8, i64 %v25)
+  %v27 = load i64, ptr %v4, align 1
+  %v28 = add i64 %v27, 16
+  %v29 = add i64 %v28, 8
   call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
-  %v31 = call i64 inttoptr (i64 113 to ptr)(ptr %v3, i32 8, i64 %v30)
-  %v32 = load i64, ptr %v3, align 1
-  store i64 %v32, ptr %v2, align 1
+  %v30 = call i64 inttoptr (i64 113 to ptr)(ptr %v3, i32 8, i64 %v29)
+  %v31 = load i64, ptr %v3, align 1
+  store i64 %v31, ptr %v2, align 1
   store i64 0, ptr %v1, align 8
-  %v33 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v1, ptr %v2, i64 0)
-  %v34 = load volatile i64, ptr %v0, align 8
-  %v35 = icmp ne i64 %v33, 0
-  %v36 = zext i1 %v35 to i64
-  %v37 = add i64 %v34, %v36
-  store volatile i64 %v37, ptr %v0, align 8
-  %v38 = call i64 inttoptr (i64 35 to ptr)()
-  %v39 = add i64 %v38, 112
+  %v32 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v1, ptr %v2, i64 0)
+  %v33 = load volatile i64, ptr %v0, align 8
+  %v34 = lshr i64 %v32, 63
+  %v35 = add i64 %v33, %v34
+  store volatile i64 %v35, ptr %v0, align 8
+  %v36 = call i64 inttoptr (i64 35 to ptr)()
+  %v37 = add i64 %v36, 112
   call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
-  %v40 = call i64 inttoptr (i64 113 to ptr)(ptr %v4, i32 1, i64 %v39)
-  %v41 = load i64, ptr %v4, align 8
-  %v42 = lshr i64 %v41, 4
-  %v43 = and i64 %v42, 1
-  store i64 %v43, ptr %v3, align 1
+  %v38 = call i64 inttoptr (i64 113 to ptr)(ptr %v4, i32 1, i64 %v37)
+  %v39 = load i64, ptr %v4, align 8
+  %v40 = lshr i64 %v39, 4
+  %v41 = and i64 %v40, 1
+  store i64 %v41, ptr %v3, align 1
   store i64 0, ptr %v2, align 8
-  %v44 = call i64 inttoptr (i64 2 to ptr)(ptr @m_iowait, ptr %v2, ptr %v3, i64 0)
-  %v45 = load volatile i64, ptr %v0, align 8
-  %v46 = icmp ne i64 %v44, 0
-  %v47 = zext i1 %v46 to i64
-  %v48 = add i64 %v45, %v47
-  store volatile i64 %v48, ptr %v0, align 8
+  %v42 = call i64 inttoptr (i64 2 to ptr)(ptr @m_iowait, ptr %v2, ptr %v3, i64 0)
+  %v43 = load volatile i64, ptr %v0, align 8
+  %v44 = lshr i64 %v42, 63
+  %v45 = add i64 %v43, %v44
+  store volatile i64 %v45, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v49 = load volatile i64, ptr %v0, align 8
+  %v46 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v1, align 4
-  %v50 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
-  %v51 = icmp eq ptr %v50, null
-  br i1 %v51, label %lost_done, label %lost_inc
+  %v47 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
+  %v48 = icmp eq ptr %v47, null
+  br i1 %v48, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v52 = load i64, ptr %v50, align 8
-  %v53 = add i64 %v52, %v49
-  store i64 %v53, ptr %v50, align 8
+  %v49 = load i64, ptr %v47, align 8
+  %v50 = add i64 %v49, %v46
+  store i64 %v50, ptr %v47, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

@@ -51,37 +51,35 @@ pid_ok:                                           ; preds = %pid_check, %body
   store i64 0, ptr %v1, align 8
   %v18 = call i64 inttoptr (i64 2 to ptr)(ptr @m_b, ptr %v1, ptr %v2, i64 0)
   %v19 = load volatile i64, ptr %v0, align 8
-  %v20 = icmp ne i64 %v18, 0
-  %v21 = zext i1 %v20 to i64
-  %v22 = add i64 %v19, %v21
-  store volatile i64 %v22, ptr %v0, align 8
-  %v23 = load i64, ptr %v4, align 1
-  %v24 = add i64 %v23, 4
+  %v20 = lshr i64 %v18, 63
+  %v21 = add i64 %v19, %v20
+  store volatile i64 %v21, ptr %v0, align 8
+  %v22 = load i64, ptr %v4, align 1
+  %v23 = add i64 %v22, 4
   call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
-  %v25 = call i64 inttoptr (i64 113 to ptr)(ptr %v3, i32 4, i64 %v24)
-  %v26 = load i32, ptr %v3, align 1
-  %v27 = sext i32 %v26 to i64
-  store i64 %v27, ptr %v2, align 1
+  %v24 = call i64 inttoptr (i64 113 to ptr)(ptr %v3, i32 4, i64 %v23)
+  %v25 = load i32, ptr %v3, align 1
+  %v26 = sext i32 %v25 to i64
+  store i64 %v26, ptr %v2, align 1
   store i64 0, ptr %v1, align 8
-  %v28 = call i64 inttoptr (i64 2 to ptr)(ptr @m_v, ptr %v1, ptr %v2, i64 0)
-  %v29 = load volatile i64, ptr %v0, align 8
-  %v30 = icmp ne i64 %v28, 0
-  %v31 = zext i1 %v30 to i64
-  %v32 = add i64 %v29, %v31
-  store volatile i64 %v32, ptr %v0, align 8
+  %v27 = call i64 inttoptr (i64 2 to ptr)(ptr @m_v, ptr %v1, ptr %v2, i64 0)
+  %v28 = load volatile i64, ptr %v0, align 8
+  %v29 = lshr i64 %v27, 63
+  %v30 = add i64 %v28, %v29
+  store volatile i64 %v30, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v33 = load volatile i64, ptr %v0, align 8
+  %v31 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v3, align 4
-  %v34 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v35 = icmp eq ptr %v34, null
-  br i1 %v35, label %lost_done, label %lost_inc
+  %v32 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v33 = icmp eq ptr %v32, null
+  br i1 %v33, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v36 = load i64, ptr %v34, align 8
-  %v37 = add i64 %v36, %v33
-  store i64 %v37, ptr %v34, align 8
+  %v34 = load i64, ptr %v32, align 8
+  %v35 = add i64 %v34, %v31
+  store i64 %v35, ptr %v32, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

@@ -28,26 +28,25 @@ body:                                             ; preds = %init
   store i64 0, ptr %v4, align 8
   %v5 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v2, i64 16, i64 2)
   %v6 = load volatile i64, ptr %v1, align 8
-  %v7 = icmp ne i64 %v5, 0
-  %v8 = zext i1 %v7 to i64
-  %v9 = add i64 %v6, %v8
-  store volatile i64 %v9, ptr %v1, align 8
+  %v7 = lshr i64 %v5, 63
+  %v8 = add i64 %v6, %v7
+  store volatile i64 %v8, ptr %v1, align 8
   br label %exit
 
 after_exit:                                       ; No predecessors!
   br label %exit
 
 exit:                                             ; preds = %after_exit, %body
-  %v10 = load volatile i64, ptr %v1, align 8
+  %v9 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v0, align 4
-  %v11 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v12 = icmp eq ptr %v11, null
-  br i1 %v12, label %lost_done, label %lost_inc
+  %v10 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v11 = icmp eq ptr %v10, null
+  br i1 %v11, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v13 = load i64, ptr %v11, align 8
-  %v14 = add i64 %v13, %v10
-  store i64 %v14, ptr %v11, align 8
+  %v12 = load i64, ptr %v10, align 8
+  %v13 = add i64 %v12, %v9
+  store i64 %v13, ptr %v10, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

@@ -36,48 +36,45 @@ body:                                             ; preds = %init
   store i64 1, ptr %v3, align 1
   %v7 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v3, ptr %v4, i64 0)
   %v8 = load volatile i64, ptr %v2, align 8
-  %v9 = icmp ne i64 %v7, 0
-  %v10 = zext i1 %v9 to i64
-  %v11 = add i64 %v8, %v10
-  store volatile i64 %v11, ptr %v2, align 8
+  %v9 = lshr i64 %v7, 63
+  %v10 = add i64 %v8, %v9
+  store volatile i64 %v10, ptr %v2, align 8
   store i64 20, ptr %v4, align 1
   store i64 2, ptr %v3, align 1
-  %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v3, ptr %v4, i64 0)
-  %v13 = load volatile i64, ptr %v2, align 8
-  %v14 = icmp ne i64 %v12, 0
-  %v15 = zext i1 %v14 to i64
-  %v16 = add i64 %v13, %v15
-  store volatile i64 %v16, ptr %v2, align 8
+  %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v3, ptr %v4, i64 0)
+  %v12 = load volatile i64, ptr %v2, align 8
+  %v13 = lshr i64 %v11, 63
+  %v14 = add i64 %v12, %v13
+  store volatile i64 %v14, ptr %v2, align 8
   store i64 0, ptr %v1, align 1
-  %v17 = getelementptr inbounds i8, ptr %scratch, i64 8
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v17, ptr align 1 %v0, i64 16, i1 false)
+  %v15 = getelementptr inbounds i8, ptr %scratch, i64 8
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v15, ptr align 1 %v0, i64 16, i1 false)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %scratch, ptr align 1 %v1, i64 8, i1 false)
   store ptr %ctx, ptr %v4, align 8
-  %v18 = call i64 inttoptr (i64 164 to ptr)(ptr @m_m, ptr @BEGIN_0_for0, ptr %v4, i64 0)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v0, ptr align 1 %v17, i64 16, i1 false)
+  %v16 = call i64 inttoptr (i64 164 to ptr)(ptr @m_m, ptr @BEGIN_0_for0, ptr %v4, i64 0)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v0, ptr align 1 %v15, i64 16, i1 false)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v1, ptr align 1 %scratch, i64 8, i1 false)
-  %v19 = load i64, ptr %v1, align 1
-  store i64 %v19, ptr %v3, align 1
+  %v17 = load i64, ptr %v1, align 1
+  store i64 %v17, ptr %v3, align 1
   store i64 0, ptr %v4, align 8
-  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_total, ptr %v4, ptr %v3, i64 0)
-  %v21 = load volatile i64, ptr %v2, align 8
-  %v22 = icmp ne i64 %v20, 0
-  %v23 = zext i1 %v22 to i64
-  %v24 = add i64 %v21, %v23
-  store volatile i64 %v24, ptr %v2, align 8
+  %v18 = call i64 inttoptr (i64 2 to ptr)(ptr @m_total, ptr %v4, ptr %v3, i64 0)
+  %v19 = load volatile i64, ptr %v2, align 8
+  %v20 = lshr i64 %v18, 63
+  %v21 = add i64 %v19, %v20
+  store volatile i64 %v21, ptr %v2, align 8
   br label %exit
 
 exit:                                             ; preds = %entry, %body
-  %v25 = load volatile i64, ptr %v2, align 8
+  %v22 = load volatile i64, ptr %v2, align 8
   store i32 1, ptr %v3, align 4
-  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v27 = icmp eq ptr %v26, null
-  br i1 %v27, label %lost_done, label %lost_inc
+  %v23 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v24 = icmp eq ptr %v23, null
+  br i1 %v24, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v28 = load i64, ptr %v26, align 8
-  %v29 = add i64 %v28, %v25
-  store i64 %v29, ptr %v26, align 8
+  %v25 = load i64, ptr %v23, align 8
+  %v26 = add i64 %v25, %v22
+  store i64 %v26, ptr %v23, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

@@ -73,23 +73,22 @@ for_done:                                         ; preds = %for_cond
   store i64 0, ptr %v3, align 8
   %v18 = call i64 inttoptr (i64 2 to ptr)(ptr @m_total, ptr %v3, ptr %v1, i64 0)
   %v19 = load volatile i64, ptr %v0, align 8
-  %v20 = icmp ne i64 %v18, 0
-  %v21 = zext i1 %v20 to i64
-  %v22 = add i64 %v19, %v21
-  store volatile i64 %v22, ptr %v0, align 8
+  %v20 = lshr i64 %v18, 63
+  %v21 = add i64 %v19, %v20
+  store volatile i64 %v21, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %entry, %for_done
-  %v23 = load volatile i64, ptr %v0, align 8
+  %v22 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v1, align 4
-  %v24 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
-  %v25 = icmp eq ptr %v24, null
-  br i1 %v25, label %lost_done, label %lost_inc
+  %v23 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
+  %v24 = icmp eq ptr %v23, null
+  br i1 %v24, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v26 = load i64, ptr %v24, align 8
-  %v27 = add i64 %v26, %v23
-  store i64 %v27, ptr %v24, align 8
+  %v25 = load i64, ptr %v23, align 8
+  %v26 = add i64 %v25, %v22
+  store i64 %v26, ptr %v23, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit
@@ -170,23 +169,22 @@ pid_ok:                                           ; preds = %pid_check, %body
   store i64 %v9, ptr %v1, align 1
   %v10 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v1, ptr %v2, i64 0)
   %v11 = load volatile i64, ptr %v0, align 8
-  %v12 = icmp ne i64 %v10, 0
-  %v13 = zext i1 %v12 to i64
-  %v14 = add i64 %v11, %v13
-  store volatile i64 %v14, ptr %v0, align 8
+  %v12 = lshr i64 %v10, 63
+  %v13 = add i64 %v11, %v12
+  store volatile i64 %v13, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v15 = load volatile i64, ptr %v0, align 8
+  %v14 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v2, align 4
-  %v16 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v17 = icmp eq ptr %v16, null
-  br i1 %v17, label %lost_done, label %lost_inc
+  %v15 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v16 = icmp eq ptr %v15, null
+  br i1 %v16, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v18 = load i64, ptr %v16, align 8
-  %v19 = add i64 %v18, %v15
-  store i64 %v19, ptr %v16, align 8
+  %v17 = load i64, ptr %v15, align 8
+  %v18 = add i64 %v17, %v14
+  store i64 %v18, ptr %v15, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

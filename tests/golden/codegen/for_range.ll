@@ -43,32 +43,31 @@ for_body:                                         ; preds = %for_cond
   store i64 %v10, ptr %v1, align 1
   %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_squares, ptr %v1, ptr %v2, i64 0)
   %v12 = load volatile i64, ptr %v0, align 8
-  %v13 = icmp ne i64 %v11, 0
-  %v14 = zext i1 %v13 to i64
-  %v15 = add i64 %v12, %v14
-  store volatile i64 %v15, ptr %v0, align 8
+  %v13 = lshr i64 %v11, 63
+  %v14 = add i64 %v12, %v13
+  store volatile i64 %v14, ptr %v0, align 8
   br label %for_step
 
 for_step:                                         ; preds = %for_body
-  %v16 = load i64, ptr %v3, align 8
-  %v17 = add i64 %v16, 1
-  store i64 %v17, ptr %v3, align 8
+  %v15 = load i64, ptr %v3, align 8
+  %v16 = add i64 %v15, 1
+  store i64 %v16, ptr %v3, align 8
   br label %for_cond
 
 for_done:                                         ; preds = %for_cond
   br label %exit
 
 exit:                                             ; preds = %for_done
-  %v18 = load volatile i64, ptr %v0, align 8
+  %v17 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v2, align 4
-  %v19 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v20 = icmp eq ptr %v19, null
-  br i1 %v20, label %lost_done, label %lost_inc
+  %v18 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v19 = icmp eq ptr %v18, null
+  br i1 %v19, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v21 = load i64, ptr %v19, align 8
-  %v22 = add i64 %v21, %v18
-  store i64 %v22, ptr %v19, align 8
+  %v20 = load i64, ptr %v18, align 8
+  %v21 = add i64 %v20, %v17
+  store i64 %v21, ptr %v18, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

@@ -47,19 +47,18 @@ if_then:                                          ; preds = %pid_ok
   store i64 0, ptr %v1, align 8
   %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_big, ptr %v1, ptr %v2, i64 0)
   %v14 = load volatile i64, ptr %v0, align 8
-  %v15 = icmp ne i64 %v13, 0
-  %v16 = zext i1 %v15 to i64
-  %v17 = add i64 %v14, %v16
-  store volatile i64 %v17, ptr %v0, align 8
+  %v15 = lshr i64 %v13, 63
+  %v16 = add i64 %v14, %v15
+  store volatile i64 %v16, ptr %v0, align 8
   br label %if_done
 
 if_else:                                          ; preds = %pid_ok
-  %v18 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v19 = load i64, ptr %v18, align 8
-  %v20 = icmp eq i64 %v19, 0
-  %v21 = zext i1 %v20 to i64
-  %v22 = icmp ne i64 %v21, 0
-  br i1 %v22, label %if_then1, label %if_else2
+  %v17 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v18 = load i64, ptr %v17, align 8
+  %v19 = icmp eq i64 %v18, 0
+  %v20 = zext i1 %v19 to i64
+  %v21 = icmp ne i64 %v20, 0
+  br i1 %v21, label %if_then1, label %if_else2
 
 if_done:                                          ; preds = %if_done3, %if_then
   br label %exit
@@ -67,39 +66,37 @@ if_done:                                          ; preds = %if_done3, %if_then
 if_then1:                                         ; preds = %if_else
   store i64 1, ptr %v2, align 1
   store i64 0, ptr %v1, align 8
-  %v23 = call i64 inttoptr (i64 2 to ptr)(ptr @m_zero, ptr %v1, ptr %v2, i64 0)
-  %v24 = load volatile i64, ptr %v0, align 8
-  %v25 = icmp ne i64 %v23, 0
-  %v26 = zext i1 %v25 to i64
-  %v27 = add i64 %v24, %v26
-  store volatile i64 %v27, ptr %v0, align 8
+  %v22 = call i64 inttoptr (i64 2 to ptr)(ptr @m_zero, ptr %v1, ptr %v2, i64 0)
+  %v23 = load volatile i64, ptr %v0, align 8
+  %v24 = lshr i64 %v22, 63
+  %v25 = add i64 %v23, %v24
+  store volatile i64 %v25, ptr %v0, align 8
   br label %if_done3
 
 if_else2:                                         ; preds = %if_else
   store i64 1, ptr %v2, align 1
   store i64 0, ptr %v1, align 8
-  %v28 = call i64 inttoptr (i64 2 to ptr)(ptr @m_small, ptr %v1, ptr %v2, i64 0)
-  %v29 = load volatile i64, ptr %v0, align 8
-  %v30 = icmp ne i64 %v28, 0
-  %v31 = zext i1 %v30 to i64
-  %v32 = add i64 %v29, %v31
-  store volatile i64 %v32, ptr %v0, align 8
+  %v26 = call i64 inttoptr (i64 2 to ptr)(ptr @m_small, ptr %v1, ptr %v2, i64 0)
+  %v27 = load volatile i64, ptr %v0, align 8
+  %v28 = lshr i64 %v26, 63
+  %v29 = add i64 %v27, %v28
+  store volatile i64 %v29, ptr %v0, align 8
   br label %if_done3
 
 if_done3:                                         ; preds = %if_else2, %if_then1
   br label %if_done
 
 exit:                                             ; preds = %if_done, %pid_check
-  %v33 = load volatile i64, ptr %v0, align 8
+  %v30 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v2, align 4
-  %v34 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v35 = icmp eq ptr %v34, null
-  br i1 %v35, label %lost_done, label %lost_inc
+  %v31 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v32 = icmp eq ptr %v31, null
+  br i1 %v32, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v36 = load i64, ptr %v34, align 8
-  %v37 = add i64 %v36, %v33
-  store i64 %v37, ptr %v34, align 8
+  %v33 = load i64, ptr %v31, align 8
+  %v34 = add i64 %v33, %v30
+  store i64 %v34, ptr %v31, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

@@ -57,90 +57,88 @@ agg_new:                                          ; preds = %pid_ok
   store i64 1, ptr %v4, align 8
   %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_k, ptr %v5, ptr %v4, i64 0)
   %v18 = load volatile i64, ptr %v3, align 8
-  %v19 = icmp ne i64 %v17, 0
-  %v20 = zext i1 %v19 to i64
-  %v21 = add i64 %v18, %v20
-  store volatile i64 %v21, ptr %v3, align 8
+  %v19 = lshr i64 %v17, 63
+  %v20 = add i64 %v18, %v19
+  store volatile i64 %v20, ptr %v3, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
-  %v22 = call i64 inttoptr (i64 27 to ptr)(ptr %ctx, ptr @kt_stacks, i64 256)
-  store i64 %v22, ptr %v1, align 8
-  %v23 = lshr i64 %v6, 32
+  %v21 = call i64 inttoptr (i64 27 to ptr)(ptr %ctx, ptr @kt_stacks, i64 256)
+  store i64 %v21, ptr %v1, align 8
+  %v22 = lshr i64 %v6, 32
   store i32 11, ptr %v0, align 4
-  %v24 = getelementptr inbounds i8, ptr %v0, i64 4
-  store i32 0, ptr %v24, align 4
-  %v25 = getelementptr inbounds i8, ptr %v0, i64 8
-  store i64 %v23, ptr %v25, align 8
-  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_pids_seen, ptr %v25)
-  %v27 = icmp eq ptr %v26, null
-  br i1 %v27, label %pid_unseen, label %pid_known
+  %v23 = getelementptr inbounds i8, ptr %v0, i64 4
+  store i32 0, ptr %v23, align 4
+  %v24 = getelementptr inbounds i8, ptr %v0, i64 8
+  store i64 %v22, ptr %v24, align 8
+  %v25 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_pids_seen, ptr %v24)
+  %v26 = icmp eq ptr %v25, null
+  br i1 %v26, label %pid_unseen, label %pid_known
 
 pid_unseen:                                       ; preds = %agg_done
-  %v28 = call i64 inttoptr (i64 2 to ptr)(ptr @kt_pids_seen, ptr %v25, ptr %v0, i64 1)
-  %v29 = icmp eq i64 %v28, 0
-  br i1 %v29, label %pid_first, label %pid_known
+  %v27 = call i64 inttoptr (i64 2 to ptr)(ptr @kt_pids_seen, ptr %v24, ptr %v0, i64 1)
+  %v28 = icmp eq i64 %v27, 0
+  br i1 %v28, label %pid_first, label %pid_known
 
 pid_first:                                        ; preds = %pid_unseen
-  %v30 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v0, i64 16, i64 2)
-  %v31 = icmp ne i64 %v30, 0
-  br i1 %v31, label %pid_lost, label %pid_known
+  %v29 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v0, i64 16, i64 2)
+  %v30 = icmp ne i64 %v29, 0
+  br i1 %v30, label %pid_lost, label %pid_known
 
 pid_lost:                                         ; preds = %pid_first
-  %v32 = call i64 inttoptr (i64 3 to ptr)(ptr @kt_pids_seen, ptr %v25)
+  %v31 = call i64 inttoptr (i64 3 to ptr)(ptr @kt_pids_seen, ptr %v24)
   store i32 0, ptr %v5, align 4
-  %v33 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v5)
-  %v34 = icmp eq ptr %v33, null
-  br i1 %v34, label %lost_done, label %lost_inc
+  %v32 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v5)
+  %v33 = icmp eq ptr %v32, null
+  br i1 %v33, label %lost_done, label %lost_inc
 
 pid_known:                                        ; preds = %lost_done, %pid_first, %pid_unseen, %agg_done
-  %v35 = getelementptr inbounds i8, ptr %v1, i64 8
-  store i64 %v23, ptr %v35, align 8
+  %v34 = getelementptr inbounds i8, ptr %v1, i64 8
+  store i64 %v22, ptr %v34, align 8
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v1, i64 16, i1 false)
-  %v36 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_u, ptr %v2)
-  %v37 = icmp eq ptr %v36, null
-  br i1 %v37, label %agg_new2, label %agg_found1
+  %v35 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_u, ptr %v2)
+  %v36 = icmp eq ptr %v35, null
+  br i1 %v36, label %agg_new2, label %agg_found1
 
 lost_inc:                                         ; preds = %pid_lost
-  %v38 = load i64, ptr %v33, align 8
-  %v39 = add i64 %v38, 1
-  store i64 %v39, ptr %v33, align 8
+  %v37 = load i64, ptr %v32, align 8
+  %v38 = add i64 %v37, 1
+  store i64 %v38, ptr %v32, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %pid_lost
   br label %pid_known
 
 agg_found1:                                       ; preds = %pid_known
-  %v40 = load i64, ptr %v36, align 8
-  %v41 = add i64 %v40, 1
-  store i64 %v41, ptr %v36, align 8
+  %v39 = load i64, ptr %v35, align 8
+  %v40 = add i64 %v39, 1
+  store i64 %v40, ptr %v35, align 8
   br label %agg_done3
 
 agg_new2:                                         ; preds = %pid_known
   call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
   store i64 1, ptr %v4, align 8
-  %v42 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v2, ptr %v4, i64 0)
-  %v43 = load volatile i64, ptr %v3, align 8
-  %v44 = icmp ne i64 %v42, 0
-  %v45 = zext i1 %v44 to i64
-  %v46 = add i64 %v43, %v45
-  store volatile i64 %v46, ptr %v3, align 8
+  %v41 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v2, ptr %v4, i64 0)
+  %v42 = load volatile i64, ptr %v3, align 8
+  %v43 = lshr i64 %v41, 63
+  %v44 = add i64 %v42, %v43
+  store volatile i64 %v44, ptr %v3, align 8
   br label %agg_done3
 
 agg_done3:                                        ; preds = %agg_new2, %agg_found1
   br label %exit
 
 exit:                                             ; preds = %agg_done3, %pid_check
-  %v47 = load volatile i64, ptr %v3, align 8
+  %v45 = load volatile i64, ptr %v3, align 8
   store i32 1, ptr %v5, align 4
-  %v48 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v5)
-  %v49 = icmp eq ptr %v48, null
-  br i1 %v49, label %lost_done5, label %lost_inc4
+  %v46 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v5)
+  %v47 = icmp eq ptr %v46, null
+  br i1 %v47, label %lost_done5, label %lost_inc4
 
 lost_inc4:                                        ; preds = %exit
-  %v50 = load i64, ptr %v48, align 8
-  %v51 = add i64 %v50, %v47
-  store i64 %v51, ptr %v48, align 8
+  %v48 = load i64, ptr %v46, align 8
+  %v49 = add i64 %v48, %v45
+  store i64 %v49, ptr %v46, align 8
   br label %lost_done5
 
 lost_done5:                                       ; preds = %lost_inc4, %exit

@@ -57,33 +57,31 @@ map_done:                                         ; preds = %map_missing, %map_f
   store i64 0, ptr %v1, align 8
   %v15 = call i64 inttoptr (i64 2 to ptr)(ptr @m_calls, ptr %v1, ptr %v2, i64 0)
   %v16 = load volatile i64, ptr %v0, align 8
-  %v17 = icmp ne i64 %v15, 0
-  %v18 = zext i1 %v17 to i64
-  %v19 = add i64 %v16, %v18
-  store volatile i64 %v19, ptr %v0, align 8
-  %v20 = call i64 inttoptr (i64 5 to ptr)()
-  store i64 %v20, ptr %v4, align 1
-  %v21 = and i64 %v5, 4294967295
-  store i64 %v21, ptr %v3, align 1
-  %v22 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v3, ptr %v4, i64 0)
-  %v23 = load volatile i64, ptr %v0, align 8
-  %v24 = icmp ne i64 %v22, 0
-  %v25 = zext i1 %v24 to i64
-  %v26 = add i64 %v23, %v25
-  store volatile i64 %v26, ptr %v0, align 8
+  %v17 = lshr i64 %v15, 63
+  %v18 = add i64 %v16, %v17
+  store volatile i64 %v18, ptr %v0, align 8
+  %v19 = call i64 inttoptr (i64 5 to ptr)()
+  store i64 %v19, ptr %v4, align 1
+  %v20 = and i64 %v5, 4294967295
+  store i64 %v20, ptr %v3, align 1
+  %v21 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v3, ptr %v4, i64 0)
+  %v22 = load volatile i64, ptr %v0, align 8
+  %v23 = lshr i64 %v21, 63
+  %v24 = add i64 %v22, %v23
+  store volatile i64 %v24, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %map_done, %pid_check
-  %v27 = load volatile i64, ptr %v0, align 8
+  %v25 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v2, align 4
-  %v28 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v29 = icmp eq ptr %v28, null
-  br i1 %v29, label %lost_done, label %lost_inc
+  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v27 = icmp eq ptr %v26, null
+  br i1 %v27, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v30 = load i64, ptr %v28, align 8
-  %v31 = add i64 %v30, %v27
-  store i64 %v31, ptr %v28, align 8
+  %v28 = load i64, ptr %v26, align 8
+  %v29 = add i64 %v28, %v25
+  store i64 %v29, ptr %v26, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

@@ -53,23 +53,22 @@ pid_ok:                                           ; preds = %pid_check, %body
   store i64 %v19, ptr %v15, align 1
   %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_by, ptr %v2, ptr %v3, i64 0)
   %v21 = load volatile i64, ptr %v0, align 8
-  %v22 = icmp ne i64 %v20, 0
-  %v23 = zext i1 %v22 to i64
-  %v24 = add i64 %v21, %v23
-  store volatile i64 %v24, ptr %v0, align 8
+  %v22 = lshr i64 %v20, 63
+  %v23 = add i64 %v21, %v22
+  store volatile i64 %v23, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v25 = load volatile i64, ptr %v0, align 8
+  %v24 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v3, align 4
-  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v27 = icmp eq ptr %v26, null
-  br i1 %v27, label %lost_done, label %lost_inc
+  %v25 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v26 = icmp eq ptr %v25, null
+  br i1 %v26, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v28 = load i64, ptr %v26, align 8
-  %v29 = add i64 %v28, %v25
-  store i64 %v29, ptr %v26, align 8
+  %v27 = load i64, ptr %v25, align 8
+  %v28 = add i64 %v27, %v24
+  store i64 %v28, ptr %v25, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

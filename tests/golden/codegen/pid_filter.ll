@@ -38,23 +38,22 @@ pid_ok:                                           ; preds = %pid_check, %body
   store i64 0, ptr %v1, align 8
   %v8 = call i64 inttoptr (i64 2 to ptr)(ptr @m_switches, ptr %v1, ptr %v2, i64 0)
   %v9 = load volatile i64, ptr %v0, align 8
-  %v10 = icmp ne i64 %v8, 0
-  %v11 = zext i1 %v10 to i64
-  %v12 = add i64 %v9, %v11
-  store volatile i64 %v12, ptr %v0, align 8
+  %v10 = lshr i64 %v8, 63
+  %v11 = add i64 %v9, %v10
+  store volatile i64 %v11, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v13 = load volatile i64, ptr %v0, align 8
+  %v12 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v2, align 4
-  %v14 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v15 = icmp eq ptr %v14, null
-  br i1 %v15, label %lost_done, label %lost_inc
+  %v13 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v14 = icmp eq ptr %v13, null
+  br i1 %v14, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v16 = load i64, ptr %v14, align 8
-  %v17 = add i64 %v16, %v13
-  store i64 %v17, ptr %v14, align 8
+  %v15 = load i64, ptr %v13, align 8
+  %v16 = add i64 %v15, %v12
+  store i64 %v16, ptr %v13, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit
@@ -78,23 +77,22 @@ body:                                             ; preds = %init
   store i64 0, ptr %v1, align 8
   %v3 = call i64 inttoptr (i64 2 to ptr)(ptr @m_done, ptr %v1, ptr %v2, i64 0)
   %v4 = load volatile i64, ptr %v0, align 8
-  %v5 = icmp ne i64 %v3, 0
-  %v6 = zext i1 %v5 to i64
-  %v7 = add i64 %v4, %v6
-  store volatile i64 %v7, ptr %v0, align 8
+  %v5 = lshr i64 %v3, 63
+  %v6 = add i64 %v4, %v5
+  store volatile i64 %v6, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %body
-  %v8 = load volatile i64, ptr %v0, align 8
+  %v7 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v2, align 4
-  %v9 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v10 = icmp eq ptr %v9, null
-  br i1 %v10, label %lost_done, label %lost_inc
+  %v8 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v9 = icmp eq ptr %v8, null
+  br i1 %v9, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v11 = load i64, ptr %v9, align 8
-  %v12 = add i64 %v11, %v8
-  store i64 %v12, ptr %v9, align 8
+  %v10 = load i64, ptr %v8, align 8
+  %v11 = add i64 %v10, %v7
+  store i64 %v11, ptr %v8, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

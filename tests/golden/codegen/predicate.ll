@@ -45,37 +45,36 @@ pred_true:                                        ; preds = %and_done
   store i64 0, ptr %v1, align 8
   %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_n, ptr %v1, ptr %v2, i64 0)
   %v14 = load volatile i64, ptr %v0, align 8
-  %v15 = icmp ne i64 %v13, 0
-  %v16 = zext i1 %v15 to i64
-  %v17 = add i64 %v14, %v16
-  store volatile i64 %v17, ptr %v0, align 8
+  %v15 = lshr i64 %v13, 63
+  %v16 = add i64 %v14, %v15
+  store volatile i64 %v16, ptr %v0, align 8
   br label %exit
 
 and_rhs:                                          ; preds = %pid_ok
-  %v18 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v19 = load i64, ptr %v18, align 8
-  %v20 = icmp ugt i64 %v19, 0
-  %v21 = zext i1 %v20 to i64
-  %v22 = icmp ne i64 %v21, 0
+  %v17 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v18 = load i64, ptr %v17, align 8
+  %v19 = icmp ugt i64 %v18, 0
+  %v20 = zext i1 %v19 to i64
+  %v21 = icmp ne i64 %v20, 0
   br label %and_done
 
 and_done:                                         ; preds = %and_rhs, %pid_ok
-  %v23 = phi i1 [ false, %pid_ok ], [ %v22, %and_rhs ]
-  %v24 = zext i1 %v23 to i64
-  %v25 = icmp ne i64 %v24, 0
-  br i1 %v25, label %pred_true, label %exit
+  %v22 = phi i1 [ false, %pid_ok ], [ %v21, %and_rhs ]
+  %v23 = zext i1 %v22 to i64
+  %v24 = icmp ne i64 %v23, 0
+  br i1 %v24, label %pred_true, label %exit
 
 exit:                                             ; preds = %pred_true, %and_done, %pid_check
-  %v26 = load volatile i64, ptr %v0, align 8
+  %v25 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v2, align 4
-  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v28 = icmp eq ptr %v27, null
-  br i1 %v28, label %lost_done, label %lost_inc
+  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v27 = icmp eq ptr %v26, null
+  br i1 %v27, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v29 = load i64, ptr %v27, align 8
-  %v30 = add i64 %v29, %v26
-  store i64 %v30, ptr %v27, align 8
+  %v28 = load i64, ptr %v26, align 8
+  %v29 = add i64 %v28, %v25
+  store i64 %v29, ptr %v26, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

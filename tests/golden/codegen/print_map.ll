@@ -31,23 +31,22 @@ body:                                             ; preds = %init
   store i64 1, ptr %v5, align 8
   %v6 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v2, i64 24, i64 2)
   %v7 = load volatile i64, ptr %v1, align 8
-  %v8 = icmp ne i64 %v6, 0
-  %v9 = zext i1 %v8 to i64
-  %v10 = add i64 %v7, %v9
-  store volatile i64 %v10, ptr %v1, align 8
+  %v8 = lshr i64 %v6, 63
+  %v9 = add i64 %v7, %v8
+  store volatile i64 %v9, ptr %v1, align 8
   br label %exit
 
 exit:                                             ; preds = %body
-  %v11 = load volatile i64, ptr %v1, align 8
+  %v10 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v0, align 4
-  %v12 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v13 = icmp eq ptr %v12, null
-  br i1 %v13, label %lost_done, label %lost_inc
+  %v11 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v12 = icmp eq ptr %v11, null
+  br i1 %v12, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v14 = load i64, ptr %v12, align 8
-  %v15 = add i64 %v14, %v11
-  store i64 %v15, ptr %v12, align 8
+  %v13 = load i64, ptr %v11, align 8
+  %v14 = add i64 %v13, %v10
+  store i64 %v14, ptr %v11, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit
@@ -97,26 +96,25 @@ agg_new:                                          ; preds = %pid_ok
   store i64 1, ptr %v1, align 8
   %v14 = call i64 inttoptr (i64 2 to ptr)(ptr @m_m, ptr %v3, ptr %v1, i64 0)
   %v15 = load volatile i64, ptr %v0, align 8
-  %v16 = icmp ne i64 %v14, 0
-  %v17 = zext i1 %v16 to i64
-  %v18 = add i64 %v15, %v17
-  store volatile i64 %v18, ptr %v0, align 8
+  %v16 = lshr i64 %v14, 63
+  %v17 = add i64 %v15, %v16
+  store volatile i64 %v17, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v19 = load volatile i64, ptr %v0, align 8
+  %v18 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v1, align 4
-  %v20 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
-  %v21 = icmp eq ptr %v20, null
-  br i1 %v21, label %lost_done, label %lost_inc
+  %v19 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
+  %v20 = icmp eq ptr %v19, null
+  br i1 %v20, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v22 = load i64, ptr %v20, align 8
-  %v23 = add i64 %v22, %v19
-  store i64 %v23, ptr %v20, align 8
+  %v21 = load i64, ptr %v19, align 8
+  %v22 = add i64 %v21, %v18
+  store i64 %v22, ptr %v19, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

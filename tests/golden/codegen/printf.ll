@@ -39,23 +39,22 @@ body:                                             ; preds = %init
   %v13 = add i64 1, %v12
   %v14 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v3, i64 32, i64 %v13)
   %v15 = load volatile i64, ptr %v1, align 8
-  %v16 = icmp ne i64 %v14, 0
-  %v17 = zext i1 %v16 to i64
-  %v18 = add i64 %v15, %v17
-  store volatile i64 %v18, ptr %v1, align 8
+  %v16 = lshr i64 %v14, 63
+  %v17 = add i64 %v15, %v16
+  store volatile i64 %v17, ptr %v1, align 8
   br label %exit
 
 exit:                                             ; preds = %body
-  %v19 = load volatile i64, ptr %v1, align 8
+  %v18 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v0, align 4
-  %v20 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v21 = icmp eq ptr %v20, null
-  br i1 %v21, label %lost_done, label %lost_inc
+  %v19 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v20 = icmp eq ptr %v19, null
+  br i1 %v20, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v22 = load i64, ptr %v20, align 8
-  %v23 = add i64 %v22, %v19
-  store i64 %v23, ptr %v20, align 8
+  %v21 = load i64, ptr %v19, align 8
+  %v22 = add i64 %v21, %v18
+  store i64 %v22, ptr %v19, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

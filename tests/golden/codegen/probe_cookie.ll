@@ -50,26 +50,25 @@ agg_new:                                          ; preds = %pid_ok
   store i64 1, ptr %v1, align 8
   %v13 = call i64 inttoptr (i64 2 to ptr)(ptr @m_p, ptr %v2, ptr %v1, i64 0)
   %v14 = load volatile i64, ptr %v0, align 8
-  %v15 = icmp ne i64 %v13, 0
-  %v16 = zext i1 %v15 to i64
-  %v17 = add i64 %v14, %v16
-  store volatile i64 %v17, ptr %v0, align 8
+  %v15 = lshr i64 %v13, 63
+  %v16 = add i64 %v14, %v15
+  store volatile i64 %v16, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v18 = load volatile i64, ptr %v0, align 8
+  %v17 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v2, align 4
-  %v19 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v20 = icmp eq ptr %v19, null
-  br i1 %v20, label %lost_done, label %lost_inc
+  %v18 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v19 = icmp eq ptr %v18, null
+  br i1 %v19, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v21 = load i64, ptr %v19, align 8
-  %v22 = add i64 %v21, %v18
-  store i64 %v22, ptr %v19, align 8
+  %v20 = load i64, ptr %v18, align 8
+  %v21 = add i64 %v20, %v17
+  store i64 %v21, ptr %v18, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

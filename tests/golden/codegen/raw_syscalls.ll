@@ -49,26 +49,25 @@ agg_new:                                          ; preds = %pid_ok
   store i64 1, ptr %v1, align 8
   %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m__, ptr %v2, ptr %v1, i64 0)
   %v13 = load volatile i64, ptr %v0, align 8
-  %v14 = icmp ne i64 %v12, 0
-  %v15 = zext i1 %v14 to i64
-  %v16 = add i64 %v13, %v15
-  store volatile i64 %v16, ptr %v0, align 8
+  %v14 = lshr i64 %v12, 63
+  %v15 = add i64 %v13, %v14
+  store volatile i64 %v15, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v17 = load volatile i64, ptr %v0, align 8
+  %v16 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v2, align 4
-  %v18 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v19 = icmp eq ptr %v18, null
-  br i1 %v19, label %lost_done, label %lost_inc
+  %v17 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v18 = icmp eq ptr %v17, null
+  br i1 %v18, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v20 = load i64, ptr %v18, align 8
-  %v21 = add i64 %v20, %v17
-  store i64 %v21, ptr %v18, align 8
+  %v19 = load i64, ptr %v17, align 8
+  %v20 = add i64 %v19, %v16
+  store i64 %v20, ptr %v17, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

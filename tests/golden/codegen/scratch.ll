@@ -42,45 +42,42 @@ pid_ok:                                           ; preds = %pid_check, %body
   store i64 0, ptr %v1, align 8
   %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_a, ptr %v1, ptr %v2, i64 0)
   %v12 = load volatile i64, ptr %v0, align 8
-  %v13 = icmp ne i64 %v11, 0
-  %v14 = zext i1 %v13 to i64
-  %v15 = add i64 %v12, %v14
-  store volatile i64 %v15, ptr %v0, align 8
-  %v16 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v17 = load i64, ptr %v16, align 8
+  %v13 = lshr i64 %v11, 63
+  %v14 = add i64 %v12, %v13
+  store volatile i64 %v14, ptr %v0, align 8
+  %v15 = getelementptr inbounds i8, ptr %ctx, i64 104
+  %v16 = load i64, ptr %v15, align 8
   call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 200, i1 false)
-  %v18 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 200, i64 %v17)
+  %v17 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 200, i64 %v16)
   store i64 0, ptr %v1, align 8
-  %v19 = call i64 inttoptr (i64 2 to ptr)(ptr @m_b, ptr %v1, ptr %v2, i64 0)
-  %v20 = load volatile i64, ptr %v0, align 8
-  %v21 = icmp ne i64 %v19, 0
-  %v22 = zext i1 %v21 to i64
-  %v23 = add i64 %v20, %v22
-  store volatile i64 %v23, ptr %v0, align 8
-  %v24 = getelementptr inbounds i8, ptr %ctx, i64 96
-  %v25 = load i64, ptr %v24, align 8
+  %v18 = call i64 inttoptr (i64 2 to ptr)(ptr @m_b, ptr %v1, ptr %v2, i64 0)
+  %v19 = load volatile i64, ptr %v0, align 8
+  %v20 = lshr i64 %v18, 63
+  %v21 = add i64 %v19, %v20
+  store volatile i64 %v21, ptr %v0, align 8
+  %v22 = getelementptr inbounds i8, ptr %ctx, i64 96
+  %v23 = load i64, ptr %v22, align 8
   call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 200, i1 false)
-  %v26 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 200, i64 %v25)
+  %v24 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 200, i64 %v23)
   store i64 0, ptr %v1, align 8
-  %v27 = call i64 inttoptr (i64 2 to ptr)(ptr @m_c, ptr %v1, ptr %v2, i64 0)
-  %v28 = load volatile i64, ptr %v0, align 8
-  %v29 = icmp ne i64 %v27, 0
-  %v30 = zext i1 %v29 to i64
-  %v31 = add i64 %v28, %v30
-  store volatile i64 %v31, ptr %v0, align 8
+  %v25 = call i64 inttoptr (i64 2 to ptr)(ptr @m_c, ptr %v1, ptr %v2, i64 0)
+  %v26 = load volatile i64, ptr %v0, align 8
+  %v27 = lshr i64 %v25, 63
+  %v28 = add i64 %v26, %v27
+  store volatile i64 %v28, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v32 = load volatile i64, ptr %v0, align 8
+  %v29 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v1, align 4
-  %v33 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
-  %v34 = icmp eq ptr %v33, null
-  br i1 %v34, label %lost_done, label %lost_inc
+  %v30 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
+  %v31 = icmp eq ptr %v30, null
+  br i1 %v31, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v35 = load i64, ptr %v33, align 8
-  %v36 = add i64 %v35, %v32
-  store i64 %v36, ptr %v33, align 8
+  %v32 = load i64, ptr %v30, align 8
+  %v33 = add i64 %v32, %v29
+  store i64 %v33, ptr %v30, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

@@ -56,63 +56,60 @@ pid_ok:                                           ; preds = %pid_check, %body
   store i64 0, ptr %v1, align 8
   %v25 = call i64 inttoptr (i64 2 to ptr)(ptr @m_q, ptr %v1, ptr %v2, i64 0)
   %v26 = load volatile i64, ptr %v0, align 8
-  %v27 = icmp ne i64 %v25, 0
-  %v28 = zext i1 %v27 to i64
-  %v29 = add i64 %v26, %v28
-  store volatile i64 %v29, ptr %v0, align 8
-  %v30 = getelementptr inbounds i8, ptr %ctx, i64 112
-  %v31 = load i64, ptr %v30, align 8
-  %v32 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v33 = load i64, ptr %v32, align 8
-  %v34 = icmp eq i64 %v33, 0
-  %v35 = select i1 %v34, i64 1, i64 %v33
-  %v36 = icmp slt i64 %v31, 0
-  %v37 = icmp slt i64 %v35, 0
-  %v38 = sub i64 0, %v31
-  %v39 = select i1 %v36, i64 %v38, i64 %v31
-  %v40 = sub i64 0, %v35
-  %v41 = select i1 %v37, i64 %v40, i64 %v35
-  %v42 = urem i64 %v39, %v41
-  %v43 = sub i64 0, %v42
-  %v44 = select i1 %v36, i64 %v43, i64 %v42
-  %v45 = select i1 %v34, i64 0, i64 %v44
-  store i64 %v45, ptr %v2, align 1
+  %v27 = lshr i64 %v25, 63
+  %v28 = add i64 %v26, %v27
+  store volatile i64 %v28, ptr %v0, align 8
+  %v29 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v30 = load i64, ptr %v29, align 8
+  %v31 = getelementptr inbounds i8, ptr %ctx, i64 104
+  %v32 = load i64, ptr %v31, align 8
+  %v33 = icmp eq i64 %v32, 0
+  %v34 = select i1 %v33, i64 1, i64 %v32
+  %v35 = icmp slt i64 %v30, 0
+  %v36 = icmp slt i64 %v34, 0
+  %v37 = sub i64 0, %v30
+  %v38 = select i1 %v35, i64 %v37, i64 %v30
+  %v39 = sub i64 0, %v34
+  %v40 = select i1 %v36, i64 %v39, i64 %v34
+  %v41 = urem i64 %v38, %v40
+  %v42 = sub i64 0, %v41
+  %v43 = select i1 %v35, i64 %v42, i64 %v41
+  %v44 = select i1 %v33, i64 0, i64 %v43
+  store i64 %v44, ptr %v2, align 1
   store i64 0, ptr %v1, align 8
-  %v46 = call i64 inttoptr (i64 2 to ptr)(ptr @m_r, ptr %v1, ptr %v2, i64 0)
-  %v47 = load volatile i64, ptr %v0, align 8
-  %v48 = icmp ne i64 %v46, 0
-  %v49 = zext i1 %v48 to i64
-  %v50 = add i64 %v47, %v49
-  store volatile i64 %v50, ptr %v0, align 8
-  %v51 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v45 = call i64 inttoptr (i64 2 to ptr)(ptr @m_r, ptr %v1, ptr %v2, i64 0)
+  %v46 = load volatile i64, ptr %v0, align 8
+  %v47 = lshr i64 %v45, 63
+  %v48 = add i64 %v46, %v47
+  store volatile i64 %v48, ptr %v0, align 8
+  %v49 = getelementptr inbounds i8, ptr %ctx, i64 112
+  %v50 = load i64, ptr %v49, align 8
+  %v51 = getelementptr inbounds i8, ptr %ctx, i64 104
   %v52 = load i64, ptr %v51, align 8
-  %v53 = getelementptr inbounds i8, ptr %ctx, i64 104
-  %v54 = load i64, ptr %v53, align 8
-  %v55 = icmp eq i64 %v54, 0
-  %v56 = select i1 %v55, i64 1, i64 %v54
-  %v57 = udiv i64 %v52, %v56
-  %v58 = select i1 %v55, i64 0, i64 %v57
-  store i64 %v58, ptr %v2, align 1
+  %v53 = icmp eq i64 %v52, 0
+  %v54 = select i1 %v53, i64 1, i64 %v52
+  %v55 = udiv i64 %v50, %v54
+  %v56 = select i1 %v53, i64 0, i64 %v55
+  store i64 %v56, ptr %v2, align 1
   store i64 0, ptr %v1, align 8
-  %v59 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v1, ptr %v2, i64 0)
-  %v60 = load volatile i64, ptr %v0, align 8
-  %v61 = icmp ne i64 %v59, 0
-  %v62 = zext i1 %v61 to i64
-  %v63 = add i64 %v60, %v62
-  store volatile i64 %v63, ptr %v0, align 8
+  %v57 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v1, ptr %v2, i64 0)
+  %v58 = load volatile i64, ptr %v0, align 8
+  %v59 = lshr i64 %v57, 63
+  %v60 = add i64 %v58, %v59
+  store volatile i64 %v60, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v64 = load volatile i64, ptr %v0, align 8
+  %v61 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v2, align 4
-  %v65 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v66 = icmp eq ptr %v65, null
-  br i1 %v66, label %lost_done, label %lost_inc
+  %v62 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v63 = icmp eq ptr %v62, null
+  br i1 %v63, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v67 = load i64, ptr %v65, align 8
-  %v68 = add i64 %v67, %v64
-  store i64 %v68, ptr %v65, align 8
+  %v64 = load i64, ptr %v62, align 8
+  %v65 = add i64 %v64, %v61
+  store i64 %v65, ptr %v62, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

@@ -54,26 +54,25 @@ agg_new:                                          ; preds = %pid_ok
   store i64 1, ptr %v1, align 8
   %v16 = call i64 inttoptr (i64 2 to ptr)(ptr @m_files, ptr %v3, ptr %v1, i64 0)
   %v17 = load volatile i64, ptr %v0, align 8
-  %v18 = icmp ne i64 %v16, 0
-  %v19 = zext i1 %v18 to i64
-  %v20 = add i64 %v17, %v19
-  store volatile i64 %v20, ptr %v0, align 8
+  %v18 = lshr i64 %v16, 63
+  %v19 = add i64 %v17, %v18
+  store volatile i64 %v19, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
 exit:                                             ; preds = %agg_done, %pid_check
-  %v21 = load volatile i64, ptr %v0, align 8
+  %v20 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v1, align 4
-  %v22 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
-  %v23 = icmp eq ptr %v22, null
-  br i1 %v23, label %lost_done, label %lost_inc
+  %v21 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
+  %v22 = icmp eq ptr %v21, null
+  br i1 %v22, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v24 = load i64, ptr %v22, align 8
-  %v25 = add i64 %v24, %v21
-  store i64 %v25, ptr %v22, align 8
+  %v23 = load i64, ptr %v21, align 8
+  %v24 = add i64 %v23, %v20
+  store i64 %v24, ptr %v21, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

@@ -49,26 +49,25 @@ if_then:                                          ; preds = %pid_ok
   store i64 0, ptr %v1, align 8
   %v15 = call i64 inttoptr (i64 2 to ptr)(ptr @m_bash, ptr %v1, ptr %v2, i64 0)
   %v16 = load volatile i64, ptr %v0, align 8
-  %v17 = icmp ne i64 %v15, 0
-  %v18 = zext i1 %v17 to i64
-  %v19 = add i64 %v16, %v18
-  store volatile i64 %v19, ptr %v0, align 8
+  %v17 = lshr i64 %v15, 63
+  %v18 = add i64 %v16, %v17
+  store volatile i64 %v18, ptr %v0, align 8
   br label %if_done
 
 if_done:                                          ; preds = %if_then, %pid_ok
   br label %exit
 
 exit:                                             ; preds = %if_done, %pid_check
-  %v20 = load volatile i64, ptr %v0, align 8
+  %v19 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v2, align 4
-  %v21 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v22 = icmp eq ptr %v21, null
-  br i1 %v22, label %lost_done, label %lost_inc
+  %v20 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v21 = icmp eq ptr %v20, null
+  br i1 %v21, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v23 = load i64, ptr %v21, align 8
-  %v24 = add i64 %v23, %v20
-  store i64 %v24, ptr %v21, align 8
+  %v22 = load i64, ptr %v20, align 8
+  %v23 = add i64 %v22, %v19
+  store i64 %v23, ptr %v20, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

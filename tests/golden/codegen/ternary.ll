@@ -56,21 +56,20 @@ tern_done:                                        ; preds = %tern_else, %tern_th
   store i64 0, ptr %v3, align 8
   %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_kind, ptr %v3, ptr %v4, i64 0)
   %v18 = load volatile i64, ptr %v2, align 8
-  %v19 = icmp ne i64 %v17, 0
-  %v20 = zext i1 %v19 to i64
-  %v21 = add i64 %v18, %v20
-  store volatile i64 %v21, ptr %v2, align 8
-  %v22 = lshr i64 %v5, 32
-  %v23 = icmp eq i64 %v22, 1
-  %v24 = zext i1 %v23 to i64
-  %v25 = icmp ne i64 %v24, 0
-  br i1 %v25, label %tern_then1, label %tern_else2
+  %v19 = lshr i64 %v17, 63
+  %v20 = add i64 %v18, %v19
+  store volatile i64 %v20, ptr %v2, align 8
+  %v21 = lshr i64 %v5, 32
+  %v22 = icmp eq i64 %v21, 1
+  %v23 = zext i1 %v22 to i64
+  %v24 = icmp ne i64 %v23, 0
+  br i1 %v24, label %tern_then1, label %tern_else2
 
 tern_then1:                                       ; preds = %tern_done
   store i40 1953066601, ptr %v3, align 1
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v3, i64 5, i1 false)
-  %v26 = getelementptr inbounds i8, ptr %v4, i64 5
-  call void @llvm.memset.p0.i64(ptr align 1 %v26, i8 0, i64 1, i1 false)
+  %v25 = getelementptr inbounds i8, ptr %v4, i64 5
+  call void @llvm.memset.p0.i64(ptr align 1 %v25, i8 0, i64 1, i1 false)
   br label %tern_done3
 
 tern_else2:                                       ; preds = %tern_done
@@ -80,25 +79,24 @@ tern_else2:                                       ; preds = %tern_done
 
 tern_done3:                                       ; preds = %tern_else2, %tern_then1
   store i64 0, ptr %v0, align 8
-  %v27 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v0, ptr %v4, i64 0)
-  %v28 = load volatile i64, ptr %v2, align 8
-  %v29 = icmp ne i64 %v27, 0
-  %v30 = zext i1 %v29 to i64
-  %v31 = add i64 %v28, %v30
-  store volatile i64 %v31, ptr %v2, align 8
+  %v26 = call i64 inttoptr (i64 2 to ptr)(ptr @m_name, ptr %v0, ptr %v4, i64 0)
+  %v27 = load volatile i64, ptr %v2, align 8
+  %v28 = lshr i64 %v26, 63
+  %v29 = add i64 %v27, %v28
+  store volatile i64 %v29, ptr %v2, align 8
   br label %exit
 
 exit:                                             ; preds = %tern_done3, %pid_check
-  %v32 = load volatile i64, ptr %v2, align 8
+  %v30 = load volatile i64, ptr %v2, align 8
   store i32 1, ptr %v4, align 4
-  %v33 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
-  %v34 = icmp eq ptr %v33, null
-  br i1 %v34, label %lost_done, label %lost_inc
+  %v31 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
+  %v32 = icmp eq ptr %v31, null
+  br i1 %v32, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v35 = load i64, ptr %v33, align 8
-  %v36 = add i64 %v35, %v32
-  store i64 %v36, ptr %v33, align 8
+  %v33 = load i64, ptr %v31, align 8
+  %v34 = add i64 %v33, %v30
+  store i64 %v34, ptr %v31, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

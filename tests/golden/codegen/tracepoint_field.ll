@@ -40,23 +40,22 @@ pid_ok:                                           ; preds = %pid_check, %body
   store i64 0, ptr %v1, align 8
   %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_prev, ptr %v1, ptr %v2, i64 0)
   %v12 = load volatile i64, ptr %v0, align 8
-  %v13 = icmp ne i64 %v11, 0
-  %v14 = zext i1 %v13 to i64
-  %v15 = add i64 %v12, %v14
-  store volatile i64 %v15, ptr %v0, align 8
+  %v13 = lshr i64 %v11, 63
+  %v14 = add i64 %v12, %v13
+  store volatile i64 %v14, ptr %v0, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v16 = load volatile i64, ptr %v0, align 8
+  %v15 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v2, align 4
-  %v17 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
-  %v18 = icmp eq ptr %v17, null
-  br i1 %v18, label %lost_done, label %lost_inc
+  %v16 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v2)
+  %v17 = icmp eq ptr %v16, null
+  br i1 %v17, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v19 = load i64, ptr %v17, align 8
-  %v20 = add i64 %v19, %v16
-  store i64 %v20, ptr %v17, align 8
+  %v18 = load i64, ptr %v16, align 8
+  %v19 = add i64 %v18, %v15
+  store i64 %v19, ptr %v16, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

@@ -66,56 +66,54 @@ pid_ok:                                           ; preds = %pid_check, %body
   store i64 %v27, ptr %v3, align 1
   %v28 = call i64 inttoptr (i64 2 to ptr)(ptr @m_last, ptr %v3, ptr %v4, i64 0)
   %v29 = load volatile i64, ptr %v2, align 8
-  %v30 = icmp ne i64 %v28, 0
-  %v31 = zext i1 %v30 to i64
-  %v32 = add i64 %v29, %v31
-  store volatile i64 %v32, ptr %v2, align 8
+  %v30 = lshr i64 %v28, 63
+  %v31 = add i64 %v29, %v30
+  store volatile i64 %v31, ptr %v2, align 8
   store i32 1, ptr %v6, align 4
-  %v33 = getelementptr inbounds i8, ptr %v6, i64 4
-  store i32 0, ptr %v33, align 4
-  %v34 = getelementptr inbounds i8, ptr %v6, i64 8
-  %v35 = lshr i64 %v7, 32
-  store i64 %v35, ptr %v34, align 1
-  %v36 = getelementptr inbounds i8, ptr %v6, i64 16
+  %v32 = getelementptr inbounds i8, ptr %v6, i64 4
+  store i32 0, ptr %v32, align 4
+  %v33 = getelementptr inbounds i8, ptr %v6, i64 8
+  %v34 = lshr i64 %v7, 32
+  store i64 %v34, ptr %v33, align 1
+  %v35 = getelementptr inbounds i8, ptr %v6, i64 16
   call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 16, i1 false)
-  %v37 = call i64 inttoptr (i64 16 to ptr)(ptr %v5, i32 16)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v36, ptr align 1 %v5, i64 16, i1 false)
-  %v38 = call i64 inttoptr (i64 134 to ptr)(ptr @kt_ringbuf, i64 0)
-  %v39 = icmp uge i64 %v38, 524288
-  %v40 = zext i1 %v39 to i64
-  %v41 = add i64 1, %v40
-  %v42 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v6, i64 32, i64 %v41)
-  %v43 = load volatile i64, ptr %v1, align 8
-  %v44 = icmp ne i64 %v42, 0
-  %v45 = zext i1 %v44 to i64
-  %v46 = add i64 %v43, %v45
-  store volatile i64 %v46, ptr %v1, align 8
+  %v36 = call i64 inttoptr (i64 16 to ptr)(ptr %v5, i32 16)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v35, ptr align 1 %v5, i64 16, i1 false)
+  %v37 = call i64 inttoptr (i64 134 to ptr)(ptr @kt_ringbuf, i64 0)
+  %v38 = icmp uge i64 %v37, 524288
+  %v39 = zext i1 %v38 to i64
+  %v40 = add i64 1, %v39
+  %v41 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v6, i64 32, i64 %v40)
+  %v42 = load volatile i64, ptr %v1, align 8
+  %v43 = lshr i64 %v41, 63
+  %v44 = add i64 %v42, %v43
+  store volatile i64 %v44, ptr %v1, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v47 = load volatile i64, ptr %v1, align 8
+  %v45 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v3, align 4
-  %v48 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v49 = icmp eq ptr %v48, null
-  br i1 %v49, label %lost_done, label %lost_inc
+  %v46 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v47 = icmp eq ptr %v46, null
+  br i1 %v47, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v50 = load i64, ptr %v48, align 8
-  %v51 = add i64 %v50, %v47
-  store i64 %v51, ptr %v48, align 8
+  %v48 = load i64, ptr %v46, align 8
+  %v49 = add i64 %v48, %v45
+  store i64 %v49, ptr %v46, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit
-  %v52 = load volatile i64, ptr %v2, align 8
+  %v50 = load volatile i64, ptr %v2, align 8
   store i32 1, ptr %v0, align 4
-  %v53 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v54 = icmp eq ptr %v53, null
-  br i1 %v54, label %lost_done2, label %lost_inc1
+  %v51 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v52 = icmp eq ptr %v51, null
+  br i1 %v52, label %lost_done2, label %lost_inc1
 
 lost_inc1:                                        ; preds = %lost_done
-  %v55 = load i64, ptr %v53, align 8
-  %v56 = add i64 %v55, %v52
-  store i64 %v56, ptr %v53, align 8
+  %v53 = load i64, ptr %v51, align 8
+  %v54 = add i64 %v53, %v50
+  store i64 %v54, ptr %v51, align 8
   br label %lost_done2
 
 lost_done2:                                       ; preds = %lost_inc1, %lost_done

@@ -84,23 +84,22 @@ map_done:                                         ; preds = %map_missing, %map_f
   store i64 0, ptr %v1, align 8
   %v25 = call i64 inttoptr (i64 2 to ptr)(ptr @m_sum, ptr %v1, ptr %v2, i64 0)
   %v26 = load volatile i64, ptr %v0, align 8
-  %v27 = icmp ne i64 %v25, 0
-  %v28 = zext i1 %v27 to i64
-  %v29 = add i64 %v26, %v28
-  store volatile i64 %v29, ptr %v0, align 8
+  %v27 = lshr i64 %v25, 63
+  %v28 = add i64 %v26, %v27
+  store volatile i64 %v28, ptr %v0, align 8
   br label %while_cond
 
 exit:                                             ; preds = %while_done
-  %v30 = load volatile i64, ptr %v0, align 8
+  %v29 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v4, align 4
-  %v31 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
-  %v32 = icmp eq ptr %v31, null
-  br i1 %v32, label %lost_done, label %lost_inc
+  %v30 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v4)
+  %v31 = icmp eq ptr %v30, null
+  br i1 %v31, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v33 = load i64, ptr %v31, align 8
-  %v34 = add i64 %v33, %v30
-  store i64 %v34, ptr %v31, align 8
+  %v32 = load i64, ptr %v30, align 8
+  %v33 = add i64 %v32, %v29
+  store i64 %v33, ptr %v30, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit
