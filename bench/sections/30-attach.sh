@@ -52,4 +52,4 @@ echo "kt attaches a uprobe wildcard with one uprobe.multi link (Linux 6.6+): it 
 echo "where uprobes detached one by one (bpftrace; kt on older kernels) wait about 0.1 s each."
 echo
 echo "Kernel functions (fentry/kprobe on vfs_*) cannot be attached on this machine; their"
-echo "figures come from the test guest (QEMU TCG) and are in the note on issue #4."
+echo "figures come from the test guest (QEMU TCG), in the next section."

@@ -1,0 +1,33 @@
+#!/bin/sh
+# Runs INSIDE the test guest (bench/sections/35-kernel-attach.sh boots it):
+# kt and bpftrace attach fentry:vfs_* and kprobe:vfs_* and exit at once,
+# alternating, REPS times each. One line per run on the console:
+#   KTBENCH| KIND TOOL STATUS WALL_S ATTACH_S DETACH_S FUNCTIONS
+# ATTACH_S, DETACH_S and FUNCTIONS come from kt's messages ("-" for bpftrace,
+# which reports none).
+KT=$1 REPS=${2:-2}
+say() { echo "KTBENCH| $*"; }
+say "kernel $(uname -r), $(nproc) CPUs"
+now() { date +%s.%N; }
+i=0
+while [ "$i" -lt "$REPS" ]; do
+    for kind in fentry kprobe; do
+        for tool in kt bpftrace; do
+            prog="$kind:vfs_* { @[probe] = count(); } interval:ms:1 { exit(); }"
+            t0=$(now)
+            if [ "$tool" = kt ]; then
+                "$KT" -e "$prog" > /tmp/bench.out 2> /tmp/bench.err
+            else # bpftrace 0.17 spells fentry kfunc
+                bpftrace -e "$(echo "$prog" | sed 's/^fentry:/kfunc:/')" > /tmp/bench.out 2> /tmp/bench.err
+            fi
+            rc=$?
+            t1=$(now)
+            att=$(sed -n 's/^kt: attached \([0-9]*\) kernel functions in \([0-9.]*\) s.*/\2 \1/p' /tmp/bench.err)
+            det=$(sed -n 's/^kt: detached in \([0-9.]*\) s.*/\1/p' /tmp/bench.err)
+            set -- ${att:-- -}
+            say "$kind $tool $rc $(echo "$t1 - $t0" | bc) $1 ${det:--} $2"
+            [ "$rc" = 0 ] || sed 's/^/KTBENCH| err: /' /tmp/bench.err | head -5
+        done
+    done
+    i=$((i + 1))
+done
