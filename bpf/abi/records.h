@@ -43,12 +43,16 @@ struct kt_record_header {
 #define KT_RINGBUF_CONTROL_SIZE (1u << 18)
 
 /* Output records (printf() and the like) are posted without waking kt up
- * (BPF_RB_NO_WAKEUP): kt drains the ring every KT_OUTPUT_POLL_MS, and a
- * record that finds more than 1/KT_RINGBUF_WAKE_FRACTION of the ring
- * waiting forces a wakeup. A wakeup per record (the ring's default when
- * its reader is idle) is an interrupt and a context switch per event. */
+ * (BPF_RB_NO_WAKEUP): kt drains the ring every KT_OUTPUT_POLL_MS. In a
+ * ring smaller than KT_RINGBUF_NO_QUERY_SIZE a record that finds more than
+ * 1/KT_RINGBUF_WAKE_FRACTION of it waiting forces a wakeup (a
+ * bpf_ringbuf_query per record); a bigger one holds what arrives in
+ * 10 ms up to some 3 million records a second per MiB. A wakeup per
+ * record (the ring's default when its reader is idle) is an interrupt and
+ * a context switch per event. */
 #define KT_OUTPUT_POLL_MS 10
 #define KT_RINGBUF_WAKE_FRACTION 4
+#define KT_RINGBUF_NO_QUERY_SIZE (1u << 20)
 
 #ifdef __cplusplus
 static_assert(sizeof(struct kt_record_header) == 8, "record header is 8 bytes");

@@ -28,7 +28,9 @@ Type record_type(const Type &t) {
 // as lost (the runtime reports the count).
 void ProgramLowering::submit(Value *rec, uint32_t size, Wakeup wakeup) {
   Value *flags = i64(BPF_RB_FORCE_WAKEUP);
-  if (wakeup == Wakeup::Batched) {
+  if (wakeup == Wakeup::Batched && m_.manifest.config.ringbuf_size >= KT_RINGBUF_NO_QUERY_SIZE) {
+    flags = i64(BPF_RB_NO_WAKEUP);
+  } else if (wakeup == Wakeup::Batched) {
     // NO_WAKEUP (1), or FORCE_WAKEUP (2) once a good part of the ring waits.
     Value *waiting = call_helper(BPF_FUNC_ringbuf_query, b_.getInt64Ty(), {m_.ringbuf.global, i64(BPF_RB_AVAIL_DATA)});
     uint64_t threshold = m_.manifest.config.ringbuf_size / KT_RINGBUF_WAKE_FRACTION;

@@ -561,7 +561,10 @@ int Tracer::run(const std::vector<char> &elf) {
 
   while (!stop_ && !g_signal) {
     // Output records do not wake kt (bpf/abi/records.h): drain them often.
+    // poll() reads only a ring that woke it; consume() reads what waits.
     int n = ring_buffer__poll(rb, m_.config.output_records ? KT_OUTPUT_POLL_MS : 100);
+    if (n >= 0 && m_.config.output_records)
+      n = ring_buffer__consume(rb);
     out_.flush();
     if (n < 0 && n != -EINTR)
       return fail(Error(std::string("ring buffer poll: ") + std::strerror(-n)), kExitRuntime);

@@ -33,28 +33,24 @@ body:                                             ; preds = %init
   %v8 = getelementptr inbounds i8, ptr %v3, i64 24
   %v9 = lshr i64 %v4, 32
   store i64 %v9, ptr %v8, align 1
-  %v10 = call i64 inttoptr (i64 134 to ptr)(ptr @kt_ringbuf, i64 0)
-  %v11 = icmp uge i64 %v10, 524288
-  %v12 = zext i1 %v11 to i64
-  %v13 = add i64 1, %v12
-  %v14 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v3, i64 32, i64 %v13)
-  %v15 = load volatile i64, ptr %v1, align 8
-  %v16 = lshr i64 %v14, 63
-  %v17 = add i64 %v15, %v16
-  store volatile i64 %v17, ptr %v1, align 8
+  %v10 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v3, i64 32, i64 1)
+  %v11 = load volatile i64, ptr %v1, align 8
+  %v12 = lshr i64 %v10, 63
+  %v13 = add i64 %v11, %v12
+  store volatile i64 %v13, ptr %v1, align 8
   br label %exit
 
 exit:                                             ; preds = %body
-  %v18 = load volatile i64, ptr %v1, align 8
+  %v14 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v0, align 4
-  %v19 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v20 = icmp eq ptr %v19, null
-  br i1 %v20, label %lost_done, label %lost_inc
+  %v15 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v16 = icmp eq ptr %v15, null
+  br i1 %v16, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v21 = load i64, ptr %v19, align 8
-  %v22 = add i64 %v21, %v18
-  store i64 %v22, ptr %v19, align 8
+  %v17 = load i64, ptr %v15, align 8
+  %v18 = add i64 %v17, %v14
+  store i64 %v18, ptr %v15, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

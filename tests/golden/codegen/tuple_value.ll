@@ -79,41 +79,37 @@ pid_ok:                                           ; preds = %pid_check, %body
   call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 16, i1 false)
   %v36 = call i64 inttoptr (i64 16 to ptr)(ptr %v5, i32 16)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v35, ptr align 1 %v5, i64 16, i1 false)
-  %v37 = call i64 inttoptr (i64 134 to ptr)(ptr @kt_ringbuf, i64 0)
-  %v38 = icmp uge i64 %v37, 524288
-  %v39 = zext i1 %v38 to i64
-  %v40 = add i64 1, %v39
-  %v41 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v6, i64 32, i64 %v40)
-  %v42 = load volatile i64, ptr %v1, align 8
-  %v43 = lshr i64 %v41, 63
-  %v44 = add i64 %v42, %v43
-  store volatile i64 %v44, ptr %v1, align 8
+  %v37 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v6, i64 32, i64 1)
+  %v38 = load volatile i64, ptr %v1, align 8
+  %v39 = lshr i64 %v37, 63
+  %v40 = add i64 %v38, %v39
+  store volatile i64 %v40, ptr %v1, align 8
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
-  %v45 = load volatile i64, ptr %v1, align 8
+  %v41 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v3, align 4
-  %v46 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v47 = icmp eq ptr %v46, null
-  br i1 %v47, label %lost_done, label %lost_inc
+  %v42 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v43 = icmp eq ptr %v42, null
+  br i1 %v43, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v48 = load i64, ptr %v46, align 8
-  %v49 = add i64 %v48, %v45
-  store i64 %v49, ptr %v46, align 8
+  %v44 = load i64, ptr %v42, align 8
+  %v45 = add i64 %v44, %v41
+  store i64 %v45, ptr %v42, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit
-  %v50 = load volatile i64, ptr %v2, align 8
+  %v46 = load volatile i64, ptr %v2, align 8
   store i32 1, ptr %v0, align 4
-  %v51 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v52 = icmp eq ptr %v51, null
-  br i1 %v52, label %lost_done2, label %lost_inc1
+  %v47 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v48 = icmp eq ptr %v47, null
+  br i1 %v48, label %lost_done2, label %lost_inc1
 
 lost_inc1:                                        ; preds = %lost_done
-  %v53 = load i64, ptr %v51, align 8
-  %v54 = add i64 %v53, %v50
-  store i64 %v54, ptr %v51, align 8
+  %v49 = load i64, ptr %v47, align 8
+  %v50 = add i64 %v49, %v46
+  store i64 %v50, ptr %v47, align 8
   br label %lost_done2
 
 lost_done2:                                       ; preds = %lost_inc1, %lost_done
