@@ -234,6 +234,11 @@ private:
   Val builtin_variable(const ast::Identifier &id, const sema::BuiltinInfo &b);
   // Function argument n of a kprobe/uprobe (registers, then the stack).
   llvm::Value *function_arg(int n);
+  // The return register (fexit: bpf_get_func_ret), whole.
+  llvm::Value *return_register();
+  // `error` (names null) and error(NAMES): whether the result is a failure
+  // by sema::ErrorClass, or one of the named ones.
+  llvm::Value *failed(const std::vector<ast::Expr *> *names);
   Val builtin_call(const ast::Call &c, const sema::BuiltinInfo &b);
   Val read_string(const ast::Call &c);
   Val read_buffer(const ast::Call &c);

@@ -6,6 +6,7 @@
 #include "bpf/abi/records.h"
 #include "codegen/lower.h"
 #include "sema/kernel_targets.h"
+#include "util/errno_names.h"
 
 namespace kt::codegen {
 
@@ -128,6 +129,44 @@ Val ProgramLowering::stack(bool user) {
   return {p, Type::simple(TypeKind::UStack)};
 }
 
+Value *ProgramLowering::return_register() {
+  if (unit_.kind == ProbeKind::Fexit) {
+    Value *dst = zeroed_slot(8);
+    call_helper(BPF_FUNC_get_func_ret, b_.getInt64Ty(), {ctx_, dst});
+    return b_.CreateLoad(b_.getInt64Ty(), dst);
+  }
+  return load_int(offset(ctx_, kRegAx), 8, false, 8);
+}
+
+Value *ProgramLowering::failed(const std::vector<ast::Expr *> *names) {
+  using sema::ErrorClass;
+  ErrorClass k = unit_.error_class;
+  if (k == ErrorClass::Never || unit_.retval_size == 0)
+    return i64(0);
+  Value *v = return_register();
+  if (k != ErrorClass::Pointer && k != ErrorClass::Int64) // int, or unknown: read as int
+    v = b_.CreateSExt(b_.CreateTrunc(v, b_.getInt32Ty()), b_.getInt64Ty());
+  Value *yes;
+  if (!names) {
+    // -4095..-1 (ERR_PTR's range too); a pointer also fails when NULL.
+    yes = b_.CreateICmpULT(b_.CreateAdd(v, i64(4095)), i64(4095));
+    if (k == ErrorClass::Pointer)
+      yes = b_.CreateOr(yes, b_.CreateICmpEQ(v, i64(0)));
+  } else {
+    yes = b_.getFalse();
+    for (const ast::Expr *e : *names) {
+      const std::string &name = static_cast<const ast::Identifier *>(e)->name;
+      if (name == "NULL") {
+        if (k == ErrorClass::Pointer)
+          yes = b_.CreateOr(yes, b_.CreateICmpEQ(v, i64(0)));
+        continue;
+      }
+      yes = b_.CreateOr(yes, b_.CreateICmpEQ(v, i64(-static_cast<int64_t>(*errno_number(name)))));
+    }
+  }
+  return b_.CreateZExt(yes, b_.getInt64Ty());
+}
+
 Value *ProgramLowering::function_arg(int n) {
   if (unit_.kind == ProbeKind::Fentry || unit_.kind == ProbeKind::Fexit) {
     // The context is an array of u64, one per argument: a typed argument
@@ -183,17 +222,11 @@ Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::Bui
     return {p, t};
   }
   case BuiltinId::ProbeName: return probe_name();
+  case BuiltinId::ErrorVar: return {failed(nullptr), t};
   case BuiltinId::Retval: {
     if (unit_.retval_size == 0) // a function of a wildcard that returns void
       return {i64(0), t};
-    Value *v;
-    if (unit_.kind == ProbeKind::Fexit) {
-      Value *dst = zeroed_slot(8);
-      call_helper(BPF_FUNC_get_func_ret, i64t, {ctx_, dst});
-      v = b_.CreateLoad(i64t, dst);
-    } else {
-      v = load_int(offset(ctx_, kRegAx), 8, false, 8);
-    }
+    Value *v = return_register();
     // Only the return type's bytes of the register are the value.
     if (unit_.retval_size < 8) {
       Value *n = b_.CreateTrunc(v, b_.getIntNTy(unit_.retval_size * 8));
@@ -307,6 +340,7 @@ Val ProgramLowering::builtin_call(const ast::Call &c, const sema::BuiltinInfo &b
   case BuiltinId::Len: return {map_len(*static_cast<const ast::MapRef *>(c.args[0])), t};
   case BuiltinId::HasKey:
     return {has_key(*static_cast<const ast::MapRef *>(c.args[0]), c.args[1]), t};
+  case BuiltinId::Error: return {failed(&c.args), t};
   case BuiltinId::Str: return read_string(c);
   case BuiltinId::Buf: return read_buffer(c);
   case BuiltinId::Ksym: return {scalar(c.args[0]), t};

@@ -638,6 +638,8 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
       error(n.args[i]->loc) << "'" << n.name << "()' takes a mode and a frame limit";
     break;
   }
+  case B::Error: // errno names, checked by resolve_names
+    break;
   case B::Strncmp:
     value(n.args[0]);
     value(n.args[1]);

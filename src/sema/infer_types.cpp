@@ -250,10 +250,10 @@ Type Inferrer::compute(ast::Expr &e) {
   }
   case K::Call: {
     auto &c = static_cast<ast::Call &>(e);
-    std::vector<Type> args;
-    for (ast::Expr *a : c.args)
-      type(a);
     auto b = info_.builtins.find(&c);
+    if (b == info_.builtins.end() || b->second->id != BuiltinId::Error) // error()'s are names
+      for (ast::Expr *a : c.args)
+        type(a);
     return b == info_.builtins.end() ? Type{} : builtin_call(c, *b->second);
   }
   case K::Unary: {
@@ -375,6 +375,7 @@ Type Inferrer::builtin_variable(ast::Identifier &n, const BuiltinInfo &b) {
   case B::Args: return unit_.args ? Type::record_of(unit_.args) : Type{};
   case B::KStackVar: return Type::simple(TypeKind::KStack);
   case B::UStackVar: return Type::simple(TypeKind::UStack);
+  case B::ErrorVar: return Type::boolean();
   default: return {};
   }
 }
@@ -412,6 +413,7 @@ Type Inferrer::builtin_call(ast::Call &n, const BuiltinInfo &b) {
   case B::Ntop: return Type::simple(TypeKind::Inet);
   case B::Strftime: return Type::simple(TypeKind::Timestamp);
   case B::HasKey: return Type::boolean();
+  case B::Error: return Type::boolean();
   case B::Len: return Type::s64();
   case B::Strncmp: return Type::s64();
   case B::KStack:

@@ -19,6 +19,12 @@ namespace kt::sema {
 
 // One BPF program: a probe's attach points of one kind (and, for
 // tracepoints whose args are used, of one args layout).
+// How `error` reads a function's result, by its return type: pointers fail
+// when NULL or ERR_PTR, signed 32- and 64-bit integers in -4095..-1; void,
+// bool, unsigned and narrower types never. Unknown types (user functions,
+// functions without BTF) are read as int.
+enum class ErrorClass : uint8_t { Unknown, Never, Int32, Int64, Pointer };
+
 struct Unit {
   ast::Probe *probe = nullptr;
   ast::ProbeKind kind = ast::ProbeKind::Begin;
@@ -33,6 +39,7 @@ struct Unit {
   std::optional<Type> retval;
   uint32_t retval_size = 8; // the return type's bytes in the register; 0: void, retval is 0
   bool retval_signed = true;
+  ErrorClass error_class = ErrorClass::Unknown;
   std::string name; // the program's name in the ELF object
 
   std::map<const ast::Expr *, Type> types;

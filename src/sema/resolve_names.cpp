@@ -9,6 +9,7 @@
 #include "ast/visitor.h"
 #include "sema/kernel_targets.h"
 #include "util/edit_distance.h"
+#include "util/errno_names.h"
 
 namespace kt::sema {
 namespace {
@@ -235,11 +236,12 @@ std::map<std::string, int64_t> collect_enum_constants(ast::Program &program, Dia
 // ---- units ----
 
 // Which fields of `args` a probe reads; `all` when args is used whole.
-// Also whether it reads `retval`.
+// Also whether it reads `retval`, and whether it asks `error`, which needs
+// the return type too.
 class ArgsUse : public ast::Visitor {
 public:
   using ast::Visitor::visit;
-  bool used = false, all = false, retval = false;
+  bool used = false, all = false, retval = false, error = false;
   std::set<std::string> fields;
 
   void visit(ast::FieldAccess &n) override {
@@ -255,8 +257,31 @@ public:
       used = all = true;
     if (n.name == "retval")
       retval = true;
+    if (n.name == "error")
+      error = true;
+  }
+  void visit(ast::Call &n) override {
+    if (n.name == "error")
+      error = true;
+    ast::Visitor::visit(n);
   }
 };
+
+ErrorClass error_class(const std::optional<Type> &ret, bool void_ret) {
+  if (void_ret)
+    return ErrorClass::Never;
+  if (!ret)
+    return ErrorClass::Unknown;
+  if (ret->is(TypeKind::Pointer))
+    return ErrorClass::Pointer;
+  if (ret->is(TypeKind::Bool))
+    return ErrorClass::Never;
+  if (ret->is_int())
+    return !ret->is_signed || ret->size < 4 ? ErrorClass::Never
+           : ret->size == 8                 ? ErrorClass::Int64
+                                            : ErrorClass::Int32;
+  return ErrorClass::Unknown;
+}
 
 std::string field_signature(const Record &r, const ArgsUse &use) {
   std::string sig;
@@ -348,13 +373,14 @@ private:
                             const ArgsUse &use) {
     bool fentry = kind == ProbeKind::Fentry || kind == ProbeKind::Fexit;
     bool typed_args = fentry && use.used;
-    bool typed_ret = use.retval && (kind == ProbeKind::Fexit || kind == ProbeKind::Kretprobe);
+    bool typed_ret = (use.retval || use.error) && (kind == ProbeKind::Fexit || kind == ProbeKind::Kretprobe);
     struct Group {
       std::vector<ast::AttachPoint *> aps;
       std::vector<KernelFunc> functions;
       std::shared_ptr<const Record> args;
       std::optional<Type> retval;
       bool void_ret = false; // functions of a wildcard that return void: retval is 0
+      ErrorClass error_class = ErrorClass::Unknown;
     };
     std::map<std::string, Group> groups;
     std::vector<std::string> order;
@@ -371,6 +397,7 @@ private:
         std::shared_ptr<const Record> args;
         std::optional<Type> retval;
         bool void_ret = false;
+        ErrorClass fails = ErrorClass::Unknown;
         if (typed_args || typed_ret || fentry) {
           auto s = kernel_signature(f, types_);
           if (!s && fentry) {
@@ -387,15 +414,16 @@ private:
           }
           if (s && typed_ret) {
             retval = kernel_return_type(*s);
+            fails = error_class(retval, !retval);
             if (!retval && kind == ProbeKind::Kretprobe)
               retval = Type::s64(); // the raw register, as bpftrace reads it
-            if (!retval && !ap->wildcard) {
+            if (!retval && !ap->wildcard && use.retval) {
               diags_.error(ap->loc) << "'" << f.name << "' returns void: 'retval' has no value in "
                                     << ast::probe_kind_name(kind) << ":" << f.name;
               continue;
             }
             void_ret = !retval;
-            sig += "ret:" + (retval ? to_string(*retval) : "void");
+            sig += "ret:" + (retval ? to_string(*retval) : "void") + (fails == ErrorClass::Never ? "!" : "");
           }
         }
         auto [it, fresh] = groups.try_emplace(sig);
@@ -404,6 +432,7 @@ private:
           it->second.args = args;
           it->second.retval = retval;
           it->second.void_ret = void_ret;
+          it->second.error_class = fails;
         }
         Group &g = it->second;
         if (std::find(g.aps.begin(), g.aps.end(), ap) == g.aps.end())
@@ -415,6 +444,7 @@ private:
       Group &g = groups[sig];
       Unit &u = add_unit(probe, kind, g.aps, {}, g.args);
       u.functions = std::move(g.functions);
+      u.error_class = g.error_class;
       if (g.void_ret) {
         u.retval = Type::s64();
         u.retval_size = 0;
@@ -551,6 +581,10 @@ public:
       check_probe_kind(n, *b);
       if (b->id == BuiltinId::Uaddr)
         symbol_size(n);
+      if (b->id == BuiltinId::Error) {
+        error_names(n); // words, not values
+        return;
+      }
       if (b->id == BuiltinId::KStack || b->id == BuiltinId::UStack) {
         // The stack mode is a word, not a value.
         for (ast::Expr *a : n.args)
@@ -595,6 +629,23 @@ public:
   }
 
 private:
+  // error(ENOMEM, EINVAL, NULL): errno names (aliases too) and NULL.
+  void error_names(ast::Call &n) {
+    for (ast::Expr *a : n.args) {
+      auto *id = ast::as<ast::Identifier>(a);
+      if (!id) {
+        diags_.error(a->loc) << "error() takes errno names and NULL, e.g. error(ENOMEM, EINVAL, NULL)";
+        continue;
+      }
+      if (id->name == "NULL" || errno_number(id->name))
+        continue;
+      auto d = diags_.error(a->loc);
+      d << "unknown errno name '" << id->name << "'";
+      if (auto near = closest_name(id->name, errno_names()))
+        d.hint("did you mean '" + *near + "'?");
+    }
+  }
+
   static bool is_stack_mode(const ast::Expr *e) {
     auto *id = ast::as<ast::Identifier>(e);
     return id && (id->name == "bpftrace" || id->name == "perf" || id->name == "raw");

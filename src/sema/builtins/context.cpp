@@ -38,6 +38,7 @@ std::vector<BuiltinInfo> context_builtins() {
       {"ustack", B::UStackVar, V, 0, 0, kAnyProbe, false, false, "the user stack"},
       {"cpid", B::Cpid, V, 0, 0, kAnyProbe, false, false, "the pid of the -c command"},
       {"rand", B::Rand, V, 0, 0, kAnyProbe, false, false, "a random number"},
+      {"error", B::ErrorVar, V, 0, 0, ret, false, false, "whether the function failed"},
   };
 }
 

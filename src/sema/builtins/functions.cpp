@@ -7,6 +7,8 @@ using B = BuiltinId;
 constexpr BuiltinForm F = BuiltinForm::Function;
 
 std::vector<BuiltinInfo> function_builtins() {
+  const ProbeMask ret = probe_bit(ast::ProbeKind::Kretprobe) | probe_bit(ast::ProbeKind::Uretprobe) |
+                        probe_bit(ast::ProbeKind::Fexit);
   return {
       {"printf", B::Printf, F, 1, -1, kAnyProbe, false, true, "formatted output"},
       {"print", B::Print, F, 1, 3, kAnyProbe, false, true, "print a map or a value"},
@@ -32,6 +34,7 @@ std::vector<BuiltinInfo> function_builtins() {
       {"kstack", B::KStack, F, 0, 2, kAnyProbe, false, false, "the kernel stack"},
       {"ustack", B::UStack, F, 0, 2, kAnyProbe, false, false, "the user stack"},
       {"strncmp", B::Strncmp, F, 3, 3, kAnyProbe, false, false, "compare strings"},
+      {"error", B::Error, F, 1, -1, ret, false, false, "whether the function failed with one of these errors"},
   };
 }
 
