@@ -141,7 +141,7 @@ Value *ProgramLowering::return_register() {
 Value *ProgramLowering::failed(const std::vector<ast::Expr *> *names) {
   using sema::ErrorClass;
   ErrorClass k = unit_.error_class;
-  if (k == ErrorClass::Never || unit_.retval_size == 0)
+  if (k == ErrorClass::Never) // void functions too
     return i64(0);
   Value *v = return_register();
   if (k != ErrorClass::Pointer && k != ErrorClass::Int64) // int, or unknown: read as int

@@ -374,10 +374,10 @@ Value *ProgramLowering::config_field(ConfigField f) {
 // the exit block adds the tallies to kt_lost once. The helpers return 0 or
 // a negative errno, so the sign bit is the failure: `err != 0` would be a
 // select, which BPF (no conditional moves) turns into a branch diamond per
-// write, and which took 2/3 of the time to compile 2,000 map stores. A branch per write put
-// the rare counting code at the end of the function, out of reach of BPF's
-// 16-bit jumps in long probes (2,000 map stores). Map-loop callbacks,
-// whose exits differ, count on the spot.
+// write (2/3 of the time to compile 2,000 map stores). A branch per write
+// put the rare counting code at the end of the function, out of reach of
+// BPF's 16-bit jumps in long probes. Map-loop callbacks, whose exits
+// differ, count on the spot.
 void ProgramLowering::count_failure(Value *err, uint32_t counter, const char *failed_name, const char *done_name) {
   if (!in_callback_) {
     auto [it, fresh] = tallies_.try_emplace(counter, nullptr);

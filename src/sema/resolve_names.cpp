@@ -267,11 +267,10 @@ public:
   }
 };
 
-ErrorClass error_class(const std::optional<Type> &ret, bool void_ret) {
-  if (void_ret)
-    return ErrorClass::Never;
+// By a function's declared return type (none: void).
+ErrorClass error_class(const std::optional<Type> &ret) {
   if (!ret)
-    return ErrorClass::Unknown;
+    return ErrorClass::Never;
   if (ret->is(TypeKind::Pointer))
     return ErrorClass::Pointer;
   if (ret->is(TypeKind::Bool))
@@ -414,7 +413,7 @@ private:
           }
           if (s && typed_ret) {
             retval = kernel_return_type(*s);
-            fails = error_class(retval, !retval);
+            fails = error_class(retval);
             if (!retval && kind == ProbeKind::Kretprobe)
               retval = Type::s64(); // the raw register, as bpftrace reads it
             if (!retval && !ap->wildcard && use.retval) {
