@@ -260,6 +260,28 @@ TEST_P(ParseErrors, ReportsLocationAndMessage) {
 
 INSTANTIATE_TEST_SUITE_P(Malformed, ParseErrors, testing::ValuesIn(kCases));
 
+// A NUL byte is no character of the language; inside a string it is named
+// where it is rather than cutting the string short there (the fuzzer found
+// an attach point whose text was cut at the NUL and printed back wrong).
+TEST(ParseErrors, NulBytes) {
+  using namespace std::string_literals;
+  const std::pair<std::string, std::string> cases[] = {
+      {"BEGIN { \0 }"s, "1:9: error: invalid byte 0x00"},
+      {"usdt:/bin/app:\"my p\0rovider\":probe { }"s,
+       "1:20: error: invalid byte 0x00 in string in attach point"},
+      {"BEGIN { printf(\"a\0b\"); }"s, "1:18: error: invalid byte 0x00 in string literal"},
+      {"import \"lib\0.kt\"\nBEGIN { }"s, "1:12: error: invalid byte 0x00 in string literal"},
+      {"#include <linux/sched.h>\0\nBEGIN { }"s, "1:25: error: invalid byte 0x00"},
+      {"BEGIN { // a \0 in a comment is harmless\n  @x = 1; x\0 }"s, "2:12: error: invalid byte 0x00"},
+  };
+  for (const auto &[program, expected] : cases) {
+    Parsed p = parse(program);
+    EXPECT_FALSE(p.ok()) << expected;
+    EXPECT_EQ(p.first_error(), expected) << p.errors();
+    EXPECT_EQ(p.diags->error_count(), 1u) << p.errors();
+  }
+}
+
 TEST(ParseErrors, CorpusIsLargeEnough) { EXPECT_GE(std::size(kCases), 60u); }
 
 } // namespace
