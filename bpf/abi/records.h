@@ -29,6 +29,8 @@ enum kt_record_kind {
   KT_REC_PID_SEEN,     /* id: unused; then u64 pid: a process whose user
                           stack or address was captured for the first time
                           (the runtime reads its memory map while it runs) */
+  KT_REC_SESSION_STACK, /* id: unused; then struct kt_session_record
+                          (session.h): print(stack()) in a session probe */
 };
 
 struct kt_record_header {

@@ -4,6 +4,7 @@
 
 #include <llvm/Support/raw_ostream.h>
 
+#include "bpf/abi/session.h"
 #include "codegen/emit_object.h"
 #include "codegen/lower.h"
 #include "sema/kernel_targets.h"
@@ -83,6 +84,31 @@ manifest::Probe probe_of(const sema::Unit &unit) {
   return p;
 }
 
+// A session's two programs, each attached to every function of its sets
+// with the function's cookie, and its function table.
+void add_session(manifest::Manifest &m, const sema::Unit &unit) {
+  bool user = !unit.session[0].binary.empty();
+  manifest::Probe call, ret;
+  call.program = unit.name + "_call";
+  ret.program = unit.name;
+  call.type = user ? manifest::ProbeType::Uprobe : manifest::ProbeType::Kprobe;
+  ret.type = user ? manifest::ProbeType::Uretprobe : manifest::ProbeType::Kretprobe;
+  call.session = ret.session = true;
+  for (const sema::SessionFunc &f : unit.session) {
+    uint32_t index = static_cast<uint32_t>(m.session_functions.size());
+    m.session_functions.push_back({f.name, f.binary, f.module, f.entry, static_cast<uint8_t>(f.error_class)});
+    manifest::Attach a;
+    a.target = user ? f.binary : f.module;
+    a.func = f.name;
+    a.cookie = KT_SESSION_COOKIE(index, static_cast<uint32_t>(f.error_class), f.entry);
+    a.text = std::string(f.entry ? "entry:" : "allow:") + (user ? f.binary + ":" : f.module.empty() ? "" : f.module + ":") + f.name;
+    call.attach.push_back(a);
+    ret.attach.push_back(a);
+  }
+  m.probes.push_back(std::move(call));
+  m.probes.push_back(std::move(ret));
+}
+
 } // namespace
 
 Result<Compiled> compile(const ast::Program &program, const sema::ProgramInfo &info, const Options &opts) {
@@ -91,6 +117,11 @@ Result<Compiled> compile(const ast::Program &program, const sema::ProgramInfo &i
   mb.define_maps();
   for (const sema::Unit &unit : info.units) {
     ProgramLowering(mb, unit).lower();
+    if (unit.kind == ast::ProbeKind::Entry) {
+      ProgramLowering(mb, unit).lower_session_call();
+      add_session(mb.manifest, unit);
+      continue;
+    }
     manifest::Probe probe = probe_of(unit);
     if (Fanout f = syscall_fanout(unit); f != Fanout::None) {
       std::string map = "kt_sc_" + std::to_string(mb.manifest.probes.size());

@@ -113,6 +113,9 @@ public:
   ProgramLowering(ModuleBuilder &m, const sema::Unit &unit, Fanout fanout = Fanout::None,
                   const MapDef *fanout_map = nullptr);
   llvm::Function *lower();
+  // A session probe's call program: kt_session_enter() on every call of
+  // its functions (lower() makes the return program, which runs the body).
+  llvm::Function *lower_session_call();
 
 private:
   // ---- lower_probe.cpp: the function, its frame, prologue ----
@@ -281,6 +284,13 @@ private:
   std::map<uint32_t, llvm::Value *> tallies_;             // kt_lost counter -> this run's failures (count_failure)
   llvm::Value *pid_tgid();
   Fanout fanout_ = Fanout::None;
+  // ---- lower_session.cpp ----
+  bool session_call_ = false;         // lowering lower_session_call()'s program
+  llvm::Value *session_ = nullptr;    // the return program: the ended session (struct kt_session *)
+  bool user_session() const { return !unit_.session.empty() && !unit_.session[0].binary.empty(); }
+  void session_prologue();
+  llvm::Value *session_field(uint64_t offset, uint32_t size);
+  void print_session_stack();
   const MapDef *fanout_map_ = nullptr;
   llvm::Value *fanout_probe_ = nullptr; // the probe name index a fanout program found
   uint32_t stack_used_ = 0;

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "bpf/abi/records.h"
+#include "bpf/abi/session.h"
 #include "codegen/lower.h"
 #include "sema/kernel_targets.h"
 #include "util/errno_names.h"
@@ -140,6 +141,21 @@ Value *ProgramLowering::return_register() {
 
 Value *ProgramLowering::failed(const std::vector<ast::Expr *> *names) {
   using sema::ErrorClass;
+  if (session_) {
+    // The engine judged the session's result by its entry function's class.
+    Value *fail = session_field(offsetof(struct kt_session_record, failed), 4);
+    if (!names)
+      return fail;
+    Value *v = session_field(offsetof(struct kt_session_record, result), 8);
+    Value *yes = b_.getFalse();
+    for (const ast::Expr *e : *names) {
+      const std::string &name = static_cast<const ast::Identifier *>(e)->name;
+      Value *is = name == "NULL" ? b_.CreateAnd(b_.CreateICmpNE(fail, i64(0)), b_.CreateICmpEQ(v, i64(0)))
+                                 : b_.CreateICmpEQ(v, i64(-static_cast<int64_t>(*errno_number(name))));
+      yes = b_.CreateOr(yes, is);
+    }
+    return b_.CreateZExt(yes, b_.getInt64Ty());
+  }
   ErrorClass k = unit_.error_class;
   if (k == ErrorClass::Never) // void functions too
     return i64(0);
@@ -213,7 +229,8 @@ Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::Bui
     return {p, t};
   }
   case BuiltinId::Func: {
-    Value *ip = call_helper(BPF_FUNC_get_func_ip, i64t, {ctx_});
+    Value *ip = session_ ? session_field(offsetof(struct kt_session_record, entry_ip), 8)
+                         : call_helper(BPF_FUNC_get_func_ip, i64t, {ctx_});
     if (!t.is(TypeKind::USym))
       return {ip, t};
     Value *p = slot(16);
@@ -223,7 +240,10 @@ Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::Bui
   }
   case BuiltinId::ProbeName: return probe_name();
   case BuiltinId::ErrorVar: return {failed(nullptr), t};
+  case BuiltinId::Duration: return {session_field(offsetof(struct kt_session_record, duration_ns), 8), t};
   case BuiltinId::Retval: {
+    if (session_)
+      return {session_field(offsetof(struct kt_session_record, result), 8), t};
     if (unit_.retval_size == 0) // a function of a wildcard that returns void
       return {i64(0), t};
     Value *v = return_register();

@@ -154,7 +154,9 @@ Function *ProgramLowering::lower() {
   begin_function();
   if (fanout_ != Fanout::None)
     fanout_prologue();
-  if (needs_pid_filter()) {
+  if (unit_.kind == ProbeKind::Entry)
+    session_prologue(); // the session's process passed the filter at its start
+  else if (needs_pid_filter()) {
     // -p PID: other processes leave at once (kt_config.target_pid, 0 = all).
     // The helper call only when there is a pid to compare: without -p the
     // prologue is one load and one branch per event.
@@ -188,9 +190,11 @@ bool ProgramLowering::needs_pid_filter() const {
 
 void ProgramLowering::begin_function() {
   auto *fty = FunctionType::get(b_.getInt32Ty(), {PointerType::get(m_.ctx, 0)}, false);
-  std::string name = fanout_ == Fanout::None ? unit_.name : unit_.name + "_sc";
+  std::string name = fanout_ != Fanout::None ? unit_.name + "_sc" : session_call_ ? unit_.name + "_call" : unit_.name;
   fn_ = Function::Create(fty, GlobalValue::ExternalLinkage, name, *m_.module);
   std::string section = fanout_ == Fanout::None && !raw_syscall_tracepoint(unit_) ? section_for(unit_.kind) : "raw_tp";
+  if (unit_.kind == ProbeKind::Entry) // a session: uprobes or kprobes on its functions
+    section = user_session() ? (session_call_ ? "uprobe" : "uretprobe") : (session_call_ ? "kprobe" : "kretprobe");
   // fentry/fexit programs are loaded against one kernel function: libbpf
   // finds its BTF id from the section name. A program for several
   // functions gets its first one from the runtime, and copies for the rest.

@@ -123,6 +123,10 @@ void ProgramLowering::print(const ast::Call &c) {
     emit_fixed_record(KT_REC_PRINT_MAP, static_cast<uint32_t>(map_def(m->name).manifest_index), {top, div});
     return;
   }
+  if (type_of(c.args[0]).is(sema::TypeKind::Session)) {
+    print_session_stack();
+    return;
+  }
   Type t = record_type(type_of(c.args[0]));
   uint32_t id = static_cast<uint32_t>(m_.manifest.print_layouts.size());
   m_.manifest.print_layouts.push_back(layout_of(t));

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "catalog/elf_lookup.h"
+#include "catalog/elf_symbols.h"
 #include "runtime/dwarf_types.h"
 #include "sema/records.h"
 #include "util/glob.h"
@@ -154,6 +155,34 @@ Result<std::vector<sema::KernelFunc>> SystemTypes::kernel_functions(const std::s
   std::vector<sema::KernelFunc> out;
   for (const catalog::KernelFunction &f : functions_->match(module_glob, glob))
     out.push_back({f.module, f.name});
+  return out;
+}
+
+Result<sema::UserFunctions> SystemTypes::user_functions(const std::string &binary, const std::string &glob) {
+  auto path = catalog::resolve_binary(binary);
+  if (!path)
+    return path.error();
+  auto table = catalog::SymbolTable::read(*path);
+  if (!table)
+    return table.error();
+  auto returns = runtime::function_return_types(*path);
+  CTypeConverter conv;
+  sema::UserFunctions out;
+  out.path = *path;
+  for (const std::string &name : table->match(glob)) {
+    auto off = table->offset_of(name);
+    if (!off)
+      continue; // ambiguous local functions: a glob skips them
+    sema::UserFunc f;
+    f.name = name;
+    f.offset = *off;
+    if (auto r = returns.find(name); r != returns.end()) {
+      f.known_ret = true;
+      if (r->second)
+        f.ret = conv.convert(r->second.get());
+    }
+    out.functions.push_back(std::move(f));
+  }
   return out;
 }
 

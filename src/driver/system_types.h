@@ -29,6 +29,7 @@ public:
   Result<std::vector<sema::KernelFunc>> kernel_functions(const std::string &module_glob,
                                                          const std::string &glob) override;
   Result<std::shared_ptr<const sema::Record>> uprobe_args(const std::string &binary, const std::string &func) override;
+  Result<sema::UserFunctions> user_functions(const std::string &binary, const std::string &glob) override;
 
 private:
   Result<catalog::Tracefs *> tracefs();

@@ -86,6 +86,9 @@ struct Attach {
   bool wildcard = false;
   uint32_t btf_id = 0; // fentry/fexit: the function's BTF id (in module `target`'s BTF if set)
   std::string text;    // canonical "provider:..." text, for messages and `probe`
+  // The attachment's BPF cookie when codegen fixed it (session functions:
+  // KT_SESSION_COOKIE), instead of the index of `text` in probe_names.
+  std::optional<uint64_t> cookie;
 };
 
 // Syscall tracepoints reached through one raw tracepoint: a wildcard over
@@ -103,8 +106,19 @@ struct SyscallFanout {
 struct Probe {
   std::string program;  // the BPF program's name in the ELF object
   ProbeType type = ProbeType::Begin;
+  bool session = false; // a session probe's call or return program (attach: its functions)
   std::vector<Attach> attach;
   std::optional<SyscallFanout> fanout;
+};
+
+// A function of a session probe's sets (entry/allow minus deny); frames of
+// KT_REC_SESSION_STACK records name it by its index here.
+struct SessionFunction {
+  std::string name;
+  std::string binary; // user space: the ELF file; empty: a kernel function
+  std::string module; // kernel: the module, empty for vmlinux
+  bool entry = false;
+  uint8_t error_class = 0; // enum kt_error_class
 };
 
 // Knobs the runtime writes into the program's read-only data before load.
@@ -153,6 +167,7 @@ struct Manifest {
   // attachment.
   std::vector<std::string> probe_names;
   std::vector<SymbolAddress> addresses;
+  std::vector<SessionFunction> session_functions;
   Config config;
   bool uses_kstack = false;
   bool uses_ustack = false;

@@ -359,7 +359,8 @@ Status Attachments::uprobes(bpf_program *prog, const manifest::Probe &p, const m
     std::vector<uint64_t> offsets, cookies;
     for (const auto &[func, off] : sites) {
       offsets.push_back(off);
-      cookies.push_back(probe_index(names, a.wildcard ? std::string(kind) + ":" + *path + ":" + func : a.text));
+      cookies.push_back(a.cookie ? *a.cookie
+                                 : probe_index(names, a.wildcard ? std::string(kind) + ":" + *path + ":" + func : a.text));
     }
     int fd = uprobe_multi_link(bpf_program__fd(prog), *path, offsets, cookies, ret, opts.pid > 0 ? static_cast<uint32_t>(opts.pid) : 0);
     if (fd < 0)
@@ -371,7 +372,8 @@ Status Attachments::uprobes(bpf_program *prog, const manifest::Probe &p, const m
   }
   for (const auto &[func, off] : sites) {
     std::string name = std::string(kind) + ":" + *path + ":" + (a.has_address ? a.text.substr(a.text.rfind(':') + 1) : func);
-    LIBBPF_OPTS(bpf_uprobe_opts, o, .bpf_cookie = probe_index(names, a.wildcard ? name : a.text), .retprobe = ret);
+    LIBBPF_OPTS(bpf_uprobe_opts, o, .bpf_cookie = a.cookie ? *a.cookie : probe_index(names, a.wildcard ? name : a.text),
+                .retprobe = ret);
     bpf_link *link = bpf_program__attach_uprobe_opts(prog, opts.pid, path->c_str(), off, &o);
     if (!link)
       return Error(std::string(kind) + " at " + *path + ":" + func + ": " + errno_text(errno));

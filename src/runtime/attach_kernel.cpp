@@ -57,7 +57,8 @@ Status Attachments::kprobes(bpf_program *prog, const manifest::Probe &p, std::ve
     return kprobe_multi(prog, p, names);
   bool ret = p.type == ProbeType::Kretprobe;
   for (const manifest::Attach &a : p.attach) {
-    LIBBPF_OPTS(bpf_kprobe_opts, o, .bpf_cookie = probe_index(names, a.text), .offset = a.offset, .retprobe = ret);
+    LIBBPF_OPTS(bpf_kprobe_opts, o, .bpf_cookie = a.cookie ? *a.cookie : probe_index(names, a.text),
+                .offset = a.offset, .retprobe = ret);
     bpf_link *link = bpf_program__attach_kprobe_opts(prog, a.func.c_str(), &o);
     if (link) {
       add(link);
@@ -97,7 +98,7 @@ Status Attachments::kprobe_multi_link(bpf_program *prog, const manifest::Probe &
   std::vector<__u64> cookies;
   for (size_t i : which) {
     syms.push_back(p.attach[i].func.c_str());
-    cookies.push_back(probe_index(names, p.attach[i].text));
+    cookies.push_back(p.attach[i].cookie ? *p.attach[i].cookie : probe_index(names, p.attach[i].text));
   }
   LIBBPF_OPTS(bpf_kprobe_multi_opts, o, .syms = syms.data(), .cookies = cookies.data(), .cnt = syms.size(),
               .retprobe = ret);

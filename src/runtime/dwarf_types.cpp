@@ -202,4 +202,44 @@ Result<std::vector<CParam>> function_params(const std::string &path, const std::
   return Error("function '" + name + "' not found in the DWARF of " + path);
 }
 
+std::map<std::string, std::shared_ptr<const CType>> function_return_types(const std::string &path) {
+  std::map<std::string, std::shared_ptr<const CType>> out;
+  std::vector<std::string> files = {path};
+  if (auto symbols = catalog::SymbolTable::read(path); symbols && !symbols->debug_file().empty())
+    files.push_back(symbols->debug_file());
+  for (const std::string &file : files) {
+    int fd = open(file.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+      continue;
+    Dwarf *dw = dwarf_begin(fd, DWARF_C_READ);
+    if (!dw) {
+      close(fd);
+      continue;
+    }
+    TypeReader reader;
+    Dwarf_Off off = 0, next;
+    size_t header = 0;
+    while (dwarf_nextcu(dw, off, &next, &header, nullptr, nullptr, nullptr) == 0) {
+      Dwarf_Die cu, child;
+      if (dwarf_offdie(dw, off + header, &cu) && dwarf_child(&cu, &child) == 0) {
+        do {
+          if (dwarf_tag(&child) != DW_TAG_subprogram || !dwarf_hasattr(&child, DW_AT_low_pc))
+            continue;
+          const char *n = dwarf_diename(&child);
+          if (!n || out.count(n))
+            continue;
+          Dwarf_Die t;
+          out[n] = type_of(&child, &t) ? reader.read(&t) : nullptr;
+        } while (dwarf_siblingof(&child, &child) == 0);
+      }
+      off = next;
+    }
+    dwarf_end(dw);
+    close(fd);
+    if (!out.empty())
+      break;
+  }
+  return out;
+}
+
 } // namespace kt::runtime

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -43,5 +44,9 @@ struct CParam {
 // (its DWARF, or that of its separate debug file). Errors: "PATH has no
 // DWARF (build it with -g)", "function 'f' not found in PATH's DWARF".
 Result<std::vector<CParam>> function_params(const std::string &path, const std::string &name);
+
+// The return types of the functions with code in `path`'s DWARF (or its
+// separate debug file's), by name; null for void. Empty without DWARF.
+std::map<std::string, std::shared_ptr<const CType>> function_return_types(const std::string &path);
 
 } // namespace kt::runtime

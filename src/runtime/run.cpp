@@ -25,6 +25,7 @@
 #include "catalog/libraries.h"
 #include "runtime/attach.h"
 #include "runtime/decode.h"
+#include "runtime/session_stack.h"
 #include "runtime/maps.h"
 #include "runtime/object.h"
 #include "util/exit_codes.h"
@@ -333,6 +334,9 @@ int Tracer::record(const uint8_t *rec, size_t size) {
   case KT_REC_PRINT_VALUE:
     if (h.id < m_.print_layouts.size())
       out_.value(decoder_.decode(rec + 8, size - 8, m_.print_layouts[h.id]));
+    break;
+  case KT_REC_SESSION_STACK:
+    out_.session_stack(decode_session_stack(rec + sizeof h, size - sizeof h, m_, symbols_));
     break;
   case KT_REC_CLEAR:
     if (h.id < m_.maps.size())

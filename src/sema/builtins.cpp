@@ -69,7 +69,8 @@ std::string probe_mask_names(ProbeMask mask) {
       continue;
     if (!out.empty())
       out += ", ";
-    out += ast::probe_kind_name(static_cast<ast::ProbeKind>(k));
+    auto kind = static_cast<ast::ProbeKind>(k);
+    out += kind == ast::ProbeKind::Entry ? "session (entry:)" : ast::probe_kind_name(kind);
   }
   return out;
 }

@@ -14,10 +14,10 @@ namespace kt::sema {
 enum class BuiltinId : uint16_t {
   // variables
   Pid, Tid, Uid, Gid, Cpu, Nsecs, Elapsed, Cgroup, Comm, Func, ProbeName, Retval, Arg, Args, Curtask,
-  KStackVar, UStackVar, Cpid, Rand, ErrorVar,
+  KStackVar, UStackVar, Cpid, Rand, ErrorVar, Duration,
   // functions
   Printf, Print, Exit, Time, Str, Buf, Ksym, Usym, Kaddr, Uaddr, Ntop, Strftime, Join, Cat, System,
-  Signal, Delete, Clear, Zero, HasKey, Len, KStack, UStack, Strncmp, Error,
+  Signal, Delete, Clear, Zero, HasKey, Len, KStack, UStack, Strncmp, Error, Stack,
   // aggregations (only as the value assigned to a map)
   Count, Sum, Avg, Min, Max, Stats, Hist, Lhist,
 };

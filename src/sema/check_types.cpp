@@ -162,6 +162,7 @@ private:
   Diagnostics &diags_;
   std::set<std::string> &reported_;
   const Unit *unit_ = nullptr;
+  bool printing_stack_ = false; // checking print(stack())
   int loops_ = 0;
   int map_loops_ = 0;
   std::map<std::string, std::pair<Type, SourceLocation>> var_types_;
@@ -522,7 +523,11 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
       for (size_t i = 1; i < n.args.size(); i++)
         expect_int(n.args[i], i == 1 ? "print()'s top" : "print()'s divisor");
     } else {
+      auto *arg = ast::as<ast::Call>(n.args[0]);
+      const BuiltinInfo *ab = arg ? builtin(arg) : nullptr;
+      printing_stack_ = ab && ab->id == B::Stack;
       value(n.args[0]);
+      printing_stack_ = false;
       if (n.args.size() > 1)
         error(n.args[1]->loc) << "print() of a value takes one argument";
       if (type(n.args[0]).is(TypeKind::Record))
@@ -638,6 +643,10 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
       error(n.args[i]->loc) << "'" << n.name << "()' takes a mode and a frame limit";
     break;
   }
+  case B::Stack:
+    if (!printing_stack_)
+      error(n.loc) << "stack() can only be printed, as print(stack())";
+    break;
   case B::Error: // errno names, checked by resolve_names
     break;
   case B::Strncmp:

@@ -367,7 +367,8 @@ Type Inferrer::builtin_variable(ast::Identifier &n, const BuiltinInfo &b) {
   }
   case B::Comm: return Type::string(16);
   case B::Func:
-    return unit_.kind == ast::ProbeKind::Uprobe || unit_.kind == ast::ProbeKind::Uretprobe
+    return unit_.kind == ast::ProbeKind::Uprobe || unit_.kind == ast::ProbeKind::Uretprobe ||
+                   (!unit_.session.empty() && !unit_.session[0].binary.empty())
                ? Type::simple(TypeKind::USym)
                : Type::simple(TypeKind::KSym);
   case B::ProbeName: return Type::simple(TypeKind::Probe);
@@ -376,6 +377,7 @@ Type Inferrer::builtin_variable(ast::Identifier &n, const BuiltinInfo &b) {
   case B::KStackVar: return Type::simple(TypeKind::KStack);
   case B::UStackVar: return Type::simple(TypeKind::UStack);
   case B::ErrorVar: return Type::boolean();
+  case B::Duration: return Type::u64();
   default: return {};
   }
 }
@@ -414,6 +416,7 @@ Type Inferrer::builtin_call(ast::Call &n, const BuiltinInfo &b) {
   case B::Strftime: return Type::simple(TypeKind::Timestamp);
   case B::HasKey: return Type::boolean();
   case B::Error: return Type::boolean();
+  case B::Stack: return Type::simple(TypeKind::Session);
   case B::Len: return Type::s64();
   case B::Strncmp: return Type::s64();
   case B::KStack:

@@ -25,6 +25,16 @@ namespace kt::sema {
 // functions without BTF) are read as int.
 enum class ErrorClass : uint8_t { Unknown, Never, Int32, Int64, Pointer };
 
+// A function of a session probe (entry/allow minus deny).
+struct SessionFunc {
+  std::string name;
+  std::string binary; // user space: the resolved ELF path; empty: kernel
+  std::string module; // kernel module, empty for vmlinux
+  uint64_t offset = 0; // user space: the uprobe's file offset
+  bool entry = false;
+  ErrorClass error_class = ErrorClass::Unknown;
+};
+
 struct Unit {
   ast::Probe *probe = nullptr;
   ast::ProbeKind kind = ast::ProbeKind::Begin;
@@ -40,6 +50,8 @@ struct Unit {
   uint32_t retval_size = 8; // the return type's bytes in the register; 0: void, retval is 0
   bool retval_signed = true;
   ErrorClass error_class = ErrorClass::Unknown;
+  // A session probe (kind Entry): its functions, entry functions first.
+  std::vector<SessionFunc> session;
   std::string name; // the program's name in the ELF object
 
   std::map<const ast::Expr *, Type> types;

@@ -8,6 +8,7 @@
 
 #include "ast/visitor.h"
 #include "sema/kernel_targets.h"
+#include "sema/session_targets.h"
 #include "util/edit_distance.h"
 #include "util/errno_names.h"
 
@@ -267,21 +268,6 @@ public:
   }
 };
 
-// By a function's declared return type (none: void).
-ErrorClass error_class(const std::optional<Type> &ret) {
-  if (!ret)
-    return ErrorClass::Never;
-  if (ret->is(TypeKind::Pointer))
-    return ErrorClass::Pointer;
-  if (ret->is(TypeKind::Bool))
-    return ErrorClass::Never;
-  if (ret->is_int())
-    return !ret->is_signed || ret->size < 4 ? ErrorClass::Never
-           : ret->size == 8                 ? ErrorClass::Int64
-                                            : ErrorClass::Int32;
-  return ErrorClass::Unknown;
-}
-
 std::string field_signature(const Record &r, const ArgsUse &use) {
   std::string sig;
   std::vector<std::string> names = use.all ? r.field_names()
@@ -309,13 +295,11 @@ public:
 
   void add_probe(ast::Probe &probe) {
     std::vector<std::pair<ProbeKind, std::vector<ast::AttachPoint *>>> groups;
+    if (ast::is_function_set(probe.attach_points.front()->probe)) {
+      add_session(probe);
+      return;
+    }
     for (ast::AttachPoint *ap : probe.attach_points) {
-      if (ast::is_function_set(ap->probe)) {
-        auto d = diags_.error(ap->loc);
-        d << "session probes (entry/allow/deny) are not supported by this version of kt";
-        unsupported_ = true;
-        return;
-      }
       auto it = std::find_if(groups.begin(), groups.end(), [&](auto &g) { return g.first == ap->probe; });
       if (it == groups.end())
         groups.push_back({ap->probe, {ap}});
@@ -346,6 +330,26 @@ private:
   void note_denied(const Error &e) {
     if (e.code == EACCES || e.code == EPERM)
       denied_ = true;
+  }
+
+  // A session probe: one unit for its sets (the parser made sure they are
+  // all sets, with an entry among them). The BPF side keeps one session
+  // per thread, so a program has one session probe.
+  void add_session(ast::Probe &probe) {
+    if (session_) {
+      auto d = diags_.error(probe.loc);
+      d << "a program can have one session probe (entry/allow/deny)";
+      d.note(session_->loc) << "the first one is here";
+      return;
+    }
+    session_ = &probe;
+    auto functions = session_targets(probe.attach_points, types_, diags_);
+    if (!functions)
+      return;
+    Unit &u = add_unit(probe, ProbeKind::Entry, probe.attach_points, {}, nullptr);
+    u.session = std::move(*functions);
+    u.name = "session_" + std::to_string(info_.units.size() - 1);
+    u.retval = Type::s64();
   }
 
   static bool is_kernel_function(ProbeKind k) {
@@ -531,6 +535,7 @@ private:
   ProgramInfo &info_;
   Diagnostics &diags_;
   bool unsupported_ = false;
+  const ast::Probe *session_ = nullptr;
   bool denied_ = false; // a type source was refused permission
 };
 
@@ -729,8 +734,8 @@ void resolve_names(ast::Program &program, const ResolveOptions &opts, TypeSource
       continue;
     units.add_probe(*probe);
     ProbeMask kinds = 0;
-    for (ast::AttachPoint *ap : probe->attach_points)
-      kinds |= probe_bit(ap->probe);
+    for (ast::AttachPoint *ap : probe->attach_points) // a session's sets are one session (entry) probe
+      kinds |= probe_bit(ast::is_function_set(ap->probe) ? ProbeKind::Entry : ap->probe);
     names.resolve_probe(*probe, kinds);
   }
   if (units.unsupported())

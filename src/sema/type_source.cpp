@@ -27,4 +27,9 @@ Result<std::vector<KernelFunc>> TypeSource::kernel_functions(const std::string &
   return out;
 }
 
+Result<UserFunctions> TypeSource::user_functions(const std::string &binary, const std::string &glob) {
+  (void)glob;
+  return Error("'" + binary + "': user-space functions are not available here");
+}
+
 } // namespace kt::sema

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,18 @@ struct KernelFunc {
   std::string name;
   uint32_t btf_id = 0; // its FUNC in the kernel's (or module's) BTF; 0 if unknown
   bool wildcard = false; // matched by a wildcard (the runtime may skip it if it cannot attach)
+};
+
+// A user-space function with code, for a session's function sets.
+struct UserFunc {
+  std::string name;
+  uint64_t offset = 0;     // where a uprobe attaches (file offset)
+  std::optional<Type> ret; // the DWARF return type; nullopt: void, or `known_ret` false
+  bool known_ret = false;  // DWARF describes the function
+};
+struct UserFunctions {
+  std::string path; // the file the binary name resolved to
+  std::vector<UserFunc> functions;
 };
 
 class TypeSource {
@@ -50,6 +63,10 @@ public:
   // included), sorted by name. The default lists the FUNCs of kernel_btf()
   // (fixtures); the driver's lists what this kernel can trace.
   virtual Result<std::vector<KernelFunc>> kernel_functions(const std::string &module_glob, const std::string &glob);
+  // The functions with code in user binary `binary` (a path or a library
+  // name) whose names match `glob`, sorted by name, with their return
+  // types. The default (fixtures) has none.
+  virtual Result<UserFunctions> user_functions(const std::string &binary, const std::string &glob);
   // Whether the kernel has code named `name` (kallsyms), traceable or not,
   // in `module` when it is not empty ("vmlinux": the core kernel): a kprobe
   // can attach where BTF has no FUNC. The default (fixtures) knows only BTF.

@@ -180,6 +180,7 @@ std::string to_string(const Type &t) {
   case TypeKind::Inet: return "inet";
   case TypeKind::Timestamp: return "timestamp";
   case TypeKind::Probe: return "probe";
+  case TypeKind::Session: return "session stack";
   case TypeKind::Aggregate:
     switch (t.agg) {
     case AggKind::Count: return "count";

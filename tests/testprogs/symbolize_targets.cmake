@@ -50,3 +50,15 @@ add_executable(kt_testprog_cxx_target cxx_target.cpp)
 target_compile_options(kt_testprog_cxx_target PRIVATE ${KT_SYMBOLIZE_FLAGS})
 set_target_properties(kt_testprog_cxx_target PROPERTIES
   OUTPUT_NAME cxx_target RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
+
+# session_target: errors returned at a chosen depth that bubble up through
+# real calls, for session (retsnoop-style) tracing; optimised like
+# inline_chain so that svc_validate() reaches store_lookup() through an
+# inlined check_key().
+add_executable(kt_testprog_session_target session_target.c)
+target_compile_options(kt_testprog_session_target PRIVATE ${KT_SYMBOLIZE_FLAGS} -pthread)
+target_link_options(kt_testprog_session_target PRIVATE -pthread)
+set_target_properties(kt_testprog_session_target PROPERTIES
+  OUTPUT_NAME session_target
+  C_STANDARD 11 C_EXTENSIONS ON
+  RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})

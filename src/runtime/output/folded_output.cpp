@@ -92,6 +92,7 @@ public:
   void command_output(const std::string &text) override { text_->command_output(text); }
   void file_contents(const std::string &text) override { text_->file_contents(text); }
   void value(const Value &v) override { text_->value(v); }
+  void session_stack(const SessionStack &s) override { text_->session_stack(s); }
   void exit_maps() override {}
   void flush() override {
     text_->flush();

@@ -7,6 +7,7 @@
 //   {"type": "syscall", "data": "hi\n"}           system()'s output
 //   {"type": "cat", "data": "text\n"}             cat()'s file
 //   {"type": "value", "data": 5}                  print(expr)
+//   {"type": "session", "data": {...}}            print(stack()) (session_format.h)
 //   {"type": "map", "data": {"@a": 1}}            count/sum/min/max/plain
 //   {"type": "map", "data": {"@b": {"1,x": 2}}}   keys joined with "," as text
 //   {"type": "hist", "data": {"@h": [{"min": 2, "max": 3, "count": 1}]}}
@@ -24,6 +25,7 @@
 #include "runtime/output/histogram.h"
 #include "runtime/output/map_order.h"
 #include "runtime/output/output.h"
+#include "runtime/output/session_format.h"
 #include "runtime/output/value_format.h"
 
 namespace kt::runtime {
@@ -111,6 +113,7 @@ public:
     result(envelope(json_type(map.kind), "{" + string_data(map.name) + ": " + body + "}"));
   }
   void value(const Value &v) override { result(envelope("value", format_json(v))); }
+  void session_stack(const SessionStack &s) override { result(envelope("session", format_session_json(s))); }
   void exit_maps() override { result("\n\n"); } // as bpftrace -f json does
   void flush() override { out_.flush(); }
   void attached(size_t probes) override {

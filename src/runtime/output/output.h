@@ -10,6 +10,7 @@
 #include <ostream>
 #include <string>
 
+#include "runtime/session_stack.h"
 #include "runtime/value.h"
 
 namespace kt::runtime {
@@ -34,6 +35,8 @@ public:
   virtual void map(const MapData &map, size_t top = 0, uint64_t div = 1) = 0;
   // print(expr) of a non-map value.
   virtual void value(const Value &v) = 0;
+  // print(stack()) in a session probe.
+  virtual void session_stack(const SessionStack &s) = 0;
   // Writes out what the results so far left buffered. The runtime calls it
   // after each batch of records (one poll of the ring buffer) and at exit:
   // one write(2) per batch, not one per printf() line.

@@ -20,6 +20,7 @@
 #include "runtime/output/histogram.h"
 #include "runtime/output/map_order.h"
 #include "runtime/output/output.h"
+#include "runtime/output/session_format.h"
 #include "runtime/output/value_format.h"
 
 namespace kt::runtime {
@@ -84,6 +85,7 @@ public:
   void file_contents(const std::string &text) override { result(text); }
   void map(const MapData &map, size_t top, uint64_t div) override;
   void value(const Value &v) override { result(format_text(v) + "\n"); }
+  void session_stack(const SessionStack &s) override { result(format_session_text(s)); }
   void exit_maps() override { result("\n\n"); }
   void flush() override { out_.flush(); }
   void attached(size_t probes) override {

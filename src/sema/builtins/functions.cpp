@@ -8,7 +8,7 @@ constexpr BuiltinForm F = BuiltinForm::Function;
 
 std::vector<BuiltinInfo> function_builtins() {
   const ProbeMask ret = probe_bit(ast::ProbeKind::Kretprobe) | probe_bit(ast::ProbeKind::Uretprobe) |
-                        probe_bit(ast::ProbeKind::Fexit);
+                        probe_bit(ast::ProbeKind::Fexit) | probe_bit(ast::ProbeKind::Entry);
   return {
       {"printf", B::Printf, F, 1, -1, kAnyProbe, false, true, "formatted output"},
       {"print", B::Print, F, 1, 3, kAnyProbe, false, true, "print a map or a value"},
@@ -35,6 +35,8 @@ std::vector<BuiltinInfo> function_builtins() {
       {"ustack", B::UStack, F, 0, 2, kAnyProbe, false, false, "the user stack"},
       {"strncmp", B::Strncmp, F, 3, 3, kAnyProbe, false, false, "compare strings"},
       {"error", B::Error, F, 1, -1, ret, false, false, "whether the function failed with one of these errors"},
+      {"stack", B::Stack, F, 0, 0, probe_bit(ast::ProbeKind::Entry), false, false,
+       "the session's deepest failing call chain"},
   };
 }
 

@@ -3,4 +3,4 @@ tracepoint:nope:* { @x = args.a; } // error: no tracepoint matches 'tracepoint:n
 tracepoint:sched:nope { @y = args.a; } // error: tracepoint 'sched:nope': no such tracepoint in the fixtures
 uprobe:/bin/sh:main { @z = args.a; } // error: args of 'uprobe:/bin/sh:main': DWARF is not available in fixtures
 uprobe:/bin/sh:ma* { @w = args.a; } // error: 'args' needs one named function; 'uprobe:/bin/sh:ma*' is not
-entry:vfs_* { @v = 1; } // error: session probes (entry/allow/deny) are not supported by this version of kt
+entry:nosuch_* { @v = 1; } // error: 'entry:nosuch_*' matches no function the kernel can trace

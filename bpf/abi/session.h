@@ -1,0 +1,83 @@
+/* Sessions (entry:/allow:/deny: probes): the per-thread state the BPF side
+ * keeps, and the record print(stack()) sends, shared by the BPF helpers
+ * (bpf/helpers/session.bpf.c) and the runtime. Plain C, included by BPF C
+ * and by C++ (after records.h). */
+#ifndef KT_ABI_SESSION_H
+#define KT_ABI_SESSION_H
+
+#include "records.h"
+
+#ifdef __cplusplus
+typedef int64_t kt_s64;
+#else
+typedef long long kt_s64;
+#endif
+
+/* Calls recorded per session: deeper calls are counted, not recorded. */
+#define KT_SESSION_MAX_DEPTH 32
+/* Threads with a session at once (an LRU hash: the least recently used
+ * thread's state goes first). */
+#define KT_SESSION_THREADS 8192
+
+/* A function's BPF cookie: its index in the manifest's session function
+ * table, how its result fails (enum kt_error_class), whether it is an
+ * entry function. */
+#define KT_COOKIE_INDEX(c) ((kt_u32)((c) & 0xffffffffu))
+#define KT_COOKIE_CLASS(c) ((kt_u32)(((c) >> 32) & 0xff))
+#define KT_COOKIE_ENTRY (1ull << 40)
+#define KT_SESSION_COOKIE(index, cls, entry) \
+  ((kt_u64)(index) | ((kt_u64)(cls) << 32) | ((entry) ? KT_COOKIE_ENTRY : 0))
+
+/* As sema::ErrorClass. */
+enum kt_error_class {
+  KT_ERR_UNKNOWN = 0, /* read as a 32-bit int */
+  KT_ERR_NEVER = 1,
+  KT_ERR_INT32 = 2,
+  KT_ERR_INT64 = 3,
+  KT_ERR_POINTER = 4, /* NULL or ERR_PTR */
+};
+
+enum kt_frame_flags {
+  KT_FRAME_FAILED = 1, /* returned an error (by its class) */
+  KT_FRAME_STALE = 2,  /* of an earlier failing call its caller went on from (retsnoop's '~') */
+};
+
+struct kt_session_frame {
+  kt_u32 func;        /* index in the session function table */
+  kt_u32 flags;       /* enum kt_frame_flags */
+  kt_u64 call_site;   /* the return address into the caller (0: unknown) */
+  kt_u64 start_ns;
+  kt_u64 duration_ns; /* 0 while it runs */
+  kt_s64 result;      /* as returned (sign-extended by its class) */
+};
+
+/* KT_REC_SESSION_STACK's body: the session and its deepest failing call
+ * chain, outermost call first (frames[0] is the entry function's call).
+ * A session without a failure has its entry call alone. */
+struct kt_session_record {
+  kt_u64 pid_tgid;
+  kt_u64 start_ns;
+  kt_u64 duration_ns;
+  kt_s64 result;
+  kt_u64 entry_ip; /* the entry function's address in the process */
+  char comm[16];
+  kt_u32 failed;
+  kt_u32 depth;    /* frames in frames[] */
+  kt_u32 top;      /* the frame the final error came up to from frames[depth - 1] */
+  kt_u32 dropped;  /* calls deeper than KT_SESSION_MAX_DEPTH, not recorded */
+  struct kt_session_frame frames[KT_SESSION_MAX_DEPTH];
+};
+
+/* A thread's state, in kt_sessions. `header` and `rec` are sent as they
+ * are: header.id is the print layout's index (set by print(stack())). */
+struct kt_session {
+  kt_u32 depth;      /* calls in progress, live[0..depth) */
+  kt_u32 overflow;   /* calls in progress past KT_SESSION_MAX_DEPTH */
+  kt_u32 chain_live; /* rec's chain ends at the innermost call that just returned */
+  kt_u32 pad;
+  struct kt_session_frame live[KT_SESSION_MAX_DEPTH];
+  struct kt_record_header header;
+  struct kt_session_record rec;
+};
+
+#endif

@@ -1,0 +1,174 @@
+/* The session engine (entry:/allow:/deny: probes), retsnoop's stack mode.
+ *
+ * Per thread: a session starts when an entry function is entered with no
+ * session active; while one is, every traced function's call is pushed on
+ * entry and popped on return with its result. The session ends when its
+ * outermost call returns. Along the way the deepest failing call chain is
+ * kept in rec.frames: when a call fails, either its failing callee's chain
+ * bubbles up through it (the chain grows its caller), or an earlier failing
+ * subtree of this very call is kept (its frames marked stale, retsnoop's
+ * '~'), or the calls in progress become the new chain.
+ *
+ * kt's entry program calls kt_session_enter(); the return program calls
+ * kt_session_exit(), which returns the thread's state when the session
+ * ended (the probe body runs then). Linked into a program only when it has
+ * a session probe. */
+#include <linux/types.h>
+#include <linux/bpf.h>
+#include <bpf/bpf_helpers.h>
+
+#include "kt_helpers.h"
+#include "session.h"
+
+struct {
+  __uint(type, BPF_MAP_TYPE_LRU_HASH);
+  __uint(max_entries, KT_SESSION_THREADS);
+  __type(key, __u32);
+  __type(value, struct kt_session);
+} kt_sessions SEC(".maps");
+
+/* One zeroed state, the initial value of a thread's entry. */
+struct {
+  __uint(type, BPF_MAP_TYPE_ARRAY);
+  __uint(max_entries, 1);
+  __type(key, __u32);
+  __type(value, struct kt_session);
+} kt_session_zero SEC(".maps");
+
+#define KT_DEPTH_MASK (KT_SESSION_MAX_DEPTH - 1)
+_Static_assert((KT_SESSION_MAX_DEPTH & KT_DEPTH_MASK) == 0, "depth is a power of two");
+
+static __always_inline int kt_result_failed(__u32 cls, long long v) {
+  switch (cls) {
+  case KT_ERR_NEVER: return 0;
+  case KT_ERR_INT64: return v >= -4095 && v <= -1;
+  case KT_ERR_POINTER: return v == 0 || (unsigned long long)v >= (unsigned long long)-4095;
+  default: {
+    int i = (int)v;
+    return i >= -4095 && i <= -1;
+  }
+  }
+}
+
+/* The result as its function returned it: 32-bit results sign-extended. */
+static __always_inline long long kt_result_value(__u32 cls, long long v) {
+  if (cls == KT_ERR_UNKNOWN || cls == KT_ERR_INT32)
+    return (int)v;
+  return v;
+}
+
+/* A traced function was entered: `cookie` says which (KT_SESSION_COOKIE),
+ * `call_site` is the return address its caller pushed, `ip` its address. */
+KT_HELPER void kt_session_enter(unsigned long long cookie, unsigned long long call_site, unsigned long long ip) {
+  __u32 tid = (__u32)bpf_get_current_pid_tgid();
+  struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
+  if (!s || (s->depth == 0 && s->overflow == 0)) {
+    if (!(cookie & KT_COOKIE_ENTRY))
+      return; /* not in a session, and this call does not start one */
+    if (!s) {
+      __u32 zero = 0;
+      struct kt_session *init = bpf_map_lookup_elem(&kt_session_zero, &zero);
+      if (!init)
+        return;
+      bpf_map_update_elem(&kt_sessions, &tid, init, BPF_NOEXIST);
+      s = bpf_map_lookup_elem(&kt_sessions, &tid);
+      if (!s)
+        return;
+    }
+    s->depth = 0;
+    s->overflow = 0;
+    s->chain_live = 0;
+    s->rec.depth = 0;
+    s->rec.top = 0;
+    s->rec.dropped = 0;
+    s->rec.entry_ip = ip;
+  }
+  __u32 d = s->depth;
+  if (d >= KT_SESSION_MAX_DEPTH || s->overflow) {
+    s->overflow++;
+    s->rec.dropped++;
+    return;
+  }
+  struct kt_session_frame *f = &s->live[d & KT_DEPTH_MASK];
+  f->func = KT_COOKIE_INDEX(cookie);
+  f->flags = 0;
+  f->call_site = call_site;
+  f->start_ns = bpf_ktime_get_ns();
+  f->duration_ns = 0;
+  f->result = 0;
+  s->depth = d + 1;
+}
+
+/* A traced function returned `ret`. The thread's state when this ended its
+ * session (rec filled in), otherwise NULL. */
+KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long long ret) {
+  __u64 now = bpf_ktime_get_ns();
+  __u64 pid_tgid = bpf_get_current_pid_tgid();
+  __u32 tid = (__u32)pid_tgid;
+  struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
+  if (!s)
+    return NULL;
+  if (s->overflow) {
+    s->overflow--;
+    return NULL;
+  }
+  if (s->depth == 0 || s->depth > KT_SESSION_MAX_DEPTH)
+    return NULL;
+  __u32 d = (s->depth - 1) & KT_DEPTH_MASK;
+  struct kt_session_frame *f = &s->live[d];
+  if (f->func != KT_COOKIE_INDEX(cookie)) {
+    /* A return without its call (a longjmp, an exception, a call entered
+     * before kt attached): the calls in progress are no longer known. */
+    s->depth = 0;
+    return NULL;
+  }
+  __u32 cls = KT_COOKIE_CLASS(cookie);
+  f->duration_ns = now - f->start_ns;
+  f->result = kt_result_value(cls, ret);
+  f->flags = kt_result_failed(cls, ret) ? KT_FRAME_FAILED : 0;
+
+  struct kt_session_record *r = &s->rec;
+  if (f->flags & KT_FRAME_FAILED) {
+    if (s->chain_live && r->top == d + 1 && r->depth > d) {
+      /* The failing callee's error comes up through this call. */
+    } else if (r->depth > d && r->frames[d].start_ns == f->start_ns) {
+      /* This call went on after a callee failed, then failed itself:
+       * the earlier chain stays, stale below this call. */
+      for (__u32 i = 0; i < KT_SESSION_MAX_DEPTH; i++)
+        if (i > d && i < r->depth)
+          r->frames[i].flags |= KT_FRAME_STALE;
+    } else {
+      /* A new failure: the calls in progress are the chain now. */
+      for (__u32 i = 0; i < KT_SESSION_MAX_DEPTH; i++) {
+        if (i >= d)
+          break;
+        r->frames[i] = s->live[i];
+      }
+      r->depth = d + 1;
+    }
+    r->frames[d] = *f;
+    r->top = d;
+    s->chain_live = 1;
+  } else {
+    s->chain_live = 0;
+  }
+  s->depth = d;
+  if (d != 0)
+    return NULL;
+
+  /* The session's outermost call returned. */
+  r->pid_tgid = pid_tgid;
+  r->start_ns = f->start_ns;
+  r->duration_ns = f->duration_ns;
+  r->result = f->result;
+  r->failed = f->flags & KT_FRAME_FAILED;
+  if (!r->failed) {
+    r->frames[0] = *f;
+    r->depth = 1;
+    r->top = 0;
+  }
+  bpf_get_current_comm(r->comm, sizeof(r->comm));
+  s->header.kind = KT_REC_SESSION_STACK;
+  s->header.id = 0;
+  return s;
+}

@@ -1,0 +1,73 @@
+// Session probes (entry:/allow:/deny:): two programs attached to every
+// function of the sets. The call program pushes the call on the thread's
+// session (kt_session_enter, bpf/helpers/session.bpf.c); the return program
+// pops it (kt_session_exit) and, when that ended the session, runs the
+// probe's predicate and body with `retval`, `duration`, `error`, `func`
+// and stack() read from the session.
+#include <cstddef>
+
+#include <linux/bpf.h>
+
+#include "bpf/abi/session.h"
+#include "codegen/lower.h"
+
+namespace kt::codegen {
+
+using namespace llvm;
+
+namespace {
+constexpr uint32_t kRegSp = 152; // struct pt_regs
+constexpr uint32_t kRegAx = 80;
+constexpr uint64_t kRecord = offsetof(struct kt_session, rec);
+} // namespace
+
+Function *ProgramLowering::lower_session_call() {
+  session_call_ = true;
+  begin_function();
+  if (needs_pid_filter()) {
+    // -p PID: sessions start in that process only.
+    Value *target = config_field(kCfgTargetPid);
+    BasicBlock *check = BasicBlock::Create(m_.ctx, "pid_check", fn_);
+    BasicBlock *go = BasicBlock::Create(m_.ctx, "pid_ok", fn_);
+    b_.CreateCondBr(b_.CreateICmpEQ(target, i64(0)), go, check);
+    b_.SetInsertPoint(check);
+    Value *tgid = b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, b_.getInt64Ty(), {}), 32);
+    b_.CreateCondBr(b_.CreateICmpNE(tgid, target), exit_, go);
+    b_.SetInsertPoint(go);
+  }
+  Value *cookie = call_helper(BPF_FUNC_get_attach_cookie, b_.getInt64Ty(), {ctx_});
+  // At a function's first instruction the stack pointer points at the
+  // return address its caller pushed: where the call was made.
+  Value *sp = load_int(offset(ctx_, kRegSp), 8, false, 8);
+  Value *site = zeroed_slot(8);
+  call_helper(user_session() ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel, b_.getInt64Ty(),
+              {site, i32(8), sp});
+  Value *ip = call_helper(BPF_FUNC_get_func_ip, b_.getInt64Ty(), {ctx_});
+  b_.CreateCall(m_.bpf_helper("kt_session_enter"), {cookie, b_.CreateLoad(b_.getInt64Ty(), site), ip});
+  finish_function();
+  return fn_;
+}
+
+void ProgramLowering::session_prologue() {
+  Value *cookie = call_helper(BPF_FUNC_get_attach_cookie, b_.getInt64Ty(), {ctx_});
+  Value *ret = load_int(offset(ctx_, kRegAx), 8, false, 8);
+  session_ = b_.CreateCall(m_.bpf_helper("kt_session_exit"), {cookie, ret}, "session");
+  BasicBlock *ended = BasicBlock::Create(m_.ctx, "session_ended", fn_);
+  b_.CreateCondBr(b_.CreateIsNull(session_), exit_, ended);
+  b_.SetInsertPoint(ended);
+}
+
+Value *ProgramLowering::session_field(uint64_t field, uint32_t size) {
+  return load_int(offset(session_, kRecord + field), size, false, size);
+}
+
+// The record is the session's own bytes (its header, then its record), sent
+// as they are.
+void ProgramLowering::print_session_stack() {
+  if (user_session())
+    user_pid(); // the runtime reads the process's mappings while it runs
+  submit(offset(session_, offsetof(struct kt_session, header)),
+         sizeof(struct kt_record_header) + sizeof(struct kt_session_record), Wakeup::Now);
+}
+
+} // namespace kt::codegen

@@ -1,0 +1,120 @@
+#include "runtime/output/session_format.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "runtime/output/value_format.h"
+
+namespace kt::runtime {
+
+namespace {
+
+struct Row {
+  char mark = ' ';
+  std::string duration, result, name, where;
+};
+
+std::string hex(uint64_t v) {
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
+  return buf;
+}
+
+std::string where(const Frame &f) {
+  return f.line ? "(" + f.file + ":" + std::to_string(f.line) + ")" : "";
+}
+
+// Where a call was made: its function's frame (name+off) and the inlined
+// calls it is inside, outermost first. `traced` names the function kt
+// traced there: the first row is that call's when the frame is in it.
+void site_rows(const std::vector<Frame> &site, Row call, std::vector<Row> &rows) {
+  if (site.empty()) {
+    rows.push_back(std::move(call));
+    return;
+  }
+  const Frame &real = site.back();
+  std::string name = real.name.empty() ? hex(real.addr) : real.name + (real.offset ? "+" + hex(real.offset) : "");
+  if (!call.name.empty() && call.name != real.name) {
+    rows.push_back(std::move(call)); // the traced call, then the untraced function it called
+    call = Row{};
+  }
+  call.name = name;
+  call.where = where(real);
+  rows.push_back(std::move(call));
+  for (size_t i = site.size() - 1; i-- > 0;) {
+    Row r;
+    r.name = ". " + site[i].name;
+    r.where = where(site[i]);
+    rows.push_back(std::move(r));
+  }
+}
+
+void frame_json(std::string &out, const std::vector<Frame> &frames) {
+  out += "[";
+  for (size_t i = frames.size(); i-- > 0;) {
+    const Frame &f = frames[i];
+    out += "{\"function\":\"" + json_escape(f.name) + "\",\"offset\":" + std::to_string(f.offset) + ",\"file\":\"" +
+           json_escape(f.file) + "\",\"line\":" + std::to_string(f.line) +
+           ",\"inlined\":" + (f.inlined ? "true" : "false") + "}" + (i ? "," : "");
+  }
+  out += "]";
+}
+
+} // namespace
+
+std::string format_session_text(const SessionStack &s) {
+  std::string out = s.comm + "[" + std::to_string(s.pid) + "/" + std::to_string(s.tid) + "] " + s.entry + " -> " +
+                    s.result_text + " in " + session_duration_text(s.duration_ns);
+  if (s.dropped)
+    out += " (" + std::to_string(s.dropped) + " calls too deep to record)";
+  out += "\n";
+  std::vector<Row> rows;
+  site_rows(s.caller, Row{}, rows);
+  for (const SessionCall &c : s.calls) {
+    Row r;
+    r.mark = c.origin ? '!' : c.stale ? '~' : ' ';
+    r.duration = session_duration_text(c.duration_ns);
+    r.result = "[" + c.result_text + "]";
+    r.name = c.function;
+    site_rows(c.site, std::move(r), rows);
+  }
+  size_t wd = 0, wr = 0, wn = 0;
+  for (const Row &r : rows) {
+    wd = std::max(wd, r.duration.size());
+    wr = std::max(wr, r.result.size());
+    wn = std::max(wn, r.name.size());
+  }
+  for (const Row &r : rows) {
+    std::string line(1, r.mark);
+    line += std::string(4 + wd - r.duration.size(), ' ') + r.duration + " " + r.result +
+            std::string(wr - r.result.size() + 2, ' ') + r.name;
+    if (!r.where.empty())
+      line += std::string(wn - r.name.size() + 2, ' ') + r.where;
+    out += line + "\n";
+  }
+  return out;
+}
+
+std::string format_session_json(const SessionStack &s) {
+  std::string out = "{\"pid\":" + std::to_string(s.pid) + ",\"tid\":" + std::to_string(s.tid) + ",\"comm\":\"" +
+                    json_escape(s.comm) + "\",\"function\":\"" + json_escape(s.entry) +
+                    "\",\"duration_ns\":" + std::to_string(s.duration_ns) + ",\"result\":" + std::to_string(s.result) +
+                    ",\"result_text\":\"" + json_escape(s.result_text) + "\",\"failed\":" +
+                    (s.failed ? "true" : "false") + ",\"dropped\":" + std::to_string(s.dropped) + ",\"caller\":";
+  frame_json(out, s.caller);
+  out += ",\"calls\":[";
+  for (size_t i = 0; i < s.calls.size(); i++) {
+    const SessionCall &c = s.calls[i];
+    out += std::string(i ? "," : "") + "{\"function\":\"" + json_escape(c.function) +
+           "\",\"duration_ns\":" + std::to_string(c.duration_ns) + ",\"result\":" + std::to_string(c.result) +
+           ",\"result_text\":\"" + json_escape(c.result_text) + "\",\"failed\":" + (c.failed ? "true" : "false") +
+           ",\"origin\":" + (c.origin ? "true" : "false") + ",\"stale\":" + (c.stale ? "true" : "false") +
+           ",\"site\":";
+    frame_json(out, c.site);
+    out += "}";
+  }
+  out += "]}";
+  return out;
+}
+
+} // namespace kt::runtime

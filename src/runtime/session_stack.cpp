@@ -1,0 +1,90 @@
+#include "runtime/session_stack.h"
+
+#include <cstring>
+
+#include "bpf/abi/session.h"
+#include "util/errno_names.h"
+
+namespace kt::runtime {
+
+std::string session_result_text(int64_t v, uint8_t cls, bool failed) {
+  if (cls == KT_ERR_POINTER) {
+    if (v == 0)
+      return "NULL";
+    if (!failed) {
+      char hex[24];
+      std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(v));
+      return hex;
+    }
+  }
+  if (failed) {
+    if (auto name = errno_name(static_cast<int>(-v)))
+      return "-" + std::string(*name);
+  }
+  return std::to_string(v);
+}
+
+std::string session_duration_text(uint64_t ns) {
+  if (ns < 10'000'000)
+    return std::to_string(ns / 1000) + "us";
+  if (ns < 10'000'000'000)
+    return std::to_string(ns / 1'000'000) + "ms";
+  return std::to_string(ns / 1'000'000'000) + "s";
+}
+
+SessionStack decode_session_stack(const uint8_t *body, size_t size, const manifest::Manifest &m, Symbolizer &symbols) {
+  SessionStack s;
+  kt_session_record r;
+  std::memset(&r, 0, sizeof r);
+  std::memcpy(&r, body, std::min(size, sizeof r));
+  s.pid = static_cast<uint32_t>(r.pid_tgid >> 32);
+  s.tid = static_cast<uint32_t>(r.pid_tgid);
+  s.comm.assign(r.comm, strnlen(r.comm, sizeof r.comm));
+  s.duration_ns = r.duration_ns;
+  s.result = r.result;
+  s.failed = r.failed != 0;
+  s.dropped = r.dropped;
+  uint32_t depth = std::min<uint32_t>(r.depth, KT_SESSION_MAX_DEPTH);
+  auto fn = [&](uint32_t index) -> const manifest::SessionFunction * {
+    return index < m.session_functions.size() ? &m.session_functions[index] : nullptr;
+  };
+  bool user = !m.session_functions.empty() && !m.session_functions[0].binary.empty();
+  auto symbolize = [&](uint64_t addr, std::vector<Frame> &out) {
+    if (!addr)
+      return;
+    if (user)
+      symbols.user_frames(s.pid, addr, true, out);
+    else
+      symbols.kernel_frames(addr, true, out);
+  };
+  if (depth > 0) {
+    const manifest::SessionFunction *entry = fn(r.frames[0].func);
+    s.entry = entry ? entry->name : "?";
+    s.result_text = session_result_text(r.result, entry ? entry->error_class : 0, s.failed);
+    symbolize(r.frames[0].call_site, s.caller);
+  }
+  for (uint32_t i = 0; i < depth; i++) {
+    const kt_session_frame &f = r.frames[i];
+    const manifest::SessionFunction *sf = fn(f.func);
+    SessionCall c;
+    c.function = sf ? sf->name : "?";
+    c.duration_ns = f.duration_ns;
+    c.result = f.result;
+    c.failed = f.flags & KT_FRAME_FAILED;
+    c.stale = f.flags & KT_FRAME_STALE;
+    c.result_text = session_result_text(f.result, sf ? sf->error_class : 0, c.failed);
+    if (i + 1 < depth)
+      symbolize(r.frames[i + 1].call_site, c.site);
+    s.calls.push_back(std::move(c));
+  }
+  // The error came from the innermost failed call of the final chain (the
+  // calls below it, if any, failed earlier and were gone on from).
+  for (size_t i = s.calls.size(); s.failed && i-- > 0;)
+    if (s.calls[i].failed && !s.calls[i].stale) {
+      s.calls[i].origin = true;
+      break;
+    }
+  return s;
+}
+
+} // namespace kt::runtime

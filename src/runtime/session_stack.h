@@ -1,0 +1,55 @@
+// print(stack()) in a session probe: the session's record (struct
+// kt_session_record, bpf/abi/session.h) decoded into frames ready to print,
+// with each call's function, duration and result, and where it was called
+// from (name+off, file:line and inlined calls, by the symbolizer).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "manifest/manifest.h"
+#include "runtime/symbols.h"
+#include "runtime/value.h"
+
+namespace kt::runtime {
+
+struct SessionCall {
+  std::string function; // the traced function
+  uint64_t duration_ns = 0;
+  int64_t result = 0;
+  std::string result_text; // "-ENOENT", "NULL", "0", "0x7f12..."
+  bool failed = false;
+  bool origin = false; // the deepest failing call: where the error came from
+  bool stale = false;  // of an earlier failure its caller went on from (retsnoop's '~')
+  // Where this call's function made the next call (the next call's return
+  // address): its own frame and the inlined calls it is inside, innermost
+  // first (Symbolizer order). The last call has none. When the address is
+  // in another function, that function (not traced) made the call.
+  std::vector<Frame> site;
+};
+
+struct SessionStack {
+  uint32_t pid = 0, tid = 0;
+  std::string comm;
+  std::string entry; // the session's entry function
+  uint64_t duration_ns = 0;
+  int64_t result = 0;
+  std::string result_text;
+  bool failed = false;
+  uint32_t dropped = 0;      // calls deeper than kt records
+  std::vector<Frame> caller; // where the entry function was called from
+  std::vector<SessionCall> calls; // outermost first
+};
+
+// Decodes a KT_REC_SESSION_STACK record's body (after the header).
+SessionStack decode_session_stack(const uint8_t *body, size_t size, const manifest::Manifest &m, Symbolizer &symbols);
+
+// "-ENOENT" for a failing integer, "NULL" or "0x..." for pointers, the
+// number otherwise (enum kt_error_class `cls`).
+std::string session_result_text(int64_t v, uint8_t cls, bool failed);
+
+// "73us", "12ms", "3s": a duration as retsnoop prints it.
+std::string session_duration_text(uint64_t ns);
+
+} // namespace kt::runtime

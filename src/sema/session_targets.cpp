@@ -1,0 +1,224 @@
+#include "sema/session_targets.h"
+
+#include <fstream>
+#include <map>
+#include <set>
+
+#include "sema/kernel_targets.h"
+
+namespace kt::sema {
+
+using ast::ProbeKind;
+
+ErrorClass error_class(const std::optional<Type> &ret) {
+  if (!ret)
+    return ErrorClass::Never;
+  if (ret->is(TypeKind::Pointer))
+    return ErrorClass::Pointer;
+  if (ret->is(TypeKind::Bool))
+    return ErrorClass::Never;
+  if (ret->is_int())
+    return !ret->is_signed || ret->size < 4 ? ErrorClass::Never
+           : ret->size == 8                 ? ErrorClass::Int64
+                                            : ErrorClass::Int32;
+  return ErrorClass::Unknown;
+}
+
+namespace {
+
+// One glob of a set: from the attach point, or a line of its list file.
+struct Spec {
+  ProbeKind set;
+  const ast::AttachPoint *ap;
+  std::string target; // binary path/name, or kernel module ("" any)
+  std::string glob;
+  bool user = false;
+  std::string text; // as written, for messages
+};
+
+bool is_path(const std::string &s) { return !s.empty() && (s[0] == '/' || s[0] == '.'); }
+
+// The C runtime's start-up and tear-down code, which a user-space glob
+// leaves out: _start is entered by a jump, not a call, so a return probe
+// there would overwrite argc where it expects a return address.
+bool crt_function(const std::string &name) {
+  static const char *const kNames[] = {"_start", "_init", "_fini", "deregister_tm_clones", "register_tm_clones",
+                                       "__do_global_dtors_aux", "frame_dummy", "__libc_csu_init",
+                                       "__libc_csu_fini", "_dl_relocate_static_pie"};
+  for (const char *n : kNames)
+    if (name == n)
+      return true;
+  return false;
+}
+
+bool has_wildcard(const std::string &glob) { return glob.find_first_of("*?[") != std::string::npos; }
+
+class Resolver {
+public:
+  Resolver(TypeSource &types, Diagnostics &diags) : types_(types), diags_(diags) {}
+
+  std::optional<std::vector<SessionFunc>> run(const std::vector<ast::AttachPoint *> &aps) {
+    std::vector<Spec> specs;
+    for (const ast::AttachPoint *ap : aps)
+      add_specs(*ap, specs);
+    if (failed_)
+      return std::nullopt;
+    check_domains(specs);
+    if (failed_)
+      return std::nullopt;
+    // key: binary or module, then name
+    std::map<std::pair<std::string, std::string>, SessionFunc> entry, allow;
+    std::set<std::pair<std::string, std::string>> deny;
+    for (const Spec &s : specs) {
+      std::vector<SessionFunc> found = expand(s);
+      if (failed_)
+        continue;
+      if (found.empty() && s.set != ProbeKind::Deny) {
+        auto d = diags_.error(s.ap->loc);
+        d << "'" << s.text << "' matches no function " << (s.user ? "with code in " + s.target : "the kernel can trace");
+        d.hint("list candidates with kt -l '" + std::string(ast::probe_kind_name(s.set)) + ":" +
+               (s.user ? s.target + ":" : std::string(s.target.empty() ? "" : s.target + ":")) + "*'");
+        failed_ = true;
+        continue;
+      }
+      for (SessionFunc &f : found) {
+        auto key = std::make_pair(f.binary.empty() ? f.module : f.binary, f.name);
+        if (s.set == ProbeKind::Deny)
+          deny.insert(key);
+        else
+          (s.set == ProbeKind::Entry ? entry : allow).emplace(key, std::move(f));
+      }
+    }
+    if (failed_)
+      return std::nullopt;
+    std::vector<SessionFunc> out;
+    for (auto &[key, f] : entry)
+      if (!deny.count(key)) {
+        f.entry = true;
+        out.push_back(f);
+      }
+    if (out.empty()) {
+      auto d = diags_.error(first_entry(aps)->loc);
+      d << "every entry function of this probe is denied";
+      return std::nullopt;
+    }
+    for (auto &[key, f] : allow)
+      if (!deny.count(key) && !entry.count(key))
+        out.push_back(f);
+    return out;
+  }
+
+private:
+  static const ast::AttachPoint *first_entry(const std::vector<ast::AttachPoint *> &aps) {
+    for (const ast::AttachPoint *ap : aps)
+      if (ap->probe == ProbeKind::Entry)
+        return ap;
+    return aps.front();
+  }
+
+  void add_specs(const ast::AttachPoint &ap, std::vector<Spec> &specs) {
+    if (!ap.source.empty()) {
+      diags_.error(ap.loc) << "source-file globs in function sets ('" << ap.raw << "') are not supported yet";
+      failed_ = true;
+      return;
+    }
+    if (ap.listfile.empty()) {
+      specs.push_back({ap.probe, &ap, ap.target, ap.func, is_path(ap.target), ap.raw});
+      return;
+    }
+    // @FILE: one glob per line, as after the set's colon (GLOB,
+    // MODULE:GLOB, /path/bin:GLOB); '#' starts a comment.
+    std::ifstream in(ap.listfile);
+    if (!in) {
+      diags_.error(ap.loc) << "cannot read function list '" << ap.listfile << "'";
+      failed_ = true;
+      return;
+    }
+    std::string line;
+    size_t before = specs.size();
+    while (std::getline(in, line)) {
+      if (size_t hash = line.find('#'); hash != std::string::npos)
+        line.erase(hash);
+      size_t b = line.find_first_not_of(" \t\r"), e = line.find_last_not_of(" \t\r");
+      if (b == std::string::npos)
+        continue;
+      line = line.substr(b, e - b + 1);
+      Spec s{ap.probe, &ap, "", line, false, std::string(ast::probe_kind_name(ap.probe)) + ":" + line};
+      if (size_t colon = line.rfind(':'); colon != std::string::npos) {
+        s.target = line.substr(0, colon);
+        s.glob = line.substr(colon + 1);
+        s.user = is_path(s.target);
+      }
+      specs.push_back(std::move(s));
+    }
+    if (specs.size() == before) {
+      diags_.error(ap.loc) << "function list '" << ap.listfile << "' names no function";
+      failed_ = true;
+    }
+  }
+
+  // One session traces the kernel or user space, not both.
+  void check_domains(const std::vector<Spec> &specs) {
+    const Spec *user = nullptr, *kernel = nullptr;
+    for (const Spec &s : specs)
+      (s.user ? user : kernel) = (s.user ? user : kernel) ? (s.user ? user : kernel) : &s;
+    if (user && kernel) {
+      auto d = diags_.error(kernel->ap->loc);
+      d << "a session traces kernel or user-space functions, not both: '" << kernel->text << "' and '" << user->text
+        << "'";
+      failed_ = true;
+    }
+  }
+
+  std::vector<SessionFunc> expand(const Spec &s) {
+    std::vector<SessionFunc> out;
+    if (s.user) {
+      auto fns = types_.user_functions(s.target, s.glob);
+      if (!fns) {
+        diags_.error(s.ap->loc) << "'" << s.text << "': " << fns.error().message;
+        failed_ = true;
+        return out;
+      }
+      for (const UserFunc &u : fns->functions) {
+        if (crt_function(u.name) && (has_wildcard(s.glob) || s.set == ProbeKind::Deny))
+          continue;
+        SessionFunc f;
+        f.name = u.name;
+        f.binary = fns->path;
+        f.offset = u.offset;
+        f.error_class = u.known_ret ? error_class(u.ret) : ErrorClass::Unknown;
+        out.push_back(std::move(f));
+      }
+      return out;
+    }
+    auto fns = types_.kernel_functions(s.target, s.glob);
+    if (!fns) {
+      diags_.error(s.ap->loc) << "'" << s.text << "': " << fns.error().message;
+      failed_ = true;
+      return out;
+    }
+    for (const KernelFunc &k : *fns) {
+      SessionFunc f;
+      f.name = k.name;
+      f.module = k.module;
+      if (s.set != ProbeKind::Deny)
+        if (auto sig = kernel_signature(k, types_))
+          f.error_class = error_class(kernel_return_type(*sig));
+      out.push_back(std::move(f));
+    }
+    return out;
+  }
+
+  TypeSource &types_;
+  Diagnostics &diags_;
+  bool failed_ = false;
+};
+
+} // namespace
+
+std::optional<std::vector<SessionFunc>> session_targets(const std::vector<ast::AttachPoint *> &aps,
+                                                        TypeSource &types, Diagnostics &diags) {
+  return Resolver(types, diags).run(aps);
+}
+
+} // namespace kt::sema
