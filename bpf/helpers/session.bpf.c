@@ -58,23 +58,26 @@ static __always_inline long long kt_result_value(__u32 cls, long long v) {
 }
 
 /* A traced function was entered: `cookie` says which (KT_SESSION_COOKIE),
- * `call_site` is the return address its caller pushed, `ip` its address. */
-KT_HELPER void kt_session_enter(unsigned long long cookie, unsigned long long call_site, unsigned long long ip) {
+ * `call_site` is the return address its caller pushed, `ip` its address.
+ * 1 when this call started a session, else 0. */
+KT_HELPER int kt_session_enter(unsigned long long cookie, unsigned long long call_site, unsigned long long ip) {
+  int started = 0;
   __u32 tid = (__u32)bpf_get_current_pid_tgid();
   struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
   if (!s || (s->depth == 0 && s->overflow == 0)) {
     if (!(cookie & KT_COOKIE_ENTRY))
-      return; /* not in a session, and this call does not start one */
+      return 0; /* not in a session, and this call does not start one */
     if (!s) {
       __u32 zero = 0;
       struct kt_session *init = bpf_map_lookup_elem(&kt_session_zero, &zero);
       if (!init)
-        return;
+        return 0;
       bpf_map_update_elem(&kt_sessions, &tid, init, BPF_NOEXIST);
       s = bpf_map_lookup_elem(&kt_sessions, &tid);
       if (!s)
-        return;
+        return 0;
     }
+    started = 1;
     s->depth = 0;
     s->overflow = 0;
     s->chain_live = 0;
@@ -87,7 +90,7 @@ KT_HELPER void kt_session_enter(unsigned long long cookie, unsigned long long ca
   if (d >= KT_SESSION_MAX_DEPTH || s->overflow) {
     s->overflow++;
     s->rec.dropped++;
-    return;
+    return started;
   }
   struct kt_session_frame *f = &s->live[d & KT_DEPTH_MASK];
   f->func = KT_COOKIE_INDEX(cookie);
@@ -97,6 +100,7 @@ KT_HELPER void kt_session_enter(unsigned long long cookie, unsigned long long ca
   f->duration_ns = 0;
   f->result = 0;
   s->depth = d + 1;
+  return started;
 }
 
 /* A traced function returned `ret`. The thread's state when this ended its

@@ -287,6 +287,7 @@ private:
   // ---- lower_session.cpp ----
   bool session_call_ = false;         // lowering lower_session_call()'s program
   llvm::Value *session_ = nullptr;    // the return program: the ended session (struct kt_session *)
+  uint64_t session_names_ = 0;        // index of the session's first function name in manifest.probe_names
   bool user_session() const { return !unit_.session.empty() && !unit_.session[0].binary.empty(); }
   void session_prologue();
   llvm::Value *session_field(uint64_t offset, uint32_t size);

@@ -229,8 +229,9 @@ Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::Bui
     return {p, t};
   }
   case BuiltinId::Func: {
-    Value *ip = session_ ? session_field(offsetof(struct kt_session_record, entry_ip), 8)
-                         : call_helper(BPF_FUNC_get_func_ip, i64t, {ctx_});
+    if (session_) // the probe name table holds the session's function names from session_names_ on
+      return {b_.CreateAdd(session_field(offsetof(struct kt_session_record, frames), 4), i64(session_names_)), t};
+    Value *ip = call_helper(BPF_FUNC_get_func_ip, i64t, {ctx_});
     if (!t.is(TypeKind::USym))
       return {ip, t};
     Value *p = slot(16);

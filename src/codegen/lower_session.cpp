@@ -4,6 +4,7 @@
 // pops it (kt_session_exit) and, when that ended the session, runs the
 // probe's predicate and body with `retval`, `duration`, `error`, `func`
 // and stack() read from the session.
+// (`func` is the entry function's name: an index into the probe names.)
 #include <cstddef>
 
 #include <linux/bpf.h>
@@ -43,12 +44,25 @@ Function *ProgramLowering::lower_session_call() {
   call_helper(user_session() ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel, b_.getInt64Ty(),
               {site, i32(8), sp});
   Value *ip = call_helper(BPF_FUNC_get_func_ip, b_.getInt64Ty(), {ctx_});
-  b_.CreateCall(m_.bpf_helper("kt_session_enter"), {cookie, b_.CreateLoad(b_.getInt64Ty(), site), ip});
+  Value *started = b_.CreateCall(m_.bpf_helper("kt_session_enter"), {cookie, b_.CreateLoad(b_.getInt64Ty(), site), ip});
+  if (user_session()) {
+    // A session's frames symbolize through its process's mappings: the
+    // runtime reads them as soon as the process starts its first session.
+    BasicBlock *first = BasicBlock::Create(m_.ctx, "session_started", fn_);
+    b_.CreateCondBr(b_.CreateICmpNE(started, i32(0)), first, exit_);
+    b_.SetInsertPoint(first);
+    user_pid();
+  }
   finish_function();
   return fn_;
 }
 
 void ProgramLowering::session_prologue() {
+  // `func` names the entry function: the session's function names, in
+  // table order, in the probe name table.
+  session_names_ = m_.manifest.probe_names.size();
+  for (const sema::SessionFunc &f : unit_.session)
+    m_.manifest.probe_names.push_back(f.name);
   Value *cookie = call_helper(BPF_FUNC_get_attach_cookie, b_.getInt64Ty(), {ctx_});
   Value *ret = load_int(offset(ctx_, kRegAx), 8, false, 8);
   session_ = b_.CreateCall(m_.bpf_helper("kt_session_exit"), {cookie, ret}, "session");
@@ -64,8 +78,6 @@ Value *ProgramLowering::session_field(uint64_t field, uint32_t size) {
 // The record is the session's own bytes (its header, then its record), sent
 // as they are.
 void ProgramLowering::print_session_stack() {
-  if (user_session())
-    user_pid(); // the runtime reads the process's mappings while it runs
   submit(offset(session_, offsetof(struct kt_session, header)),
          sizeof(struct kt_record_header) + sizeof(struct kt_session_record), Wakeup::Now);
 }

@@ -117,6 +117,7 @@ struct SessionFunction {
   std::string name;
   std::string binary; // user space: the ELF file; empty: a kernel function
   std::string module; // kernel: the module, empty for vmlinux
+  uint64_t offset = 0; // user space: its file offset (where the uprobe is)
   bool entry = false;
   uint8_t error_class = 0; // enum kt_error_class
 };

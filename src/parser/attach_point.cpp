@@ -419,7 +419,8 @@ size_t attach_point_length(std::string_view text) {
       part++;
       path_part = false;
     } else if (i == part_start) {
-      path_part = c == '/' || c == '.' || c == '~' || prev_part_empty || (binary_first && part == 1);
+      // '@FILE' (a function set's list file) is a path too.
+      path_part = c == '/' || c == '.' || c == '~' || c == '@' || prev_part_empty || (binary_first && part == 1);
     } else if (c == '/' && !path_part) {
       return i;
     }

@@ -49,13 +49,30 @@ SessionStack decode_session_stack(const uint8_t *body, size_t size, const manife
     return index < m.session_functions.size() ? &m.session_functions[index] : nullptr;
   };
   bool user = !m.session_functions.empty() && !m.session_functions[0].binary.empty();
+  // A process that exited before kt read its mappings: the entry
+  // function's address places its binary (entry_ip - its address in the
+  // file), which holds most of a session's frames.
+  const manifest::SessionFunction *entry_fn = depth > 0 ? fn(r.frames[0].func) : nullptr;
+  ElfImage *image = user && entry_fn ? symbols.image(entry_fn->binary) : nullptr;
+  std::optional<uint64_t> entry_at = image ? image->address(entry_fn->offset) : std::nullopt;
   auto symbolize = [&](uint64_t addr, std::vector<Frame> &out) {
     if (!addr)
       return;
-    if (user)
-      symbols.user_frames(s.pid, addr, true, out);
-    else
+    if (!user) {
       symbols.kernel_frames(addr, true, out);
+      return;
+    }
+    size_t first = out.size();
+    symbols.user_frames(s.pid, addr, true, out);
+    if (out.size() != first + 1 || !out.back().name.empty() || !entry_at || !r.entry_ip)
+      return;
+    uint64_t at = addr - (r.entry_ip - *entry_at);
+    if (!image->symbol(at - 1))
+      return;
+    out.pop_back();
+    symbols.image_frames(*image, at, true, out);
+    for (size_t i = first; i < out.size(); i++)
+      out[i].addr = addr;
   };
   if (depth > 0) {
     const manifest::SessionFunction *entry = fn(r.frames[0].func);

@@ -367,8 +367,9 @@ Type Inferrer::builtin_variable(ast::Identifier &n, const BuiltinInfo &b) {
   }
   case B::Comm: return Type::string(16);
   case B::Func:
-    return unit_.kind == ast::ProbeKind::Uprobe || unit_.kind == ast::ProbeKind::Uretprobe ||
-                   (!unit_.session.empty() && !unit_.session[0].binary.empty())
+    if (unit_.kind == ast::ProbeKind::Entry) // the entry function's name, from the session's table
+      return Type::simple(TypeKind::Probe);
+    return unit_.kind == ast::ProbeKind::Uprobe || unit_.kind == ast::ProbeKind::Uretprobe
                ? Type::simple(TypeKind::USym)
                : Type::simple(TypeKind::KSym);
   case B::ProbeName: return Type::simple(TypeKind::Probe);

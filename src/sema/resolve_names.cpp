@@ -343,6 +343,12 @@ private:
       return;
     }
     session_ = &probe;
+    for (const ast::AttachPoint *ap : probe.attach_points)
+      if (!ap->source.empty()) {
+        diags_.error(ap->loc) << "source-file globs in function sets ('" << ap->raw << "') are not supported yet";
+        unsupported_ = true;
+        return;
+      }
     auto functions = session_targets(probe.attach_points, types_, diags_);
     if (!functions)
       return;

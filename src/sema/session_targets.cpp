@@ -117,11 +117,6 @@ private:
   }
 
   void add_specs(const ast::AttachPoint &ap, std::vector<Spec> &specs) {
-    if (!ap.source.empty()) {
-      diags_.error(ap.loc) << "source-file globs in function sets ('" << ap.raw << "') are not supported yet";
-      failed_ = true;
-      return;
-    }
     if (ap.listfile.empty()) {
       specs.push_back({ap.probe, &ap, ap.target, ap.func, is_path(ap.target), ap.raw});
       return;

@@ -484,3 +484,17 @@ TEST(Limits, ErrorFloodStops) {
 
 } // namespace
 } // namespace kt::test
+
+namespace kt::test {
+namespace {
+
+// A list file may be an absolute path: its '/' is part of the attach
+// point, not the start of a predicate.
+TEST(AttachPoints, ListFileWithAbsolutePath) {
+  Parsed p = parse("entry:@/etc/kt/funcs.txt /pid == 1/ { }");
+  ASSERT_TRUE(p.ok()) << p.errors();
+  EXPECT_NE(p.source().find("entry:@/etc/kt/funcs.txt /pid == 1/"), std::string::npos) << p.source();
+}
+
+} // namespace
+} // namespace kt::test
