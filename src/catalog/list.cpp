@@ -304,8 +304,8 @@ std::optional<Stop> Lister::list_usdt() {
   return std::nullopt;
 }
 
-// entry:/path/bin:GLOB (and allow:, deny:) lists that binary's functions;
-// kernel function sets wait for kernel function listing.
+// entry:/path/bin:GLOB (and allow:, deny:) lists that binary's functions,
+// entry:[MODULE:]GLOB the kernel's traceable functions.
 std::optional<Stop> Lister::list_function_set(ProbeType t) {
   const std::vector<std::string> &p = q_.parts;
   if (p.size() == 2 && is_path(p[0]))
@@ -314,8 +314,10 @@ std::optional<Stop> Lister::list_function_set(ProbeType t) {
     return Stop{ListStatus::Unsupported, "listing functions by source file ('" +
                                              std::string(probe_type_name(t)) +
                                              ":BINARY::SOURCE_GLOB') is not supported yet"};
-  return Stop{ListStatus::Unsupported, "listing kernel function sets ('" + std::string(probe_type_name(t)) +
-                                           ":GLOB') is not supported yet"};
+  if (p.size() == 2 && p[0].empty())
+    return Stop{ListStatus::Unsupported, "listing functions by source file ('" +
+                                             std::string(probe_type_name(t)) + "::SOURCE_GLOB') is not supported yet"};
+  return list_kernel_functions(t); // what a kernel set can match: the traceable functions
 }
 
 std::optional<Stop> Lister::nothing_to_list(ProbeType t) {

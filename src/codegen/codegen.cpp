@@ -107,6 +107,7 @@ void add_session(manifest::Manifest &m, const sema::Unit &unit) {
   }
   m.probes.push_back(std::move(call));
   m.probes.push_back(std::move(ret));
+  m.session_denied = unit.session_denied;
 }
 
 } // namespace

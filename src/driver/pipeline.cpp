@@ -186,6 +186,7 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   ropts.dry_run = opts.dry_run || opts.wants(DebugStage::Verifier);
   ropts.verifier_log = opts.wants(DebugStage::Verifier) ? &out : nullptr;
   ropts.libbpf_log = opts.verbose ? &err : nullptr;
+  ropts.verbose = opts.verbose;
   const char *notify = std::getenv("KT_NOTIFY_ATTACHED");
   ropts.notify_attached = notify && std::string(notify) == "1";
   return runtime::run(compiled->elf, compiled->manifest, ropts, *output, *results, err);

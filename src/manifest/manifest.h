@@ -169,6 +169,7 @@ struct Manifest {
   std::vector<std::string> probe_names;
   std::vector<SymbolAddress> addresses;
   std::vector<SessionFunction> session_functions;
+  std::vector<std::string> session_denied; // functions a deny: removed (for --dry-run -v)
   Config config;
   bool uses_kstack = false;
   bool uses_ustack = false;

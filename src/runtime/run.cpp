@@ -209,6 +209,21 @@ private:
     return static_cast<Tracer *>(self)->record(static_cast<const uint8_t *>(data), size);
   }
   int record(const uint8_t *rec, size_t size);
+  // --dry-run -v: the functions a session probe attaches to, by set, and
+  // how many each set has.
+  void list_session_functions() {
+    size_t entries = 0;
+    for (const manifest::SessionFunction &f : m_.session_functions) {
+      entries += f.entry;
+      results_ << (f.entry ? "entry:" : "allow:") << (f.binary.empty() ? f.module : f.binary)
+               << (f.binary.empty() && f.module.empty() ? "" : ":") << f.name << "\n";
+    }
+    for (const std::string &d : m_.session_denied)
+      results_ << "deny:" << d << "\n";
+    results_.flush();
+    err_ << "kt: session: " << entries << " entry function" << (entries == 1 ? "" : "s") << ", "
+         << m_.session_functions.size() - entries << " allowed, " << m_.session_denied.size() << " denied\n";
+  }
   void printf_record(const manifest::Format &f, const uint8_t *rec, size_t size, std::string *to);
   int fail(const Error &e, int code) {
     err_ << "kt: " << e.message << "\n";
@@ -524,6 +539,8 @@ int Tracer::run(const std::vector<char> &elf) {
   decoder_.set_stack_map(obj_->map_fd(manifest::kStackMap));
   maps_ = std::make_unique<MapReader>(*obj_, decoder_);
   if (opts_.dry_run) {
+    if (opts_.verbose && !m_.session_functions.empty())
+      list_session_functions();
     err_ << "kt: " << obj_->program_count() << " program" << (obj_->program_count() == 1 ? "" : "s")
          << " loaded and verified; nothing attached (--dry-run)\n";
     return kExitOk;

@@ -21,6 +21,7 @@ struct RunOptions {
   bool dry_run = false;         // load and verify, attach nothing
   std::ostream *verifier_log = nullptr; // -d verifier
   std::ostream *libbpf_log = nullptr;   // -v: libbpf's own messages
+  bool verbose = false;                 // -v: --dry-run lists a session's functions
   bool notify_attached = false; // KT_NOTIFY_ATTACHED=1: print __KT_ATTACHED__
   std::string vmlinux;          // -k: the kernel's vmlinux with DWARF, for source lines
 };

@@ -52,6 +52,7 @@ struct Unit {
   ErrorClass error_class = ErrorClass::Unknown;
   // A session probe (kind Entry): its functions, entry functions first.
   std::vector<SessionFunc> session;
+  std::vector<std::string> session_denied; // what deny removed from entry/allow
   std::string name; // the program's name in the ELF object
 
   std::map<const ast::Expr *, Type> types;

@@ -349,11 +349,13 @@ private:
         unsupported_ = true;
         return;
       }
-    auto functions = session_targets(probe.attach_points, types_, diags_);
+    std::vector<std::string> denied;
+    auto functions = session_targets(probe.attach_points, types_, diags_, denied);
     if (!functions)
       return;
     Unit &u = add_unit(probe, ProbeKind::Entry, probe.attach_points, {}, nullptr);
     u.session = std::move(*functions);
+    u.session_denied = std::move(denied);
     u.name = "session_" + std::to_string(info_.units.size() - 1);
     u.retval = Type::s64();
   }

@@ -57,7 +57,8 @@ class Resolver {
 public:
   Resolver(TypeSource &types, Diagnostics &diags) : types_(types), diags_(diags) {}
 
-  std::optional<std::vector<SessionFunc>> run(const std::vector<ast::AttachPoint *> &aps) {
+  std::optional<std::vector<SessionFunc>> run(const std::vector<ast::AttachPoint *> &aps,
+                                              std::vector<std::string> &denied) {
     std::vector<Spec> specs;
     for (const ast::AttachPoint *ap : aps)
       add_specs(*ap, specs);
@@ -91,6 +92,9 @@ public:
     }
     if (failed_)
       return std::nullopt;
+    for (const auto &key : deny)
+      if (entry.count(key) || allow.count(key))
+        denied.push_back(key.first.empty() ? key.second : key.first + ":" + key.second);
     std::vector<SessionFunc> out;
     for (auto &[key, f] : entry)
       if (!deny.count(key)) {
@@ -212,8 +216,9 @@ private:
 } // namespace
 
 std::optional<std::vector<SessionFunc>> session_targets(const std::vector<ast::AttachPoint *> &aps,
-                                                        TypeSource &types, Diagnostics &diags) {
-  return Resolver(types, diags).run(aps);
+                                                        TypeSource &types, Diagnostics &diags,
+                                                        std::vector<std::string> &denied) {
+  return Resolver(types, diags).run(aps, denied);
 }
 
 } // namespace kt::sema

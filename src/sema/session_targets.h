@@ -21,7 +21,10 @@ ErrorClass error_class(const std::optional<Type> &ret);
 // The functions of the sets `aps`, entry functions first, each once; or
 // diagnostics (a set that matches nothing, kernel and user sets mixed, an
 // unreadable list file) and nullopt.
+// `denied` receives the functions entry or allow matched that a deny
+// removed ("name" or "binary:name", "module:name").
 std::optional<std::vector<SessionFunc>> session_targets(const std::vector<ast::AttachPoint *> &aps,
-                                                        TypeSource &types, Diagnostics &diags);
+                                                        TypeSource &types, Diagnostics &diags,
+                                                        std::vector<std::string> &denied);
 
 } // namespace kt::sema

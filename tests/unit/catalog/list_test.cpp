@@ -174,6 +174,9 @@ TEST(List, KernelFunctions) {
   EXPECT_EQ(list("fentry:vfs_dup").text, "");
   EXPECT_EQ(list("kprobe:vmlinux:vfs_read").text, "kprobe:vfs_read\n");
   EXPECT_EQ(list("kprobe:ext4:*").text, "");
+  // A kernel function set matches what a kprobe glob would.
+  EXPECT_EQ(list("entry:vfs_*").text, "entry:vfs_open\nentry:vfs_read\nentry:vfs_write\n");
+  EXPECT_EQ(list("deny:*openat*").text, "deny:do_sys_openat2\n");
 }
 
 TEST(List, KernelFunctionPrototypes) {
@@ -219,8 +222,8 @@ TEST(List, Statuses) {
       {"uprobe:/bin/bash:a:b", ListStatus::BadPattern, "expected uprobe:BINARY:FUNCTION"},
       {"usdt:/bin/bash:a:b:c", ListStatus::BadPattern, "expected usdt:BINARY[:PROVIDER]:NAME"},
       {"rt:a:b:c", ListStatus::BadPattern, "expected rawtracepoint:[MODULE:]NAME"},
-      {"entry:*sys_bpf", ListStatus::Unsupported,
-       "listing kernel function sets ('entry:GLOB') is not supported yet"},
+      {"allow::kernel/bpf/*.c", ListStatus::Unsupported,
+       "listing functions by source file ('allow::SOURCE_GLOB') is not supported yet"},
       {"allow:/bin/bash::src/*.c", ListStatus::Unsupported,
        "listing functions by source file ('allow:BINARY::SOURCE_GLOB') is not supported yet"},
       {"uprobe:/nonexistent/app:*", ListStatus::Failed, "'/nonexistent/app': No such file or directory"},
