@@ -1,7 +1,10 @@
 #!/bin/sh
 # Runs INSIDE the test guest (bench/sections/35-kernel-attach.sh boots it):
 # kt and bpftrace attach fentry:vfs_* and kprobe:vfs_* and exit at once,
-# alternating, REPS times each. One line per run on the console:
+# alternating, REPS times each; then a session over the kernel's *show*
+# functions, some 1,100 (kt: entry:*show*, one kprobe and one kretprobe
+# each) against bpftrace's kprobe:*show* and kretprobe:*show*. One line
+# per run on the console:
 #   KTBENCH| KIND TOOL STATUS WALL_S ATTACH_S DETACH_S FUNCTIONS
 # ATTACH_S, DETACH_S and FUNCTIONS come from kt's messages ("-" for bpftrace,
 # which reports none).
@@ -9,11 +12,17 @@ KT=$1 REPS=${2:-2}
 say() { echo "KTBENCH| $*"; }
 say "kernel $(uname -r), $(nproc) CPUs"
 now() { date +%s.%N; }
+SETS="*show*"
 i=0
 while [ "$i" -lt "$REPS" ]; do
-    for kind in fentry kprobe; do
+    for kind in fentry kprobe session; do
         for tool in kt bpftrace; do
             prog="$kind:vfs_* { @[probe] = count(); } interval:ms:1 { exit(); }"
+            if [ "$kind" = session ] && [ "$tool" = kt ]; then
+                prog="entry:$SETS { @n = count(); } interval:ms:1 { exit(); }"
+            elif [ "$kind" = session ]; then
+                prog="kprobe:$SETS, kretprobe:$SETS { @n = count(); } interval:ms:1 { exit(); }"
+            fi
             t0=$(now)
             if [ "$tool" = kt ]; then
                 "$KT" -e "$prog" > /tmp/bench.out 2> /tmp/bench.err

@@ -43,12 +43,14 @@ echo "compare the ratios."
 echo
 echo "| probes | kt functions | kt attach s | kt detach s | kt s | bpftrace s | ratio |"
 echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
-for kind in fentry kprobe; do
+for kind in fentry kprobe session; do
     col() { awk -v k="$kind" -v t="$1" -v f="$2" '$1 == k && $2 == t && $3 == 0 && $f != "-" { print $f }' "$W/data" | median; }
     kw=$(col kt 4) bw=$(col bpftrace 4)
     fails=$(awk -v k="$kind" '$1 == k && $3 != 0' "$W/data" | wc -l)
     [ "$fails" = 0 ] || say "kernel attach: $fails $kind runs failed (see $W/console.log)"
-    printf '| `%s:vfs_*` | %s | %s | %s | %s | %s | %s |\n' "$kind" "$(col kt 7 | cut -d. -f1)" "$(fmt "$(col kt 5)" 2)" \
+    label="\`$kind:vfs_*\`"
+    [ "$kind" = session ] && label="session: \`entry:*show*\` (bpftrace: \`kprobe:*show*, kretprobe:*show*\`)"
+    printf '| %s | %s | %s | %s | %s | %s | %s |\n' "$label" "$(col kt 7 | cut -d. -f1)" "$(fmt "$(col kt 5)" 2)" \
         "$(fmt "$(col kt 6)" 2)" "$(fmt "$kw" 2)" "$(fmt "$bw" 2)" "$(ratio "$kw" "$bw")"
 done
 echo

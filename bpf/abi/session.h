@@ -45,7 +45,7 @@ enum kt_frame_flags {
 struct kt_session_frame {
   kt_u32 func;        /* index in the session function table */
   kt_u32 flags;       /* enum kt_frame_flags */
-  kt_u64 call_site;   /* the return address into the caller (0: unknown) */
+  kt_u64 call_site;   /* the return address into the caller (0: not returned yet) */
   kt_u64 start_ns;
   kt_u64 duration_ns; /* 0 while it runs */
   kt_s64 result;      /* as returned (sign-extended by its class) */

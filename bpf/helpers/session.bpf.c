@@ -58,9 +58,8 @@ static __always_inline long long kt_result_value(__u32 cls, long long v) {
 }
 
 /* A traced function was entered: `cookie` says which (KT_SESSION_COOKIE),
- * `call_site` is the return address its caller pushed, `ip` its address.
- * 1 when this call started a session, else 0. */
-KT_HELPER int kt_session_enter(unsigned long long cookie, unsigned long long call_site, unsigned long long ip) {
+ * `ip` is its address. 1 when this call started a session, else 0. */
+KT_HELPER int kt_session_enter(unsigned long long cookie, unsigned long long ip) {
   int started = 0;
   __u32 tid = (__u32)bpf_get_current_pid_tgid();
   struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
@@ -95,7 +94,7 @@ KT_HELPER int kt_session_enter(unsigned long long cookie, unsigned long long cal
   struct kt_session_frame *f = &s->live[d & KT_DEPTH_MASK];
   f->func = KT_COOKIE_INDEX(cookie);
   f->flags = 0;
-  f->call_site = call_site;
+  f->call_site = 0;
   f->start_ns = bpf_ktime_get_ns();
   f->duration_ns = 0;
   f->result = 0;
@@ -103,9 +102,10 @@ KT_HELPER int kt_session_enter(unsigned long long cookie, unsigned long long cal
   return started;
 }
 
-/* A traced function returned `ret`. The thread's state when this ended its
- * session (rec filled in), otherwise NULL. */
-KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long long ret) {
+/* A traced function returned `ret` to `call_site` (a return probe sees the
+ * return address as its instruction pointer). The thread's state when this
+ * ended its session (rec filled in), otherwise NULL. */
+KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long long ret, unsigned long long call_site) {
   __u64 now = bpf_ktime_get_ns();
   __u64 pid_tgid = bpf_get_current_pid_tgid();
   __u32 tid = (__u32)pid_tgid;
@@ -128,14 +128,17 @@ KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long lon
   }
   __u32 cls = KT_COOKIE_CLASS(cookie);
   f->duration_ns = now - f->start_ns;
+  f->call_site = call_site;
   f->result = kt_result_value(cls, ret);
   f->flags = kt_result_failed(cls, ret) ? KT_FRAME_FAILED : 0;
 
   struct kt_session_record *r = &s->rec;
+  /* The chain was copied from calls in progress: this call may be in it. */
+  int in_chain = r->depth > d && r->frames[d].start_ns == f->start_ns;
   if (f->flags & KT_FRAME_FAILED) {
     if (s->chain_live && r->top == d + 1 && r->depth > d) {
       /* The failing callee's error comes up through this call. */
-    } else if (r->depth > d && r->frames[d].start_ns == f->start_ns) {
+    } else if (in_chain) {
       /* This call went on after a callee failed, then failed itself:
        * the earlier chain stays, stale below this call. */
       for (__u32 i = 0; i < KT_SESSION_MAX_DEPTH; i++)
@@ -155,6 +158,11 @@ KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long lon
     s->chain_live = 1;
   } else {
     s->chain_live = 0;
+    if (in_chain) { /* it returned: its time, result and call site */
+      __u32 stale = r->frames[d].flags & KT_FRAME_STALE;
+      r->frames[d] = *f;
+      r->frames[d].flags |= stale;
+    }
   }
   s->depth = d;
   if (d != 0)

@@ -17,8 +17,8 @@ namespace kt::codegen {
 using namespace llvm;
 
 namespace {
-constexpr uint32_t kRegSp = 152; // struct pt_regs
-constexpr uint32_t kRegAx = 80;
+constexpr uint32_t kRegAx = 80; // struct pt_regs
+constexpr uint32_t kRegIp = 128;
 constexpr uint64_t kRecord = offsetof(struct kt_session, rec);
 } // namespace
 
@@ -37,14 +37,8 @@ Function *ProgramLowering::lower_session_call() {
     b_.SetInsertPoint(go);
   }
   Value *cookie = call_helper(BPF_FUNC_get_attach_cookie, b_.getInt64Ty(), {ctx_});
-  // At a function's first instruction the stack pointer points at the
-  // return address its caller pushed: where the call was made.
-  Value *sp = load_int(offset(ctx_, kRegSp), 8, false, 8);
-  Value *site = zeroed_slot(8);
-  call_helper(user_session() ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel, b_.getInt64Ty(),
-              {site, i32(8), sp});
   Value *ip = call_helper(BPF_FUNC_get_func_ip, b_.getInt64Ty(), {ctx_});
-  Value *started = b_.CreateCall(m_.bpf_helper("kt_session_enter"), {cookie, b_.CreateLoad(b_.getInt64Ty(), site), ip});
+  Value *started = b_.CreateCall(m_.bpf_helper("kt_session_enter"), {cookie, ip});
   if (user_session()) {
     // A session's frames symbolize through its process's mappings: the
     // runtime reads them as soon as the process starts its first session.
@@ -65,7 +59,11 @@ void ProgramLowering::session_prologue() {
     m_.manifest.probe_names.push_back(f.name);
   Value *cookie = call_helper(BPF_FUNC_get_attach_cookie, b_.getInt64Ty(), {ctx_});
   Value *ret = load_int(offset(ctx_, kRegAx), 8, false, 8);
-  session_ = b_.CreateCall(m_.bpf_helper("kt_session_exit"), {cookie, ret}, "session");
+  // A return probe runs with the instruction pointer at the return
+  // address (kretprobes and uretprobes restore it before their handlers):
+  // where the caller made the call.
+  Value *site = load_int(offset(ctx_, kRegIp), 8, false, 8);
+  session_ = b_.CreateCall(m_.bpf_helper("kt_session_exit"), {cookie, ret, site}, "session");
   BasicBlock *ended = BasicBlock::Create(m_.ctx, "session_ended", fn_);
   b_.CreateCondBr(b_.CreateIsNull(session_), exit_, ended);
   b_.SetInsertPoint(ended);

@@ -3,6 +3,7 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include <poll.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -195,6 +196,22 @@ private:
   bool released_ = false;
   bool done_ = false;
 };
+
+// Each kprobe or uprobe attached one by one holds a perf event and a link
+// (two descriptors): a session over a thousand kernel functions on a
+// kernel without kprobe.multi needs some 4,000, past the usual soft limit
+// of 1,024. Raised as far as the hard limit (or, as root, to 1 << 20).
+void raise_open_file_limit() {
+  constexpr rlim_t kWanted = 1 << 20;
+  rlimit r{};
+  if (getrlimit(RLIMIT_NOFILE, &r) != 0 || r.rlim_cur >= kWanted)
+    return;
+  rlimit want{kWanted, std::max(r.rlim_max, kWanted)};
+  if (setrlimit(RLIMIT_NOFILE, &want) == 0)
+    return;
+  want = {r.rlim_max, r.rlim_max};
+  setrlimit(RLIMIT_NOFILE, &want);
+}
 
 class Tracer {
 public:
@@ -464,6 +481,7 @@ void Tracer::finish() {
 
 int Tracer::run(const std::vector<char> &elf) {
   route_libbpf_messages(opts_.libbpf_log);
+  raise_open_file_limit();
   if (!opts_.vmlinux.empty()) {
     symbols_.set_vmlinux(opts_.vmlinux);
     if (std::string why = symbols_.vmlinux_problem(); !why.empty())

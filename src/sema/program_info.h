@@ -32,6 +32,7 @@ struct SessionFunc {
   std::string module; // kernel module, empty for vmlinux
   uint64_t offset = 0; // user space: the uprobe's file offset
   bool entry = false;
+  bool wildcard = false; // matched by a glob: one the kernel refuses to probe is left out
   ErrorClass error_class = ErrorClass::Unknown;
 };
 

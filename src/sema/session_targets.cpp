@@ -87,7 +87,7 @@ public:
         if (s.set == ProbeKind::Deny)
           deny.insert(key);
         else
-          (s.set == ProbeKind::Entry ? entry : allow).emplace(key, std::move(f));
+          (s.set == ProbeKind::Entry ? entry : allow).try_emplace(key, std::move(f)).first->second.wildcard &= f.wildcard;
       }
     }
     if (failed_)
@@ -186,6 +186,7 @@ private:
         f.binary = fns->path;
         f.offset = u.offset;
         f.error_class = u.known_ret ? error_class(u.ret) : ErrorClass::Unknown;
+        f.wildcard = has_wildcard(s.glob);
         out.push_back(std::move(f));
       }
       return out;
@@ -200,6 +201,7 @@ private:
       SessionFunc f;
       f.name = k.name;
       f.module = k.module;
+      f.wildcard = has_wildcard(s.glob);
       if (s.set != ProbeKind::Deny)
         if (auto sig = kernel_signature(k, types_))
           f.error_class = error_class(kernel_return_type(*sig));
