@@ -58,3 +58,5 @@ echo "An fentry program is one BPF trampoline per function: detaching removes ea
 echo "entry under one lock and waits for RCU-tasks grace periods for each, so kt's threads cannot"
 echo "overlap them (the note on issue #4 has the kernel profile). kt attaches kprobe wildcards with"
 echo "kprobe.multi links where the kernel has them (Linux 5.18+), which attach and detach in one step."
+echo "The session row counts attachments (a kprobe and a kretprobe per function): kt's session program"
+echo "and bpftrace's kprobe and kretprobe wildcards attach the same functions."

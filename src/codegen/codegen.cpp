@@ -102,7 +102,7 @@ void add_session(manifest::Manifest &m, const sema::Unit &unit) {
     a.func = f.name;
     a.wildcard = f.wildcard;
     a.cookie = KT_SESSION_COOKIE(index, static_cast<uint32_t>(f.error_class), f.entry);
-    a.text = std::string(f.entry ? "entry:" : "allow:") + (user ? f.binary + ":" : f.module.empty() ? "" : f.module + ":") + f.name;
+    a.text = session_probe_text(f);
     call.attach.push_back(a);
     ret.attach.push_back(a);
   }

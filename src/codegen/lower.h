@@ -95,6 +95,10 @@ struct Val {
   bool in_memory() const;
 };
 
+// "entry:/bin/app:api_request", "allow:vfs_read": a session function as an
+// attach point (`probe`, and the runtime's messages).
+std::string session_probe_text(const sema::SessionFunc &f);
+
 // Whether a unit's syscall tracepoints can be served by one raw tracepoint
 // (manifest::SyscallFanout), and which one.
 enum class Fanout : uint8_t { None, SysEnter, SysExit };

@@ -67,6 +67,10 @@ Val ProgramLowering::probe_name() {
   Type t = Type::simple(TypeKind::Probe);
   if (fanout_probe_)
     return {fanout_probe_, t};
+  if (session_) // the session's entry function, as an attach point
+    return {b_.CreateAdd(session_field(offsetof(struct kt_session_record, frames), 4),
+                         i64(session_names_ + unit_.session.size())),
+            t};
   const auto &aps = unit_.attach_points;
   if (unit_.functions.size() == 1)
     return {i64(ModuleBuilder::intern(m_.manifest.probe_names, sema::kernel_probe_text(unit_.kind, unit_.functions[0]))), t};

@@ -54,9 +54,12 @@ Function *ProgramLowering::lower_session_call() {
 void ProgramLowering::session_prologue() {
   // `func` names the entry function: the session's function names, in
   // table order, in the probe name table.
+  // `probe` names it as an attach point ("entry:/bin/app:api_request").
   session_names_ = m_.manifest.probe_names.size();
   for (const sema::SessionFunc &f : unit_.session)
     m_.manifest.probe_names.push_back(f.name);
+  for (const sema::SessionFunc &f : unit_.session)
+    m_.manifest.probe_names.push_back(session_probe_text(f));
   Value *cookie = call_helper(BPF_FUNC_get_attach_cookie, b_.getInt64Ty(), {ctx_});
   Value *ret = load_int(offset(ctx_, kRegAx), 8, false, 8);
   // A return probe runs with the instruction pointer at the return
@@ -67,6 +70,11 @@ void ProgramLowering::session_prologue() {
   BasicBlock *ended = BasicBlock::Create(m_.ctx, "session_ended", fn_);
   b_.CreateCondBr(b_.CreateIsNull(session_), exit_, ended);
   b_.SetInsertPoint(ended);
+}
+
+std::string session_probe_text(const sema::SessionFunc &f) {
+  std::string where = !f.binary.empty() ? f.binary + ":" : !f.module.empty() ? f.module + ":" : "";
+  return std::string(f.entry ? "entry:" : "allow:") + where + f.name;
 }
 
 Value *ProgramLowering::session_field(uint64_t field, uint32_t size) {
