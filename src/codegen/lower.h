@@ -155,6 +155,7 @@ private:
   // Adds `amount` (one when null) to a kt_lost counter, here.
   void count_lost(uint32_t counter, llvm::Value *amount = nullptr);
   bool needs_pid_filter() const;
+  void pid_filter(); // -p PID: leave unless the current process is that one
   void fanout_prologue();
 
   // ---- lower_loops.cpp: loops over maps and len(), as callbacks ----

@@ -156,19 +156,8 @@ Function *ProgramLowering::lower() {
     fanout_prologue();
   if (unit_.kind == ProbeKind::Entry)
     session_prologue(); // the session's process passed the filter at its start
-  else if (needs_pid_filter()) {
-    // -p PID: other processes leave at once (kt_config.target_pid, 0 = all).
-    // The helper call only when there is a pid to compare: without -p the
-    // prologue is one load and one branch per event.
-    Value *target = config_field(kCfgTargetPid);
-    BasicBlock *check = BasicBlock::Create(m_.ctx, "pid_check", fn_);
-    BasicBlock *go = BasicBlock::Create(m_.ctx, "pid_ok", fn_);
-    b_.CreateCondBr(b_.CreateICmpEQ(target, i64(0)), go, check);
-    b_.SetInsertPoint(check);
-    Value *tgid = b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, b_.getInt64Ty(), {}), 32);
-    b_.CreateCondBr(b_.CreateICmpNE(tgid, target), exit_, go);
-    b_.SetInsertPoint(go);
-  }
+  else if (needs_pid_filter())
+    pid_filter();
   if (unit_.probe->predicate) {
     BasicBlock *go = BasicBlock::Create(m_.ctx, "pred_true", fn_);
     b_.CreateCondBr(truth(unit_.probe->predicate), go, exit_);
@@ -177,6 +166,20 @@ Function *ProgramLowering::lower() {
   block(unit_.probe->body);
   finish_function();
   return fn_;
+}
+
+// -p PID: other processes leave at once (kt_config.target_pid, 0 = all).
+// The helper call only when there is a pid to compare: without -p the
+// prologue is one load and one branch per event.
+void ProgramLowering::pid_filter() {
+  Value *target = config_field(kCfgTargetPid);
+  BasicBlock *check = BasicBlock::Create(m_.ctx, "pid_check", fn_);
+  BasicBlock *go = BasicBlock::Create(m_.ctx, "pid_ok", fn_);
+  b_.CreateCondBr(b_.CreateICmpEQ(target, i64(0)), go, check);
+  b_.SetInsertPoint(check);
+  Value *tgid = b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, b_.getInt64Ty(), {}), 32);
+  b_.CreateCondBr(b_.CreateICmpNE(tgid, target), exit_, go);
+  b_.SetInsertPoint(go);
 }
 
 bool ProgramLowering::needs_pid_filter() const {

@@ -25,17 +25,7 @@ constexpr uint64_t kRecord = offsetof(struct kt_session, rec);
 Function *ProgramLowering::lower_session_call() {
   session_call_ = true;
   begin_function();
-  if (needs_pid_filter()) {
-    // -p PID: sessions start in that process only.
-    Value *target = config_field(kCfgTargetPid);
-    BasicBlock *check = BasicBlock::Create(m_.ctx, "pid_check", fn_);
-    BasicBlock *go = BasicBlock::Create(m_.ctx, "pid_ok", fn_);
-    b_.CreateCondBr(b_.CreateICmpEQ(target, i64(0)), go, check);
-    b_.SetInsertPoint(check);
-    Value *tgid = b_.CreateLShr(call_helper(BPF_FUNC_get_current_pid_tgid, b_.getInt64Ty(), {}), 32);
-    b_.CreateCondBr(b_.CreateICmpNE(tgid, target), exit_, go);
-    b_.SetInsertPoint(go);
-  }
+  pid_filter(); // -p PID: sessions start in that process only
   Value *cookie = call_helper(BPF_FUNC_get_attach_cookie, b_.getInt64Ty(), {ctx_});
   Value *ip = call_helper(BPF_FUNC_get_func_ip, b_.getInt64Ty(), {ctx_});
   Value *started = b_.CreateCall(m_.bpf_helper("kt_session_enter"), {cookie, ip});

@@ -133,8 +133,9 @@ std::shared_ptr<const CType> TypeReader::read(Dwarf_Die *die, int depth) {
   }
 }
 
-// The DIE of function `name`'s definition (it has code: a low_pc).
-bool find_function(Dwarf *dw, const std::string &name, Dwarf_Die *out) {
+// Calls f(name, die) for each function defined with code (a low_pc) at the
+// top level of a compile unit, until f returns true; whether one did.
+template <typename F> bool each_function(Dwarf *dw, F &&f) {
   Dwarf_Off off = 0, next;
   size_t header = 0;
   while (dwarf_nextcu(dw, off, &next, &header, nullptr, nullptr, nullptr) == 0) {
@@ -143,11 +144,8 @@ bool find_function(Dwarf *dw, const std::string &name, Dwarf_Die *out) {
       do {
         if (dwarf_tag(&child) != DW_TAG_subprogram || !dwarf_hasattr(&child, DW_AT_low_pc))
           continue;
-        const char *n = dwarf_diename(&child);
-        if (n && name == n) {
-          *out = child;
+        if (const char *n = dwarf_diename(&child); n && f(n, &child))
           return true;
-        }
       } while (dwarf_siblingof(&child, &child) == 0);
     }
     off = next;
@@ -155,14 +153,13 @@ bool find_function(Dwarf *dw, const std::string &name, Dwarf_Die *out) {
   return false;
 }
 
-} // namespace
-
-Result<std::vector<CParam>> function_params(const std::string &path, const std::string &name) {
-  // The binary's own DWARF, else its separate debug file's.
+// Calls f(dw) with the DWARF of `path`, then of its separate debug file,
+// until f returns true; whether any of them had DWARF.
+template <typename F> bool with_dwarf(const std::string &path, F &&f) {
   std::vector<std::string> files = {path};
   if (auto symbols = catalog::SymbolTable::read(path); symbols && !symbols->debug_file().empty())
     files.push_back(symbols->debug_file());
-  bool any_dwarf = false;
+  bool any = false;
   for (const std::string &file : files) {
     int fd = open(file.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
@@ -172,31 +169,48 @@ Result<std::vector<CParam>> function_params(const std::string &path, const std::
       close(fd);
       continue;
     }
-    any_dwarf = true;
-    Dwarf_Die fn;
-    std::vector<CParam> params;
-    bool found = find_function(dw, name, &fn);
-    if (found) {
-      TypeReader reader;
-      Dwarf_Die child;
-      if (dwarf_child(&fn, &child) == 0) {
-        do {
-          if (dwarf_tag(&child) != DW_TAG_formal_parameter)
-            continue;
-          CParam p;
-          const char *pn = dwarf_diename(&child);
-          p.name = pn ? pn : "";
-          Dwarf_Die t;
-          p.type = type_of(&child, &t) ? reader.read(&t) : std::make_shared<CType>();
-          params.push_back(std::move(p));
-        } while (dwarf_siblingof(&child, &child) == 0);
-      }
-    }
+    any = true;
+    bool done = f(dw);
     dwarf_end(dw);
     close(fd);
-    if (found)
-      return params;
+    if (done)
+      break;
   }
+  return any;
+}
+
+} // namespace
+
+Result<std::vector<CParam>> function_params(const std::string &path, const std::string &name) {
+  // The binary's own DWARF, else its separate debug file's.
+  bool found = false;
+  std::vector<CParam> params;
+  bool any_dwarf = with_dwarf(path, [&](Dwarf *dw) {
+    Dwarf_Die fn;
+    found = each_function(dw, [&](const char *n, Dwarf_Die *die) {
+      fn = *die;
+      return name == n;
+    });
+    if (!found)
+      return false;
+    TypeReader reader;
+    Dwarf_Die child;
+    if (dwarf_child(&fn, &child) == 0) {
+      do {
+        if (dwarf_tag(&child) != DW_TAG_formal_parameter)
+          continue;
+        CParam p;
+        const char *pn = dwarf_diename(&child);
+        p.name = pn ? pn : "";
+        Dwarf_Die t;
+        p.type = type_of(&child, &t) ? reader.read(&t) : std::make_shared<CType>();
+        params.push_back(std::move(p));
+      } while (dwarf_siblingof(&child, &child) == 0);
+    }
+    return true;
+  });
+  if (found)
+    return params;
   if (!any_dwarf)
     return Error(path + " has no DWARF debug information (build it with -g, or install its -dbgsym package)");
   return Error("function '" + name + "' not found in the DWARF of " + path);
@@ -204,41 +218,16 @@ Result<std::vector<CParam>> function_params(const std::string &path, const std::
 
 std::map<std::string, std::shared_ptr<const CType>> function_return_types(const std::string &path) {
   std::map<std::string, std::shared_ptr<const CType>> out;
-  std::vector<std::string> files = {path};
-  if (auto symbols = catalog::SymbolTable::read(path); symbols && !symbols->debug_file().empty())
-    files.push_back(symbols->debug_file());
-  for (const std::string &file : files) {
-    int fd = open(file.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-      continue;
-    Dwarf *dw = dwarf_begin(fd, DWARF_C_READ);
-    if (!dw) {
-      close(fd);
-      continue;
-    }
+  with_dwarf(path, [&](Dwarf *dw) {
     TypeReader reader;
-    Dwarf_Off off = 0, next;
-    size_t header = 0;
-    while (dwarf_nextcu(dw, off, &next, &header, nullptr, nullptr, nullptr) == 0) {
-      Dwarf_Die cu, child;
-      if (dwarf_offdie(dw, off + header, &cu) && dwarf_child(&cu, &child) == 0) {
-        do {
-          if (dwarf_tag(&child) != DW_TAG_subprogram || !dwarf_hasattr(&child, DW_AT_low_pc))
-            continue;
-          const char *n = dwarf_diename(&child);
-          if (!n || out.count(n))
-            continue;
-          Dwarf_Die t;
-          out[n] = type_of(&child, &t) ? reader.read(&t) : nullptr;
-        } while (dwarf_siblingof(&child, &child) == 0);
-      }
-      off = next;
-    }
-    dwarf_end(dw);
-    close(fd);
-    if (!out.empty())
-      break;
-  }
+    each_function(dw, [&](const char *n, Dwarf_Die *die) {
+      Dwarf_Die t;
+      if (!out.count(n))
+        out[n] = type_of(die, &t) ? reader.read(&t) : nullptr;
+      return false;
+    });
+    return !out.empty();
+  });
   return out;
 }
 
