@@ -20,12 +20,63 @@ namespace {
 constexpr uint32_t kRegAx = 80; // struct pt_regs
 constexpr uint32_t kRegIp = 128;
 constexpr uint64_t kRecord = offsetof(struct kt_session, rec);
+
+// Whether `e` depends on the thread alone: literals and pid, tid, uid, gid,
+// comm, cgroup and cpid, combined by operators.
+bool thread_only(const ast::Expr *e, const sema::ProgramInfo &info) {
+  using sema::BuiltinId;
+  if (ast::as<ast::Integer>(e) || ast::as<ast::String>(e) || ast::as<ast::Boolean>(e))
+    return true;
+  if (ast::as<ast::Identifier>(e)) {
+    auto it = info.builtins.find(e);
+    if (it == info.builtins.end())
+      return false;
+    switch (it->second->id) {
+    case BuiltinId::Pid:
+    case BuiltinId::Tid:
+    case BuiltinId::Uid:
+    case BuiltinId::Gid:
+    case BuiltinId::Comm:
+    case BuiltinId::Cgroup:
+    case BuiltinId::Cpid: return true;
+    default: return false;
+    }
+  }
+  if (auto *u = ast::as<ast::Unary>(e))
+    return thread_only(u->operand, info);
+  if (auto *b = ast::as<ast::Binary>(e))
+    return thread_only(b->lhs, info) && thread_only(b->rhs, info);
+  return false;
+}
+
+// The conjuncts of a predicate (a && b && ...) that depend on the thread
+// alone.
+void thread_filters(const ast::Expr *e, const sema::ProgramInfo &info, std::vector<const ast::Expr *> &out) {
+  if (auto *b = ast::as<ast::Binary>(e); b && b->op == ast::BinaryOp::LogAnd) {
+    thread_filters(b->lhs, info, out);
+    thread_filters(b->rhs, info, out);
+  } else if (thread_only(e, info)) {
+    out.push_back(e);
+  }
+}
 } // namespace
 
 Function *ProgramLowering::lower_session_call() {
   session_call_ = true;
   begin_function();
   pid_filter(); // -p PID: sessions start in that process only
+  // The predicate's tests of the thread (pid == 123, comm == "app"): a
+  // thread that fails them never has a session, so its calls are not
+  // recorded at all (the return program checks the whole predicate when
+  // the session ends).
+  std::vector<const ast::Expr *> filters;
+  if (unit_.probe->predicate)
+    thread_filters(unit_.probe->predicate, m_.info, filters);
+  for (const ast::Expr *f : filters) {
+    BasicBlock *go = BasicBlock::Create(m_.ctx, "thread_ok", fn_);
+    b_.CreateCondBr(truth(f), go, exit_);
+    b_.SetInsertPoint(go);
+  }
   Value *cookie = call_helper(BPF_FUNC_get_attach_cookie, b_.getInt64Ty(), {ctx_});
   Value *ip = call_helper(BPF_FUNC_get_func_ip, b_.getInt64Ty(), {ctx_});
   Value *started = b_.CreateCall(m_.bpf_helper("kt_session_enter"), {cookie, ip});
