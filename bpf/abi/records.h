@@ -31,6 +31,8 @@ enum kt_record_kind {
                           (the runtime reads its memory map while it runs) */
   KT_REC_SESSION_STACK, /* id: unused; then struct kt_session_record
                           (session.h): print(stack()) in a session probe */
+  KT_REC_SESSION_CALLS, /* id: unused; then struct kt_session_calls' body
+                          (session.h): print(calls()) in a session probe */
 };
 
 struct kt_record_header {

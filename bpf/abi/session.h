@@ -49,6 +49,7 @@ struct kt_session_frame {
   kt_u64 start_ns;
   kt_u64 duration_ns; /* 0 while it runs */
   kt_s64 result;      /* as returned (sign-extended by its class) */
+  kt_u64 sp;          /* user space: the stack pointer at the call (0: unknown) */
 };
 
 /* KT_REC_SESSION_STACK's body: the session and its deepest failing call
@@ -66,6 +67,33 @@ struct kt_session_record {
   kt_u32 top;      /* the frame the final error came up to from frames[depth - 1] */
   kt_u32 dropped;  /* calls deeper than KT_SESSION_MAX_DEPTH, not recorded */
   struct kt_session_frame frames[KT_SESSION_MAX_DEPTH];
+};
+
+/* print(calls()): the session's calls and returns in order, up to
+ * KT_SESSION_MAX_EVENTS (later ones are counted in `dropped`). Kept per
+ * thread in kt_session_calls, only by programs that use calls(). */
+#define KT_SESSION_MAX_EVENTS 512
+#define KT_SESSION_CALL_THREADS 1024
+
+enum kt_call_event_flags {
+  KT_EVENT_RETURN = 1, /* a return (else a call) */
+  KT_EVENT_FAILED = 2, /* the return is a failure */
+};
+
+struct kt_call_event {
+  kt_u32 func;  /* index in the session function table */
+  kt_u32 flags; /* enum kt_call_event_flags */
+  kt_u64 ns;    /* when */
+  kt_s64 result;
+};
+
+struct kt_session_calls {
+  struct kt_record_header header;
+  kt_u64 pid_tgid;
+  char comm[16];
+  kt_u32 count;   /* events in events[] */
+  kt_u32 dropped; /* events past KT_SESSION_MAX_EVENTS */
+  struct kt_call_event events[KT_SESSION_MAX_EVENTS];
 };
 
 /* A thread's state, in kt_sessions. `header` and `rec` are sent as they

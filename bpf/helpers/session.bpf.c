@@ -35,7 +35,25 @@ struct {
   __type(value, struct kt_session);
 } kt_session_zero SEC(".maps");
 
+/* print(calls()): each thread's calls and returns (only in programs that
+ * use calls(), which call kt_calls_enter/kt_calls_exit and reference it). */
+struct {
+  __uint(type, BPF_MAP_TYPE_LRU_HASH);
+  __uint(max_entries, KT_SESSION_CALL_THREADS);
+  __type(key, __u32);
+  __type(value, struct kt_session_calls);
+} kt_session_calls SEC(".maps");
+
+struct {
+  __uint(type, BPF_MAP_TYPE_ARRAY);
+  __uint(max_entries, 1);
+  __type(key, __u32);
+  __type(value, struct kt_session_calls);
+} kt_session_calls_zero SEC(".maps");
+
 #define KT_DEPTH_MASK (KT_SESSION_MAX_DEPTH - 1)
+#define KT_EVENT_MASK (KT_SESSION_MAX_EVENTS - 1)
+_Static_assert((KT_SESSION_MAX_EVENTS & KT_EVENT_MASK) == 0, "events are a power of two");
 _Static_assert((KT_SESSION_MAX_DEPTH & KT_DEPTH_MASK) == 0, "depth is a power of two");
 
 static __always_inline int kt_result_failed(__u32 cls, long long v) {
@@ -57,9 +75,18 @@ static __always_inline long long kt_result_value(__u32 cls, long long v) {
   return v;
 }
 
+/* Whether a return with the stack pointer at `sp` is that of call `f`
+ * (user space: the return popped the address the call pushed). */
+static __always_inline int kt_innermost(const struct kt_session_frame *f, __u64 sp) {
+  return sp && f->sp && sp == f->sp + 8;
+}
+
 /* A traced function was entered: `cookie` says which (KT_SESSION_COOKIE),
- * `ip` is its address. 1 when this call started a session, else 0. */
-KT_HELPER int kt_session_enter(unsigned long long cookie, unsigned long long ip) {
+ * `ip` is its address, `sp` the stack pointer (user space; 0 in the kernel,
+ * where a kprobe.multi entry has none to trust). 0 when the call is not
+ * recorded (no session, or too deep), 1 when it is, 2 when it started a
+ * session. */
+KT_HELPER int kt_session_enter(unsigned long long cookie, unsigned long long ip, unsigned long long sp) {
   int started = 0;
   __u32 tid = (__u32)bpf_get_current_pid_tgid();
   struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
@@ -89,37 +116,115 @@ KT_HELPER int kt_session_enter(unsigned long long cookie, unsigned long long ip)
   if (d >= KT_SESSION_MAX_DEPTH || s->overflow) {
     s->overflow++;
     s->rec.dropped++;
-    return started;
+    return 0;
   }
   struct kt_session_frame *f = &s->live[d & KT_DEPTH_MASK];
   f->func = KT_COOKIE_INDEX(cookie);
   f->flags = 0;
   f->call_site = 0;
+  f->sp = sp;
   f->start_ns = bpf_ktime_get_ns();
   f->duration_ns = 0;
   f->result = 0;
   s->depth = d + 1;
-  return started;
+  return started ? 2 : 1;
+}
+
+/* Appends an event to the thread's calls() record; `restart` empties it
+ * first (the call that starts a session). */
+static __always_inline void kt_calls_append(__u32 func, __u32 flags, long long result, int restart) {
+  __u64 pid_tgid = bpf_get_current_pid_tgid();
+  __u32 tid = (__u32)pid_tgid;
+  struct kt_session_calls *c = bpf_map_lookup_elem(&kt_session_calls, &tid);
+  if (!c) {
+    if (!restart)
+      return;
+    __u32 zero = 0;
+    struct kt_session_calls *init = bpf_map_lookup_elem(&kt_session_calls_zero, &zero);
+    if (!init)
+      return;
+    bpf_map_update_elem(&kt_session_calls, &tid, init, BPF_NOEXIST);
+    c = bpf_map_lookup_elem(&kt_session_calls, &tid);
+    if (!c)
+      return;
+  }
+  if (restart) {
+    c->count = 0;
+    c->dropped = 0;
+    c->pid_tgid = pid_tgid;
+    bpf_get_current_comm(c->comm, sizeof(c->comm));
+    c->header.kind = KT_REC_SESSION_CALLS;
+    c->header.id = 0;
+  }
+  __u32 n = c->count;
+  if (n >= KT_SESSION_MAX_EVENTS) {
+    c->dropped++;
+    return;
+  }
+  struct kt_call_event *e = &c->events[n & KT_EVENT_MASK];
+  e->func = func;
+  e->flags = flags;
+  e->ns = bpf_ktime_get_ns();
+  e->result = result;
+  c->count = n + 1;
+}
+
+/* After kt_session_enter() returned `recorded` (1, or 2: it started the
+ * session): the call, for calls(). */
+KT_HELPER void kt_calls_enter(unsigned long long cookie, int recorded) {
+  if (recorded)
+    kt_calls_append(KT_COOKIE_INDEX(cookie), 0, 0, recorded == 2);
+}
+
+/* Before kt_session_exit(): the return, for calls(), when the session
+ * records it (the same tests kt_session_exit makes). */
+KT_HELPER void kt_calls_exit(unsigned long long cookie, long long ret, unsigned long long sp) {
+  __u32 tid = (__u32)bpf_get_current_pid_tgid();
+  struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
+  if (!s || s->depth == 0 || s->depth > KT_SESSION_MAX_DEPTH)
+    return;
+  struct kt_session_frame *f = &s->live[(s->depth - 1) & KT_DEPTH_MASK];
+  if (f->func != KT_COOKIE_INDEX(cookie) || (s->overflow && !kt_innermost(f, sp)))
+    return;
+  __u32 cls = KT_COOKIE_CLASS(cookie);
+  __u32 flags = KT_EVENT_RETURN | (kt_result_failed(cls, ret) ? KT_EVENT_FAILED : 0);
+  kt_calls_append(KT_COOKIE_INDEX(cookie), flags, kt_result_value(cls, ret), 0);
+}
+
+/* The thread's calls() record (its header first), or NULL. */
+KT_HELPER struct kt_session_calls *kt_calls_record(void) {
+  __u32 tid = (__u32)bpf_get_current_pid_tgid();
+  return bpf_map_lookup_elem(&kt_session_calls, &tid);
 }
 
 /* A traced function returned `ret` to `call_site` (a return probe sees the
- * return address as its instruction pointer). The thread's state when this
- * ended its session (rec filled in), otherwise NULL. */
-KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long long ret, unsigned long long call_site) {
+ * return address as its instruction pointer), with the stack pointer at
+ * `sp` (user space: 8 past where it was at the call; 0 in the kernel). The
+ * thread's state when this ended its session (rec filled in), otherwise
+ * NULL. */
+KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long long ret, unsigned long long call_site,
+                                             unsigned long long sp) {
   __u64 now = bpf_ktime_get_ns();
   __u64 pid_tgid = bpf_get_current_pid_tgid();
   __u32 tid = (__u32)pid_tgid;
   struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
   if (!s)
     return NULL;
-  if (s->overflow) {
-    s->overflow--;
-    return NULL;
-  }
   if (s->depth == 0 || s->depth > KT_SESSION_MAX_DEPTH)
     return NULL;
   __u32 d = (s->depth - 1) & KT_DEPTH_MASK;
   struct kt_session_frame *f = &s->live[d];
+  if (s->overflow) {
+    /* A call past the recorded depth returns, unless the stack pointer
+     * says this is the innermost recorded call: then the returns of the
+     * calls past it were lost (the kernel stops return probes 64 user
+     * calls deep) and the count starts over. */
+    if (!(kt_innermost(f, sp) && f->func == KT_COOKIE_INDEX(cookie))) {
+      s->overflow--;
+      return NULL;
+    }
+    s->overflow = 0;
+  }
   if (f->func != KT_COOKIE_INDEX(cookie)) {
     /* A return without its call (a longjmp, an exception, a call entered
      * before kt attached): the calls in progress are no longer known. */

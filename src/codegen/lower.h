@@ -297,6 +297,8 @@ private:
   void session_prologue();
   llvm::Value *session_field(uint64_t offset, uint32_t size);
   void print_session_stack();
+  void print_session_calls();
+  bool session_calls() const; // the session probe uses calls()
   const MapDef *fanout_map_ = nullptr;
   llvm::Value *fanout_probe_ = nullptr; // the probe name index a fanout program found
   uint32_t stack_used_ = 0;

@@ -124,7 +124,11 @@ void ProgramLowering::print(const ast::Call &c) {
     return;
   }
   if (type_of(c.args[0]).is(sema::TypeKind::Session)) {
-    print_session_stack();
+    auto it = m_.info.builtins.find(c.args[0]);
+    if (it != m_.info.builtins.end() && it->second->id == sema::BuiltinId::Calls)
+      print_session_calls();
+    else
+      print_session_stack();
     return;
   }
   Type t = record_type(type_of(c.args[0]));

@@ -19,6 +19,7 @@ using namespace llvm;
 namespace {
 constexpr uint32_t kRegAx = 80; // struct pt_regs
 constexpr uint32_t kRegIp = 128;
+constexpr uint32_t kRegSp = 152;
 constexpr uint64_t kRecord = offsetof(struct kt_session, rec);
 
 // Whether `e` depends on the thread alone: literals and pid, tid, uid, gid,
@@ -79,12 +80,15 @@ Function *ProgramLowering::lower_session_call() {
   }
   Value *cookie = call_helper(BPF_FUNC_get_attach_cookie, b_.getInt64Ty(), {ctx_});
   Value *ip = call_helper(BPF_FUNC_get_func_ip, b_.getInt64Ty(), {ctx_});
-  Value *started = b_.CreateCall(m_.bpf_helper("kt_session_enter"), {cookie, ip});
+  Value *sp = user_session() ? load_int(offset(ctx_, kRegSp), 8, false, 8) : i64(0);
+  Value *started = b_.CreateCall(m_.bpf_helper("kt_session_enter"), {cookie, ip, sp});
+  if (session_calls())
+    b_.CreateCall(m_.bpf_helper("kt_calls_enter"), {cookie, started});
   if (user_session()) {
     // A session's frames symbolize through its process's mappings: the
     // runtime reads them as soon as the process starts its first session.
     BasicBlock *first = BasicBlock::Create(m_.ctx, "session_started", fn_);
-    b_.CreateCondBr(b_.CreateICmpNE(started, i32(0)), first, exit_);
+    b_.CreateCondBr(b_.CreateICmpEQ(started, i32(2)), first, exit_);
     b_.SetInsertPoint(first);
     user_pid();
   }
@@ -107,7 +111,10 @@ void ProgramLowering::session_prologue() {
   // address (kretprobes and uretprobes restore it before their handlers):
   // where the caller made the call.
   Value *site = load_int(offset(ctx_, kRegIp), 8, false, 8);
-  session_ = b_.CreateCall(m_.bpf_helper("kt_session_exit"), {cookie, ret, site}, "session");
+  Value *sp = user_session() ? load_int(offset(ctx_, kRegSp), 8, false, 8) : i64(0);
+  if (session_calls())
+    b_.CreateCall(m_.bpf_helper("kt_calls_exit"), {cookie, ret, sp});
+  session_ = b_.CreateCall(m_.bpf_helper("kt_session_exit"), {cookie, ret, site, sp}, "session");
   BasicBlock *ended = BasicBlock::Create(m_.ctx, "session_ended", fn_);
   b_.CreateCondBr(b_.CreateIsNull(session_), exit_, ended);
   b_.SetInsertPoint(ended);
@@ -127,6 +134,26 @@ Value *ProgramLowering::session_field(uint64_t field, uint32_t size) {
 void ProgramLowering::print_session_stack() {
   submit(offset(session_, offsetof(struct kt_session, header)),
          sizeof(struct kt_record_header) + sizeof(struct kt_session_record), Wakeup::Now);
+}
+
+bool ProgramLowering::session_calls() const {
+  // calls() has a meaning in session probes only, and a program has one.
+  for (const auto &[node, b] : m_.info.builtins)
+    if (b->id == sema::BuiltinId::Calls)
+      return true;
+  return false;
+}
+
+// The thread's calls record, sent as it is (it begins with its header).
+void ProgramLowering::print_session_calls() {
+  Value *rec = b_.CreateCall(m_.bpf_helper("kt_calls_record"), {});
+  BasicBlock *send = BasicBlock::Create(m_.ctx, "calls_send", fn_);
+  BasicBlock *done = BasicBlock::Create(m_.ctx, "calls_done", fn_);
+  b_.CreateCondBr(b_.CreateIsNull(rec), done, send);
+  b_.SetInsertPoint(send);
+  submit(rec, sizeof(struct kt_session_calls), Wakeup::Now);
+  b_.CreateBr(done);
+  b_.SetInsertPoint(done);
 }
 
 } // namespace kt::codegen

@@ -294,9 +294,15 @@ Function *ModuleBuilder::bpf_helper(const std::string &name) {
   else if (name == "kt_usdt_cookie")
     ty = FunctionType::get(i64, {ptr}, false);
   else if (name == "kt_session_enter")
-    ty = FunctionType::get(Type::getInt32Ty(ctx), {i64, i64}, false);
+    ty = FunctionType::get(Type::getInt32Ty(ctx), {i64, i64, i64}, false);
   else if (name == "kt_session_exit")
-    ty = FunctionType::get(ptr, {i64, i64, i64}, false);
+    ty = FunctionType::get(ptr, {i64, i64, i64, i64}, false);
+  else if (name == "kt_calls_enter")
+    ty = FunctionType::get(Type::getVoidTy(ctx), {i64, Type::getInt32Ty(ctx)}, false);
+  else if (name == "kt_calls_exit")
+    ty = FunctionType::get(Type::getVoidTy(ctx), {i64, i64, i64}, false);
+  else if (name == "kt_calls_record")
+    ty = FunctionType::get(ptr, {}, false);
   return cast<Function>(module->getOrInsertFunction(name, ty).getCallee());
 }
 

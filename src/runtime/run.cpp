@@ -370,6 +370,9 @@ int Tracer::record(const uint8_t *rec, size_t size) {
   case KT_REC_SESSION_STACK:
     out_.session_stack(decode_session_stack(rec + sizeof h, size - sizeof h, m_, symbols_));
     break;
+  case KT_REC_SESSION_CALLS:
+    out_.session_calls(decode_session_calls(rec + sizeof h, size - sizeof h, m_));
+    break;
   case KT_REC_CLEAR:
     if (h.id < m_.maps.size())
       (void)maps_->clear(m_.maps[h.id]);

@@ -32,6 +32,53 @@ std::string session_duration_text(uint64_t ns) {
   return std::to_string(ns / 1'000'000'000) + "s";
 }
 
+SessionCalls decode_session_calls(const uint8_t *body, size_t size, const manifest::Manifest &m) {
+  SessionCalls out;
+  // The record after its header: pid_tgid, comm, count, dropped, events.
+  kt_session_calls c;
+  std::memset(&c, 0, sizeof c);
+  std::memcpy(reinterpret_cast<uint8_t *>(&c) + sizeof(kt_record_header), body,
+              std::min(size, sizeof c - sizeof(kt_record_header)));
+  out.pid = static_cast<uint32_t>(c.pid_tgid >> 32);
+  out.tid = static_cast<uint32_t>(c.pid_tgid);
+  out.comm.assign(c.comm, strnlen(c.comm, sizeof c.comm));
+  out.dropped = c.dropped;
+  uint32_t n = std::min<uint32_t>(c.count, KT_SESSION_MAX_EVENTS);
+  auto name = [&](uint32_t f) { return f < m.session_functions.size() ? m.session_functions[f].name : "?"; };
+  auto cls = [&](uint32_t f) { return f < m.session_functions.size() ? m.session_functions[f].error_class : 0; };
+  std::vector<std::pair<size_t, uint64_t>> open; // index in out.events, call time
+  for (uint32_t i = 0; i < n; i++) {
+    const kt_call_event &e = c.events[i];
+    if (!(e.flags & KT_EVENT_RETURN)) {
+      SessionEvent ev;
+      ev.function = name(e.func);
+      ev.depth = static_cast<uint32_t>(open.size());
+      open.push_back({out.events.size(), e.ns});
+      out.events.push_back(std::move(ev));
+      continue;
+    }
+    SessionEvent ev;
+    ev.function = name(e.func);
+    ev.kind = SessionEvent::Return;
+    ev.result = e.result;
+    ev.failed = e.flags & KT_EVENT_FAILED;
+    ev.result_text = session_result_text(e.result, cls(e.func), ev.failed);
+    if (!open.empty()) {
+      auto [at, ns] = open.back();
+      open.pop_back();
+      ev.duration_ns = e.ns - ns;
+      ev.depth = static_cast<uint32_t>(open.size());
+      if (at + 1 == out.events.size()) { // nothing in between: one line
+        ev.kind = SessionEvent::Leaf;
+        out.events.back() = std::move(ev);
+        continue;
+      }
+    }
+    out.events.push_back(std::move(ev));
+  }
+  return out;
+}
+
 SessionStack decode_session_stack(const uint8_t *body, size_t size, const manifest::Manifest &m, Symbolizer &symbols) {
   SessionStack s;
   kt_session_record r;

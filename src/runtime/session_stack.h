@@ -42,6 +42,27 @@ struct SessionStack {
   std::vector<SessionCall> calls; // outermost first
 };
 
+// print(calls()): the session's calls and returns, in order.
+struct SessionEvent {
+  std::string function;
+  uint32_t depth = 0;       // 0: the entry function's call
+  enum Kind : uint8_t { Call, Return, Leaf } kind = Call; // Leaf: a call and its return together
+  int64_t result = 0;       // Return, Leaf
+  std::string result_text;
+  bool failed = false;
+  uint64_t duration_ns = 0; // Return, Leaf
+};
+
+struct SessionCalls {
+  uint32_t pid = 0, tid = 0;
+  std::string comm;
+  uint32_t dropped = 0; // events kt had no room for
+  std::vector<SessionEvent> events;
+};
+
+// Decodes a KT_REC_SESSION_CALLS record's body (after the header).
+SessionCalls decode_session_calls(const uint8_t *body, size_t size, const manifest::Manifest &m);
+
 // Decodes a KT_REC_SESSION_STACK record's body (after the header).
 SessionStack decode_session_stack(const uint8_t *body, size_t size, const manifest::Manifest &m, Symbolizer &symbols);
 

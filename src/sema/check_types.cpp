@@ -525,7 +525,7 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
     } else {
       auto *arg = ast::as<ast::Call>(n.args[0]);
       const BuiltinInfo *ab = arg ? builtin(arg) : nullptr;
-      printing_stack_ = ab && ab->id == B::Stack;
+      printing_stack_ = ab && (ab->id == B::Stack || ab->id == B::Calls);
       value(n.args[0]);
       printing_stack_ = false;
       if (n.args.size() > 1)
@@ -644,8 +644,9 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
     break;
   }
   case B::Stack:
+  case B::Calls:
     if (!printing_stack_)
-      error(n.loc) << "stack() can only be printed, as print(stack())";
+      error(n.loc) << b->name << "() can only be printed, as print(" << b->name << "())";
     break;
   case B::Error: // errno names, checked by resolve_names
     break;

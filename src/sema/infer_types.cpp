@@ -417,7 +417,8 @@ Type Inferrer::builtin_call(ast::Call &n, const BuiltinInfo &b) {
   case B::Strftime: return Type::simple(TypeKind::Timestamp);
   case B::HasKey: return Type::boolean();
   case B::Error: return Type::boolean();
-  case B::Stack: return Type::simple(TypeKind::Session);
+  case B::Stack:
+  case B::Calls: return Type::simple(TypeKind::Session);
   case B::Len: return Type::s64();
   case B::Strncmp: return Type::s64();
   case B::KStack:

@@ -28,7 +28,7 @@ enum class TypeKind : uint8_t {
   Inet,      // ntop(): address family and 16 bytes
   Timestamp, // strftime(): format id and nanoseconds
   Probe,     // the probe builtin: an index into the runtime's probe names
-  Session,   // stack() in a session probe: its call chain, only printed
+  Session,   // stack() or calls() in a session probe: only printed
   Aggregate, // a map value produced by count(), hist(), ...
 };
 

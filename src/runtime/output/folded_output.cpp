@@ -93,6 +93,7 @@ public:
   void file_contents(const std::string &text) override { text_->file_contents(text); }
   void value(const Value &v) override { text_->value(v); }
   void session_stack(const SessionStack &s) override { text_->session_stack(s); }
+  void session_calls(const SessionCalls &c) override { text_->session_calls(c); }
   void exit_maps() override {}
   void flush() override {
     text_->flush();

@@ -37,6 +37,8 @@ public:
   virtual void value(const Value &v) = 0;
   // print(stack()) in a session probe.
   virtual void session_stack(const SessionStack &s) = 0;
+  // print(calls()) in a session probe.
+  virtual void session_calls(const SessionCalls &c) = 0;
   // Writes out what the results so far left buffered. The runtime calls it
   // after each batch of records (one poll of the ring buffer) and at exit:
   // one write(2) per batch, not one per printf() line.

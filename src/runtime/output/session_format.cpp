@@ -95,6 +95,50 @@ std::string format_session_text(const SessionStack &s) {
   return out;
 }
 
+std::string format_calls_text(const SessionCalls &c) {
+  std::string out = c.comm + "[" + std::to_string(c.pid) + "/" + std::to_string(c.tid) + "] calls";
+  if (c.dropped)
+    out += " (" + std::to_string(c.dropped) + " more not recorded)";
+  out += ":\n";
+  std::vector<std::string> lefts;
+  size_t width = 0, result_width = 0;
+  for (const SessionEvent &e : c.events) {
+    if (e.kind != SessionEvent::Call)
+      result_width = std::max(result_width, e.result_text.size() + 2);
+    const char *arrow = e.kind == SessionEvent::Call ? "\u2192 " : e.kind == SessionEvent::Return ? "\u2190 " : "\u2194 ";
+    lefts.push_back(std::string(4 * e.depth, ' ') + arrow + e.function);
+    width = std::max(width, 4 * e.depth + 2 + e.function.size());
+  }
+  for (size_t i = 0; i < c.events.size(); i++) {
+    const SessionEvent &e = c.events[i];
+    out += lefts[i];
+    if (e.kind != SessionEvent::Call) {
+      size_t shown = 4 * e.depth + 2 + e.function.size();
+      std::string result = "[" + e.result_text + "]";
+      out += std::string(width - shown + 2, ' ') + result + std::string(result_width - result.size() + 2, ' ') +
+             session_duration_text(e.duration_ns);
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+std::string format_calls_json(const SessionCalls &c) {
+  std::string out = "{\"pid\":" + std::to_string(c.pid) + ",\"tid\":" + std::to_string(c.tid) + ",\"comm\":\"" +
+                    json_escape(c.comm) + "\",\"dropped\":" + std::to_string(c.dropped) + ",\"events\":[";
+  for (size_t i = 0; i < c.events.size(); i++) {
+    const SessionEvent &e = c.events[i];
+    const char *kind = e.kind == SessionEvent::Call ? "call" : e.kind == SessionEvent::Return ? "return" : "leaf";
+    out += std::string(i ? "," : "") + "{\"function\":\"" + json_escape(e.function) + "\",\"depth\":" +
+           std::to_string(e.depth) + ",\"kind\":\"" + kind + "\"";
+    if (e.kind != SessionEvent::Call)
+      out += ",\"result\":" + std::to_string(e.result) + ",\"result_text\":\"" + json_escape(e.result_text) +
+             "\",\"failed\":" + (e.failed ? "true" : "false") + ",\"duration_ns\":" + std::to_string(e.duration_ns);
+    out += "}";
+  }
+  return out + "]}";
+}
+
 std::string format_session_json(const SessionStack &s) {
   std::string out = "{\"pid\":" + std::to_string(s.pid) + ",\"tid\":" + std::to_string(s.tid) + ",\"comm\":\"" +
                     json_escape(s.comm) + "\",\"function\":\"" + json_escape(s.entry) +

@@ -27,4 +27,16 @@ std::string format_session_text(const SessionStack &s);
 // outermost first.
 std::string format_session_json(const SessionStack &s);
 
+// A header line, then the calls in order, indented by depth:
+//   session_target[812/812] calls:
+//   → api_request
+//       ↔ svc_handle  [-ENOENT]  53us
+//   ← api_request     [-ENOENT]  56us
+std::string format_calls_text(const SessionCalls &c);
+
+// {"pid":..,"tid":..,"comm":..,"dropped":..,"events":[{"function":..,
+//  "depth":..,"kind":"call"|"return"|"leaf","result":..,"result_text":..,
+//  "failed":..,"duration_ns":..}]}
+std::string format_calls_json(const SessionCalls &c);
+
 } // namespace kt::runtime

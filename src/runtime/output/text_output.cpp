@@ -86,6 +86,7 @@ public:
   void map(const MapData &map, size_t top, uint64_t div) override;
   void value(const Value &v) override { result(format_text(v) + "\n"); }
   void session_stack(const SessionStack &s) override { result(format_session_text(s)); }
+  void session_calls(const SessionCalls &c) override { result(format_calls_text(c)); }
   void exit_maps() override { result("\n\n"); }
   void flush() override { out_.flush(); }
   void attached(size_t probes) override {

@@ -30,15 +30,16 @@ body:                                             ; preds = %init
   %v7 = load i64, ptr %v6, align 8
   %v8 = getelementptr inbounds i8, ptr %ctx, i64 128
   %v9 = load i64, ptr %v8, align 8
-  %session = call ptr @kt_session_exit(i64 %v5, i64 %v7, i64 %v9)
+  call void @kt_calls_exit(i64 %v5, i64 %v7, i64 0)
+  %session = call ptr @kt_session_exit(i64 %v5, i64 %v7, i64 %v9, i64 0)
   %v10 = icmp eq ptr %session, null
   br i1 %v10, label %exit, label %session_ended
 
 session_ended:                                    ; preds = %body
-  %v11 = getelementptr inbounds i8, ptr %session, i64 1360
+  %v11 = getelementptr inbounds i8, ptr %session, i64 1616
   %v12 = load i32, ptr %v11, align 4
   %v13 = zext i32 %v12 to i64
-  %v14 = getelementptr inbounds i8, ptr %session, i64 1328
+  %v14 = getelementptr inbounds i8, ptr %session, i64 1584
   %v15 = load i64, ptr %v14, align 8
   %v16 = icmp eq i64 %v15, -4
   %v17 = or i1 false, %v16
@@ -48,13 +49,13 @@ session_ended:                                    ; preds = %body
 
 pred_true:                                        ; preds = %or_done
   call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 16, i1 false)
-  %v20 = getelementptr inbounds i8, ptr %session, i64 1376
+  %v20 = getelementptr inbounds i8, ptr %session, i64 1632
   %v21 = load i32, ptr %v20, align 4
   %v22 = zext i32 %v21 to i64
   %v23 = add i64 %v22, 0
   store i64 %v23, ptr %v4, align 1
   %v24 = getelementptr inbounds i8, ptr %v4, i64 8
-  %v25 = getelementptr inbounds i8, ptr %session, i64 1328
+  %v25 = getelementptr inbounds i8, ptr %session, i64 1584
   %v26 = load i64, ptr %v25, align 8
   store i64 %v26, ptr %v24, align 1
   %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m__, ptr %v4)
@@ -62,7 +63,7 @@ pred_true:                                        ; preds = %or_done
   br i1 %v28, label %agg_new, label %agg_found
 
 or_rhs:                                           ; preds = %session_ended
-  %v29 = getelementptr inbounds i8, ptr %session, i64 1320
+  %v29 = getelementptr inbounds i8, ptr %session, i64 1576
   %v30 = load i64, ptr %v29, align 8
   %v31 = icmp ugt i64 %v30, 1000
   %v32 = zext i1 %v31 to i64
@@ -92,48 +93,65 @@ agg_new:                                          ; preds = %pred_true
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
-  %v43 = getelementptr inbounds i8, ptr %session, i64 1296
-  %v44 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v43, i64 1360, i64 2)
+  %v43 = getelementptr inbounds i8, ptr %session, i64 1552
+  %v44 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v43, i64 1616, i64 2)
   %v45 = load volatile i64, ptr %v1, align 8
   %v46 = lshr i64 %v44, 63
   %v47 = add i64 %v45, %v46
   store volatile i64 %v47, ptr %v1, align 8
+  %v48 = call ptr @kt_calls_record()
+  %v49 = icmp eq ptr %v48, null
+  br i1 %v49, label %calls_done, label %calls_send
+
+calls_send:                                       ; preds = %agg_done
+  %v50 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v48, i64 12328, i64 2)
+  %v51 = load volatile i64, ptr %v1, align 8
+  %v52 = lshr i64 %v50, 63
+  %v53 = add i64 %v51, %v52
+  store volatile i64 %v53, ptr %v1, align 8
+  br label %calls_done
+
+calls_done:                                       ; preds = %calls_send, %agg_done
   br label %exit
 
-exit:                                             ; preds = %agg_done, %or_done, %body
-  %v48 = load volatile i64, ptr %v1, align 8
+exit:                                             ; preds = %calls_done, %or_done, %body
+  %v54 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v3, align 4
-  %v49 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v50 = icmp eq ptr %v49, null
-  br i1 %v50, label %lost_done, label %lost_inc
+  %v55 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v56 = icmp eq ptr %v55, null
+  br i1 %v56, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v51 = load i64, ptr %v49, align 8
-  %v52 = add i64 %v51, %v48
-  store i64 %v52, ptr %v49, align 8
+  %v57 = load i64, ptr %v55, align 8
+  %v58 = add i64 %v57, %v54
+  store i64 %v58, ptr %v55, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit
-  %v53 = load volatile i64, ptr %v2, align 8
+  %v59 = load volatile i64, ptr %v2, align 8
   store i32 1, ptr %v0, align 4
-  %v54 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v55 = icmp eq ptr %v54, null
-  br i1 %v55, label %lost_done2, label %lost_inc1
+  %v60 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v61 = icmp eq ptr %v60, null
+  br i1 %v61, label %lost_done2, label %lost_inc1
 
 lost_inc1:                                        ; preds = %lost_done
-  %v56 = load i64, ptr %v54, align 8
-  %v57 = add i64 %v56, %v53
-  store i64 %v57, ptr %v54, align 8
+  %v62 = load i64, ptr %v60, align 8
+  %v63 = add i64 %v62, %v59
+  store i64 %v63, ptr %v60, align 8
   br label %lost_done2
 
 lost_done2:                                       ; preds = %lost_inc1, %lost_done
   ret i32 0
 }
 
-declare ptr @kt_session_exit(i64, i64, i64)
+declare void @kt_calls_exit(i64, i64, i64)
+
+declare ptr @kt_session_exit(i64, i64, i64, i64)
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+declare ptr @kt_calls_record()
 
 ; Function Attrs: nounwind
 define i32 @session_0_call(ptr align 8 %ctx) #0 section "kprobe" {
@@ -157,14 +175,17 @@ pid_check:                                        ; preds = %body
 pid_ok:                                           ; preds = %pid_check, %body
   %v5 = call i64 inttoptr (i64 174 to ptr)(ptr %ctx)
   %v6 = call i64 inttoptr (i64 173 to ptr)(ptr %ctx)
-  %v7 = call i32 @kt_session_enter(i64 %v5, i64 %v6)
+  %v7 = call i32 @kt_session_enter(i64 %v5, i64 %v6, i64 0)
+  call void @kt_calls_enter(i64 %v5, i32 %v7)
   br label %exit
 
 exit:                                             ; preds = %pid_ok, %pid_check
   ret i32 0
 }
 
-declare i32 @kt_session_enter(i64, i64)
+declare i32 @kt_session_enter(i64, i64, i64)
+
+declare void @kt_calls_enter(i64, i32)
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }

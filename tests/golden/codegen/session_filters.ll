@@ -30,7 +30,7 @@ body:                                             ; preds = %init
   %v8 = load i64, ptr %v7, align 8
   %v9 = getelementptr inbounds i8, ptr %ctx, i64 128
   %v10 = load i64, ptr %v9, align 8
-  %session = call ptr @kt_session_exit(i64 %v6, i64 %v8, i64 %v10)
+  %session = call ptr @kt_session_exit(i64 %v6, i64 %v8, i64 %v10, i64 0)
   %v11 = icmp eq ptr %session, null
   br i1 %v11, label %exit, label %session_ended
 
@@ -42,7 +42,7 @@ session_ended:                                    ; preds = %body
   br i1 %v15, label %and_rhs, label %and_done
 
 pred_true:                                        ; preds = %and_done4
-  %v16 = getelementptr inbounds i8, ptr %session, i64 1328
+  %v16 = getelementptr inbounds i8, ptr %session, i64 1584
   %v17 = load i64, ptr %v16, align 8
   store i64 %v17, ptr %v2, align 1
   %v18 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m__, ptr %v2)
@@ -66,7 +66,7 @@ and_done:                                         ; preds = %and_rhs, %session_e
   br i1 %v27, label %and_rhs1, label %and_done2
 
 and_rhs1:                                         ; preds = %and_done
-  %v28 = getelementptr inbounds i8, ptr %session, i64 1360
+  %v28 = getelementptr inbounds i8, ptr %session, i64 1616
   %v29 = load i32, ptr %v28, align 4
   %v30 = zext i32 %v29 to i64
   %v31 = icmp ne i64 %v30, 0
@@ -79,7 +79,7 @@ and_done2:                                        ; preds = %and_rhs1, %and_done
   br i1 %v34, label %and_rhs3, label %and_done4
 
 and_rhs3:                                         ; preds = %and_done2
-  %v35 = getelementptr inbounds i8, ptr %session, i64 1320
+  %v35 = getelementptr inbounds i8, ptr %session, i64 1576
   %v36 = load i64, ptr %v35, align 8
   %v37 = icmp ugt i64 %v36, 1000
   %v38 = zext i1 %v37 to i64
@@ -128,7 +128,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
   ret i32 0
 }
 
-declare ptr @kt_session_exit(i64, i64, i64)
+declare ptr @kt_session_exit(i64, i64, i64, i64)
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
@@ -177,14 +177,14 @@ thread_ok:                                        ; preds = %pid_ok
 thread_ok1:                                       ; preds = %thread_ok
   %v17 = call i64 inttoptr (i64 174 to ptr)(ptr %ctx)
   %v18 = call i64 inttoptr (i64 173 to ptr)(ptr %ctx)
-  %v19 = call i32 @kt_session_enter(i64 %v17, i64 %v18)
+  %v19 = call i32 @kt_session_enter(i64 %v17, i64 %v18, i64 0)
   br label %exit
 
 exit:                                             ; preds = %thread_ok1, %thread_ok, %pid_ok, %pid_check
   ret i32 0
 }
 
-declare i32 @kt_session_enter(i64, i64)
+declare i32 @kt_session_enter(i64, i64, i64)
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
