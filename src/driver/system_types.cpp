@@ -158,21 +158,26 @@ Result<std::vector<sema::KernelFunc>> SystemTypes::kernel_functions(const std::s
   return out;
 }
 
-Result<sema::UserFunctions> SystemTypes::user_functions(const std::string &binary, const std::string &glob) {
+Result<sema::UserFunctions> SystemTypes::user_function_list(
+    const std::string &binary,
+    const std::function<Result<std::vector<std::string>>(const std::string &, const catalog::SymbolTable &)> &names) {
   auto path = catalog::resolve_binary(binary);
   if (!path)
     return path.error();
   auto table = catalog::SymbolTable::read(*path);
   if (!table)
     return table.error();
+  auto wanted = names(*path, *table);
+  if (!wanted)
+    return wanted.error();
   auto returns = runtime::function_return_types(*path);
   CTypeConverter conv;
   sema::UserFunctions out;
   out.path = *path;
-  for (const std::string &name : table->match(glob)) {
+  for (const std::string &name : *wanted) {
     auto off = table->offset_of(name);
     if (!off)
-      continue; // ambiguous local functions: a glob skips them
+      continue; // ambiguous local functions, or no symbol: a glob skips them
     sema::UserFunc f;
     f.name = name;
     f.offset = *off;
@@ -184,6 +189,18 @@ Result<sema::UserFunctions> SystemTypes::user_functions(const std::string &binar
     out.functions.push_back(std::move(f));
   }
   return out;
+}
+
+Result<sema::UserFunctions> SystemTypes::user_functions(const std::string &binary, const std::string &glob) {
+  return user_function_list(binary, [&](const std::string &, const catalog::SymbolTable &table)
+                                        -> Result<std::vector<std::string>> { return table.match(glob); });
+}
+
+Result<sema::UserFunctions> SystemTypes::user_functions_in_sources(const std::string &binary, const std::string &glob) {
+  return user_function_list(binary, [&](const std::string &path, const catalog::SymbolTable &)
+                                        -> Result<std::vector<std::string>> {
+    return runtime::functions_in_sources(path, glob);
+  });
 }
 
 Result<uint64_t> SystemTypes::user_symbol_size(const std::string &binary, const std::string &name) {

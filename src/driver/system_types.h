@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "catalog/kernel_btf.h"
+#include "catalog/elf_symbols.h"
 #include "catalog/kernel_functions.h"
 #include "catalog/tracefs.h"
 #include "sema/type_source.h"
@@ -30,9 +31,14 @@ public:
                                                          const std::string &glob) override;
   Result<std::shared_ptr<const sema::Record>> uprobe_args(const std::string &binary, const std::string &func) override;
   Result<sema::UserFunctions> user_functions(const std::string &binary, const std::string &glob) override;
+  Result<sema::UserFunctions> user_functions_in_sources(const std::string &binary, const std::string &glob) override;
 
 private:
   Result<catalog::Tracefs *> tracefs();
+  // `names` of the file `binary` names, with offsets and return types.
+  Result<sema::UserFunctions> user_function_list(const std::string &binary,
+                                                 const std::function<Result<std::vector<std::string>>(
+                                                     const std::string &path, const catalog::SymbolTable &)> &names);
 
   uint32_t max_strlen_;
   std::optional<catalog::Tracefs> tracefs_;

@@ -8,8 +8,12 @@
 #include <cerrno>
 #include <cstring>
 #include <map>
+#include <set>
+#include <string_view>
+#include <type_traits>
 
 #include "catalog/elf_symbols.h"
+#include "util/glob.h"
 
 namespace kt::runtime {
 
@@ -133,18 +137,28 @@ std::shared_ptr<const CType> TypeReader::read(Dwarf_Die *die, int depth) {
   }
 }
 
-// Calls f(name, die) for each function defined with code (a low_pc) at the
-// top level of a compile unit, until f returns true; whether one did.
+// Calls f(name, die, cu_name) for each function defined with code (a
+// low_pc) at the top level of a compile unit, until f returns true;
+// whether one did. (f may take only the first two.)
 template <typename F> bool each_function(Dwarf *dw, F &&f) {
   Dwarf_Off off = 0, next;
   size_t header = 0;
   while (dwarf_nextcu(dw, off, &next, &header, nullptr, nullptr, nullptr) == 0) {
     Dwarf_Die cu, child;
     if (dwarf_offdie(dw, off + header, &cu) && dwarf_child(&cu, &child) == 0) {
+      const char *cu_name = dwarf_diename(&cu);
       do {
         if (dwarf_tag(&child) != DW_TAG_subprogram || !dwarf_hasattr(&child, DW_AT_low_pc))
           continue;
-        if (const char *n = dwarf_diename(&child); n && f(n, &child))
+        const char *n = dwarf_diename(&child);
+        if (!n)
+          continue;
+        bool stop;
+        if constexpr (std::is_invocable_v<F, const char *, Dwarf_Die *, const char *>)
+          stop = f(n, &child, cu_name ? cu_name : "");
+        else
+          stop = f(n, &child);
+        if (stop)
           return true;
       } while (dwarf_siblingof(&child, &child) == 0);
     }
@@ -214,6 +228,27 @@ Result<std::vector<CParam>> function_params(const std::string &path, const std::
   if (!any_dwarf)
     return Error(path + " has no DWARF debug information (build it with -g, or install its -dbgsym package)");
   return Error("function '" + name + "' not found in the DWARF of " + path);
+}
+
+Result<std::vector<std::string>> functions_in_sources(const std::string &path, const std::string &glob) {
+  std::set<std::string> names;
+  bool any = with_dwarf(path, [&](Dwarf *dw) {
+    each_function(dw, [&](const char *n, Dwarf_Die *, const char *cu) {
+      // The compile unit's name as recorded (often absolute), or any tail
+      // of it after a '/': "src/db/*.c" matches "/home/me/app/src/db/open.c".
+      std::string_view file(cu);
+      bool hit = glob_match(glob, file);
+      for (size_t at = file.find('/'); !hit && at != std::string_view::npos; at = file.find('/', at + 1))
+        hit = glob_match(glob, file.substr(at + 1));
+      if (hit)
+        names.insert(n);
+      return false;
+    });
+    return !names.empty();
+  });
+  if (!any)
+    return Error(path + " has no DWARF debug information (build it with -g), which source-file globs need");
+  return std::vector<std::string>(names.begin(), names.end());
 }
 
 std::map<std::string, std::shared_ptr<const CType>> function_return_types(const std::string &path) {

@@ -45,6 +45,11 @@ struct CParam {
 // DWARF (build it with -g)", "function 'f' not found in PATH's DWARF".
 Result<std::vector<CParam>> function_params(const std::string &path, const std::string &name);
 
+// The functions with code in `path`'s DWARF (or its debug file's) whose
+// compile unit's source file matches `glob` (util/glob.h), whole or after
+// any '/': "src/db/*.c". Sorted, each once. Errors: no DWARF.
+Result<std::vector<std::string>> functions_in_sources(const std::string &path, const std::string &glob);
+
 // The return types of the functions with code in `path`'s DWARF (or its
 // separate debug file's), by name; null for void. Empty without DWARF.
 std::map<std::string, std::shared_ptr<const CType>> function_return_types(const std::string &path);

@@ -344,8 +344,9 @@ private:
     }
     session_ = &probe;
     for (const ast::AttachPoint *ap : probe.attach_points)
-      if (!ap->source.empty()) {
-        diags_.error(ap->loc) << "source-file globs in function sets ('" << ap->raw << "') are not supported yet";
+      if (!ap->source.empty() && ap->target.empty()) { // user space: session_targets reads the binary's DWARF
+        diags_.error(ap->loc) << "kernel source-file globs in function sets ('" << ap->raw
+                              << "') are not supported yet";
         unsupported_ = true;
         return;
       }

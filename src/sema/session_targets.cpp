@@ -33,6 +33,7 @@ struct Spec {
   std::string target; // binary path/name, or kernel module ("" any)
   std::string glob;
   bool user = false;
+  bool by_source = false; // glob is a source-file glob (user space)
   std::string text; // as written, for messages
 };
 
@@ -121,8 +122,12 @@ private:
   }
 
   void add_specs(const ast::AttachPoint &ap, std::vector<Spec> &specs) {
+    if (!ap.source.empty()) { // /path/bin::src/*.c (kernel source globs are refused earlier)
+      specs.push_back({ap.probe, &ap, ap.target, ap.source, true, true, ap.raw});
+      return;
+    }
     if (ap.listfile.empty()) {
-      specs.push_back({ap.probe, &ap, ap.target, ap.func, is_path(ap.target), ap.raw});
+      specs.push_back({ap.probe, &ap, ap.target, ap.func, is_path(ap.target), false, ap.raw});
       return;
     }
     // @FILE: one glob per line, as after the set's colon (GLOB,
@@ -142,7 +147,7 @@ private:
       if (b == std::string::npos)
         continue;
       line = line.substr(b, e - b + 1);
-      Spec s{ap.probe, &ap, "", line, false, std::string(ast::probe_kind_name(ap.probe)) + ":" + line};
+      Spec s{ap.probe, &ap, "", line, false, false, std::string(ast::probe_kind_name(ap.probe)) + ":" + line};
       if (size_t colon = line.rfind(':'); colon != std::string::npos) {
         s.target = line.substr(0, colon);
         s.glob = line.substr(colon + 1);
@@ -172,21 +177,22 @@ private:
   std::vector<SessionFunc> expand(const Spec &s) {
     std::vector<SessionFunc> out;
     if (s.user) {
-      auto fns = types_.user_functions(s.target, s.glob);
+      auto fns = s.by_source ? types_.user_functions_in_sources(s.target, s.glob)
+                             : types_.user_functions(s.target, s.glob);
       if (!fns) {
         diags_.error(s.ap->loc) << "'" << s.text << "': " << fns.error().message;
         failed_ = true;
         return out;
       }
       for (const UserFunc &u : fns->functions) {
-        if (crt_function(u.name) && (has_wildcard(s.glob) || s.set == ProbeKind::Deny))
+        if (crt_function(u.name) && (has_wildcard(s.glob) || s.by_source || s.set == ProbeKind::Deny))
           continue;
         SessionFunc f;
         f.name = u.name;
         f.binary = fns->path;
         f.offset = u.offset;
         f.error_class = u.known_ret ? error_class(u.ret) : ErrorClass::Unknown;
-        f.wildcard = has_wildcard(s.glob);
+        f.wildcard = s.by_source || has_wildcard(s.glob);
         out.push_back(std::move(f));
       }
       return out;

@@ -32,4 +32,8 @@ Result<UserFunctions> TypeSource::user_functions(const std::string &binary, cons
   return Error("'" + binary + "': user-space functions are not available here");
 }
 
+Result<UserFunctions> TypeSource::user_functions_in_sources(const std::string &binary, const std::string &glob) {
+  return user_functions(binary, glob);
+}
+
 } // namespace kt::sema

@@ -67,6 +67,9 @@ public:
   // name) whose names match `glob`, sorted by name, with their return
   // types. The default (fixtures) has none.
   virtual Result<UserFunctions> user_functions(const std::string &binary, const std::string &glob);
+  // The same for the functions defined in source files matching `glob`
+  // (the binary's DWARF).
+  virtual Result<UserFunctions> user_functions_in_sources(const std::string &binary, const std::string &glob);
   // Whether the kernel has code named `name` (kallsyms), traceable or not,
   // in `module` when it is not empty ("vmlinux": the core kernel): a kprobe
   // can attach where BTF has no FUNC. The default (fixtures) knows only BTF.

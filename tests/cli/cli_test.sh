@@ -154,7 +154,7 @@ run 0 -o "$tmp/results.txt" -e 'BEGIN { printf("to a file\n"); exit(); }'
 run 65 -e 'BEGIN { @x = 1; @x = "s"; }'
 expect_in err "error: map '@x' holds 's64' values; cannot assign 'string[2]'"
 run 69 -e 'entry:vfs_read, allow::fs/*.c { }'
-expect_in err "source-file globs in function sets ('allow::fs/*.c') are not supported yet"
+expect_in err "kernel source-file globs in function sets ('allow::fs/*.c') are not supported yet"
 # fentry: loads where the kernel has BPF trampolines, else says why (69).
 checks=$((checks + 1))
 "$KT" --dry-run -e 'fentry:do_sys_openat2 { }' >"$tmp/out" 2>"$tmp/err"
