@@ -608,6 +608,10 @@ int Tracer::run(const std::vector<char> &elf) {
     if (n >= 0 && m_.config.output_records)
       n = ring_buffer__consume(rb);
     out_.flush();
+    // Results that cannot be written (`kt ... | head -1` once head has
+    // exited: EPIPE, SIGPIPE being ignored) end the run as Ctrl-C does.
+    if (!results_)
+      break;
     if (n < 0 && n != -EINTR)
       return fail(Error(std::string("ring buffer poll: ") + std::strerror(-n)), kExitRuntime);
     if (!opts_.command.empty() && child.exited())
