@@ -75,10 +75,30 @@ static __always_inline long long kt_result_value(__u32 cls, long long v) {
   return v;
 }
 
-/* Whether a return with the stack pointer at `sp` is that of call `f`
- * (user space: the return popped the address the call pushed). */
-static __always_inline int kt_innermost(const struct kt_session_frame *f, __u64 sp) {
-  return sp && f->sp && sp == f->sp + 8;
+/* The thread's entry in `map`, or with `create` a new one copied from
+ * `zero`'s only (zeroed) value. */
+static __always_inline void *kt_thread_state(void *map, void *zero, __u32 tid, int create) {
+  void *v = bpf_map_lookup_elem(map, &tid);
+  if (v || !create)
+    return v;
+  __u32 key = 0;
+  void *init = bpf_map_lookup_elem(zero, &key);
+  if (!init)
+    return NULL;
+  bpf_map_update_elem(map, &tid, init, BPF_NOEXIST);
+  return bpf_map_lookup_elem(map, &tid);
+}
+
+/* Whether a return of the function `cookie` names, with the stack pointer
+ * at `sp`, is that of the innermost recorded call `f`. With calls past the
+ * recorded depth in progress, only the stack pointer can say (user space:
+ * the return popped the address the call pushed); the kernel passes none,
+ * and the return is one of those calls'. */
+static __always_inline int kt_returns_from(const struct kt_session *s, const struct kt_session_frame *f,
+                                           unsigned long long cookie, __u64 sp) {
+  if (f->func != KT_COOKIE_INDEX(cookie))
+    return 0;
+  return !s->overflow || (sp && f->sp && sp == f->sp + 8);
 }
 
 /* A traced function was entered: `cookie` says which (KT_SESSION_COOKIE),
@@ -93,16 +113,10 @@ KT_HELPER int kt_session_enter(unsigned long long cookie, unsigned long long ip,
   if (!s || (s->depth == 0 && s->overflow == 0)) {
     if (!(cookie & KT_COOKIE_ENTRY))
       return 0; /* not in a session, and this call does not start one */
-    if (!s) {
-      __u32 zero = 0;
-      struct kt_session *init = bpf_map_lookup_elem(&kt_session_zero, &zero);
-      if (!init)
-        return 0;
-      bpf_map_update_elem(&kt_sessions, &tid, init, BPF_NOEXIST);
-      s = bpf_map_lookup_elem(&kt_sessions, &tid);
-      if (!s)
-        return 0;
-    }
+    if (!s)
+      s = kt_thread_state(&kt_sessions, &kt_session_zero, tid, 1);
+    if (!s)
+      return 0;
     started = 1;
     s->depth = 0;
     s->overflow = 0;
@@ -135,19 +149,9 @@ KT_HELPER int kt_session_enter(unsigned long long cookie, unsigned long long ip,
 static __always_inline void kt_calls_append(__u32 func, __u32 flags, long long result, int restart) {
   __u64 pid_tgid = bpf_get_current_pid_tgid();
   __u32 tid = (__u32)pid_tgid;
-  struct kt_session_calls *c = bpf_map_lookup_elem(&kt_session_calls, &tid);
-  if (!c) {
-    if (!restart)
-      return;
-    __u32 zero = 0;
-    struct kt_session_calls *init = bpf_map_lookup_elem(&kt_session_calls_zero, &zero);
-    if (!init)
-      return;
-    bpf_map_update_elem(&kt_session_calls, &tid, init, BPF_NOEXIST);
-    c = bpf_map_lookup_elem(&kt_session_calls, &tid);
-    if (!c)
-      return;
-  }
+  struct kt_session_calls *c = kt_thread_state(&kt_session_calls, &kt_session_calls_zero, tid, restart);
+  if (!c)
+    return;
   if (restart) {
     c->count = 0;
     c->dropped = 0;
@@ -183,8 +187,7 @@ KT_HELPER void kt_calls_exit(unsigned long long cookie, long long ret, unsigned 
   struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
   if (!s || s->depth == 0 || s->depth > KT_SESSION_MAX_DEPTH)
     return;
-  struct kt_session_frame *f = &s->live[(s->depth - 1) & KT_DEPTH_MASK];
-  if (f->func != KT_COOKIE_INDEX(cookie) || (s->overflow && !kt_innermost(f, sp)))
+  if (!kt_returns_from(s, &s->live[(s->depth - 1) & KT_DEPTH_MASK], cookie, sp))
     return;
   __u32 cls = KT_COOKIE_CLASS(cookie);
   __u32 flags = KT_EVENT_RETURN | (kt_result_failed(cls, ret) ? KT_EVENT_FAILED : 0);
@@ -208,24 +211,20 @@ KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long lon
   __u64 pid_tgid = bpf_get_current_pid_tgid();
   __u32 tid = (__u32)pid_tgid;
   struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
-  if (!s)
-    return NULL;
-  if (s->depth == 0 || s->depth > KT_SESSION_MAX_DEPTH)
+  if (!s || s->depth == 0 || s->depth > KT_SESSION_MAX_DEPTH)
     return NULL;
   __u32 d = (s->depth - 1) & KT_DEPTH_MASK;
   struct kt_session_frame *f = &s->live[d];
-  if (s->overflow) {
-    /* A call past the recorded depth returns, unless the stack pointer
-     * says this is the innermost recorded call: then the returns of the
-     * calls past it were lost (the kernel stops return probes 64 user
-     * calls deep) and the count starts over. */
-    if (!(kt_innermost(f, sp) && f->func == KT_COOKIE_INDEX(cookie))) {
-      s->overflow--;
-      return NULL;
-    }
-    s->overflow = 0;
+  int ours = kt_returns_from(s, f, cookie, sp);
+  if (s->overflow && !ours) { /* a call past the recorded depth returns */
+    s->overflow--;
+    return NULL;
   }
-  if (f->func != KT_COOKIE_INDEX(cookie)) {
+  /* If calls past the recorded depth were in progress, the innermost
+   * recorded call returned all the same: their returns were lost (the
+   * kernel stops return probes 64 user calls deep); the count starts over. */
+  s->overflow = 0;
+  if (!ours) {
     /* A return without its call (a longjmp, an exception, a call entered
      * before kt attached): the calls in progress are no longer known. */
     s->depth = 0;
