@@ -21,6 +21,14 @@
 
 namespace kt::codegen {
 
+// Offsets in x86-64's struct pt_regs, the context of kprobes and uprobes:
+// the argument registers in order, the result, the instruction and stack
+// pointers.
+constexpr uint32_t kRegOffsets[] = {112 /* di */, 104 /* si */, 96 /* dx */, 88 /* cx */, 72 /* r8 */, 64 /* r9 */};
+constexpr uint32_t kRegAx = 80;
+constexpr uint32_t kRegIp = 128;
+constexpr uint32_t kRegSp = 152;
+
 // A BPF map defined in the module.
 struct MapDef {
   llvm::GlobalVariable *global = nullptr;

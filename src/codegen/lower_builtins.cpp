@@ -19,12 +19,6 @@ using sema::TypeKind;
 
 namespace {
 
-// x86_64 struct pt_regs: where function arguments and the return value are
-// (the kprobe/uprobe context).
-constexpr uint32_t kRegOffsets[] = {112 /* di */, 104 /* si */, 96 /* dx */, 88 /* cx */, 72 /* r8 */, 64 /* r9 */};
-constexpr uint32_t kRegAx = 80;
-constexpr uint32_t kRegSp = 152;
-
 // The `probe` builtin's text: the canonical provider name, then the rest
 // as written ("t:sched:*" -> "tracepoint:sched:*").
 std::string probe_text(const ast::AttachPoint &ap) {
@@ -145,44 +139,39 @@ Value *ProgramLowering::return_register() {
 
 Value *ProgramLowering::failed(const std::vector<ast::Expr *> *names) {
   using sema::ErrorClass;
+  Value *v;
+  Value *fail = nullptr; // a session: the engine's verdict, by its entry function's class
+  bool pointer = false;  // a function returning a pointer: NULL fails
   if (session_) {
-    // The engine judged the session's result by its entry function's class.
-    Value *fail = session_field(offsetof(struct kt_session_record, failed), 4);
+    fail = session_field(offsetof(struct kt_session_record, failed), 4);
     if (!names)
       return fail;
-    Value *v = session_field(offsetof(struct kt_session_record, result), 8);
-    Value *yes = b_.getFalse();
-    for (const ast::Expr *e : *names) {
-      const std::string &name = static_cast<const ast::Identifier *>(e)->name;
-      Value *is = name == "NULL" ? b_.CreateAnd(b_.CreateICmpNE(fail, i64(0)), b_.CreateICmpEQ(v, i64(0)))
-                                 : b_.CreateICmpEQ(v, i64(-static_cast<int64_t>(*errno_number(name))));
-      yes = b_.CreateOr(yes, is);
-    }
-    return b_.CreateZExt(yes, b_.getInt64Ty());
-  }
-  ErrorClass k = unit_.error_class;
-  if (k == ErrorClass::Never) // void functions too
-    return i64(0);
-  Value *v = return_register();
-  if (k != ErrorClass::Pointer && k != ErrorClass::Int64) // int, or unknown: read as int
-    v = b_.CreateSExt(b_.CreateTrunc(v, b_.getInt32Ty()), b_.getInt64Ty());
-  Value *yes;
-  if (!names) {
-    // -4095..-1 (ERR_PTR's range too); a pointer also fails when NULL.
-    yes = b_.CreateICmpULT(b_.CreateAdd(v, i64(4095)), i64(4095));
-    if (k == ErrorClass::Pointer)
-      yes = b_.CreateOr(yes, b_.CreateICmpEQ(v, i64(0)));
+    v = session_field(offsetof(struct kt_session_record, result), 8);
   } else {
-    yes = b_.getFalse();
-    for (const ast::Expr *e : *names) {
-      const std::string &name = static_cast<const ast::Identifier *>(e)->name;
-      if (name == "NULL") {
-        if (k == ErrorClass::Pointer)
-          yes = b_.CreateOr(yes, b_.CreateICmpEQ(v, i64(0)));
-        continue;
-      }
-      yes = b_.CreateOr(yes, b_.CreateICmpEQ(v, i64(-static_cast<int64_t>(*errno_number(name)))));
+    ErrorClass k = unit_.error_class;
+    if (k == ErrorClass::Never) // void functions too
+      return i64(0);
+    v = return_register();
+    if (k != ErrorClass::Pointer && k != ErrorClass::Int64) // int, or unknown: read as int
+      v = b_.CreateSExt(b_.CreateTrunc(v, b_.getInt32Ty()), b_.getInt64Ty());
+    pointer = k == ErrorClass::Pointer;
+    if (!names) {
+      // -4095..-1 (ERR_PTR's range too); a pointer also fails when NULL.
+      Value *yes = b_.CreateICmpULT(b_.CreateAdd(v, i64(4095)), i64(4095));
+      if (pointer)
+        yes = b_.CreateOr(yes, b_.CreateICmpEQ(v, i64(0)));
+      return b_.CreateZExt(yes, b_.getInt64Ty());
     }
+  }
+  Value *yes = b_.getFalse();
+  for (const ast::Expr *e : *names) {
+    const std::string &name = static_cast<const ast::Identifier *>(e)->name;
+    if (name != "NULL")
+      yes = b_.CreateOr(yes, b_.CreateICmpEQ(v, i64(-static_cast<int64_t>(*errno_number(name)))));
+    else if (fail) // a NULL result that failed: the entry function returns a pointer
+      yes = b_.CreateOr(yes, b_.CreateAnd(b_.CreateICmpNE(fail, i64(0)), b_.CreateICmpEQ(v, i64(0))));
+    else if (pointer)
+      yes = b_.CreateOr(yes, b_.CreateICmpEQ(v, i64(0)));
   }
   return b_.CreateZExt(yes, b_.getInt64Ty());
 }

@@ -17,9 +17,6 @@ namespace kt::codegen {
 using namespace llvm;
 
 namespace {
-constexpr uint32_t kRegAx = 80; // struct pt_regs
-constexpr uint32_t kRegIp = 128;
-constexpr uint32_t kRegSp = 152;
 constexpr uint64_t kRecord = offsetof(struct kt_session, rec);
 
 // Whether `e` depends on the thread alone: literals and pid, tid, uid, gid,
@@ -106,7 +103,7 @@ void ProgramLowering::session_prologue() {
   for (const sema::SessionFunc &f : unit_.session)
     m_.manifest.probe_names.push_back(session_probe_text(f));
   Value *cookie = call_helper(BPF_FUNC_get_attach_cookie, b_.getInt64Ty(), {ctx_});
-  Value *ret = load_int(offset(ctx_, kRegAx), 8, false, 8);
+  Value *ret = return_register();
   // A return probe runs with the instruction pointer at the return
   // address (kretprobes and uretprobes restore it before their handlers):
   // where the caller made the call.

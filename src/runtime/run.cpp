@@ -230,11 +230,13 @@ private:
   // how many each set has.
   void list_session_functions() {
     size_t entries = 0;
-    for (const manifest::SessionFunction &f : m_.session_functions) {
+    for (const manifest::SessionFunction &f : m_.session_functions)
       entries += f.entry;
-      results_ << (f.entry ? "entry:" : "allow:") << (f.binary.empty() ? f.module : f.binary)
-               << (f.binary.empty() && f.module.empty() ? "" : ":") << f.name << "\n";
-    }
+    // A session's programs attach to its functions in table order, each
+    // written as its set names it ("entry:/bin/app:api_request").
+    auto call = std::find_if(m_.probes.begin(), m_.probes.end(), [](const manifest::Probe &p) { return p.session; });
+    for (const manifest::Attach &a : call->attach)
+      results_ << a.text << "\n";
     for (const std::string &d : m_.session_denied)
       results_ << "deny:" << d << "\n";
     results_.flush();

@@ -7,6 +7,13 @@
 
 namespace kt::runtime {
 
+namespace {
+// Function `index` of the session's table, or null.
+const manifest::SessionFunction *session_function(const manifest::Manifest &m, uint32_t index) {
+  return index < m.session_functions.size() ? &m.session_functions[index] : nullptr;
+}
+} // namespace
+
 std::string session_result_text(int64_t v, uint8_t cls, bool failed) {
   if (cls == KT_ERR_POINTER) {
     if (v == 0)
@@ -44,25 +51,22 @@ SessionCalls decode_session_calls(const uint8_t *body, size_t size, const manife
   out.comm.assign(c.comm, strnlen(c.comm, sizeof c.comm));
   out.dropped = c.dropped;
   uint32_t n = std::min<uint32_t>(c.count, KT_SESSION_MAX_EVENTS);
-  auto name = [&](uint32_t f) { return f < m.session_functions.size() ? m.session_functions[f].name : "?"; };
-  auto cls = [&](uint32_t f) { return f < m.session_functions.size() ? m.session_functions[f].error_class : 0; };
   std::vector<std::pair<size_t, uint64_t>> open; // index in out.events, call time
   for (uint32_t i = 0; i < n; i++) {
     const kt_call_event &e = c.events[i];
+    const manifest::SessionFunction *f = session_function(m, e.func);
+    SessionEvent ev;
+    ev.function = f ? f->name : "?";
     if (!(e.flags & KT_EVENT_RETURN)) {
-      SessionEvent ev;
-      ev.function = name(e.func);
       ev.depth = static_cast<uint32_t>(open.size());
       open.push_back({out.events.size(), e.ns});
       out.events.push_back(std::move(ev));
       continue;
     }
-    SessionEvent ev;
-    ev.function = name(e.func);
     ev.kind = SessionEvent::Return;
     ev.result = e.result;
     ev.failed = e.flags & KT_EVENT_FAILED;
-    ev.result_text = session_result_text(e.result, cls(e.func), ev.failed);
+    ev.result_text = session_result_text(e.result, f ? f->error_class : 0, ev.failed);
     if (!open.empty()) {
       auto [at, ns] = open.back();
       open.pop_back();
@@ -92,9 +96,7 @@ SessionStack decode_session_stack(const uint8_t *body, size_t size, const manife
   s.failed = r.failed != 0;
   s.dropped = r.dropped;
   uint32_t depth = std::min<uint32_t>(r.depth, KT_SESSION_MAX_DEPTH);
-  auto fn = [&](uint32_t index) -> const manifest::SessionFunction * {
-    return index < m.session_functions.size() ? &m.session_functions[index] : nullptr;
-  };
+  auto fn = [&](uint32_t index) { return session_function(m, index); };
   bool user = !m.session_functions.empty() && !m.session_functions[0].binary.empty();
   // A process that exited before kt read its mappings: the entry
   // function's address places its binary (entry_ip - its address in the

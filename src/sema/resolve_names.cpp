@@ -285,6 +285,7 @@ const char *short_kind(ProbeKind k) {
   case ProbeKind::RawTracepoint: return "rawtp";
   case ProbeKind::Kretprobe: return "kretprobe";
   case ProbeKind::Uretprobe: return "uretprobe";
+  case ProbeKind::Entry: return "session";
   default: return ast::probe_kind_name(k);
   }
 }
@@ -356,9 +357,7 @@ private:
       return;
     Unit &u = add_unit(probe, ProbeKind::Entry, probe.attach_points, {}, nullptr);
     u.session = std::move(*functions);
-    u.session_denied = std::move(denied);
-    u.name = "session_" + std::to_string(info_.units.size() - 1);
-    u.retval = Type::s64();
+    u.session_denied = std::move(denied); // retval: an s64, as for any unit without a typed one
   }
 
   static bool is_kernel_function(ProbeKind k) {

@@ -164,8 +164,11 @@ private:
   // One session traces the kernel or user space, not both.
   void check_domains(const std::vector<Spec> &specs) {
     const Spec *user = nullptr, *kernel = nullptr;
-    for (const Spec &s : specs)
-      (s.user ? user : kernel) = (s.user ? user : kernel) ? (s.user ? user : kernel) : &s;
+    for (const Spec &s : specs) {
+      const Spec *&first = s.user ? user : kernel;
+      if (!first)
+        first = &s;
+    }
     if (user && kernel) {
       auto d = diags_.error(kernel->ap->loc);
       d << "a session traces kernel or user-space functions, not both: '" << kernel->text << "' and '" << user->text
