@@ -8,7 +8,7 @@
  * function with external linkage (uprobes attach by name).
  *
  * Commands (after the common options), run in order; the whole list is run
- * COUNT times (-n) with -i sleeps. Each run of a command prints one line:
+ * COUNT times (-n) with -i sleeps. Each run prints one line to stderr:
  *
  *   fail DEPTH ERRNO  api_request(DEPTH, ERRNO): the function at DEPTH
  *                     (1 api_request, 2 svc_handle, 3 svc_validate,
@@ -220,7 +220,7 @@ static void run_threads(int n) {
     pthread_join(workers[i].thread, NULL);
     unexpected += workers[i].unexpected;
   }
-  printf("threads(%d): %d calls, %d unexpected\n", n, n * THREAD_ITERATIONS * 2, unexpected);
+  fprintf(stderr, "threads(%d): %d calls, %d unexpected\n", n, n * THREAD_ITERATIONS * 2, unexpected);
 }
 
 /* --- commands ------------------------------------------------------------ */
@@ -294,40 +294,40 @@ static void run_cmd(const struct cmd *c) {
   void *p;
   switch (c->kind) {
   case CMD_FAIL:
-    printf("api_request(%d, %d) = %d\n", c->a, c->b, api_request(c->a, c->b));
+    fprintf(stderr, "api_request(%d, %d) = %d\n", c->a, c->b, api_request(c->a, c->b));
     break;
   case CMD_OK:
-    printf("api_request(0, 0) = %d\n", api_request(0, 0));
+    fprintf(stderr, "api_request(0, 0) = %d\n", api_request(0, 0));
     break;
   case CMD_RECOVER:
-    printf("api_recover() = %d\n", api_recover());
+    fprintf(stderr, "api_recover() = %d\n", api_recover());
     break;
   case CMD_SIBLING:
-    printf("api_sibling() = %d\n", api_sibling());
+    fprintf(stderr, "api_sibling() = %d\n", api_sibling());
     break;
   case CMD_REPLACE:
-    printf("api_replace() = %d\n", api_replace());
+    fprintf(stderr, "api_replace() = %d\n", api_replace());
     break;
   case CMD_NULL:
     p = api_alloc(8192);
-    printf("api_alloc(8192) = %s\n", p ? "non-NULL" : "NULL");
+    fprintf(stderr, "api_alloc(8192) = %s\n", p ? "non-NULL" : "NULL");
     if (p)
       api_free(p);
     break;
   case CMD_ALLOC_OK:
     p = api_alloc(64);
-    printf("api_alloc(64) = %s\n", p ? "non-NULL" : "NULL");
+    fprintf(stderr, "api_alloc(64) = %s\n", p ? "non-NULL" : "NULL");
     if (p)
       api_free(p);
     break;
   case CMD_RECURSE:
-    printf("api_recurse(%d) = %d\n", c->a, api_recurse(c->a));
+    fprintf(stderr, "api_recurse(%d) = %d\n", c->a, api_recurse(c->a));
     break;
   case CMD_THREADS:
     run_threads(c->a);
     break;
   case CMD_SLOW:
-    printf("api_slow(%d) = %d\n", c->a, api_slow(c->a));
+    fprintf(stderr, "api_slow(%d) = %d\n", c->a, api_slow(c->a));
     break;
   }
 }
@@ -347,7 +347,7 @@ int main(int argc, char **argv) {
   /* Line-buffered even into a pipe: a test sees each line as it happens. */
   setvbuf(stdout, NULL, _IOLBF, 0);
   TESTPROG_LOOP(opts, run_cmds(cmds, ncmds));
-  printf("session_target: done\n");
+  fprintf(stderr, "session_target: done\n");
   free(cmds);
   return 0;
 }
