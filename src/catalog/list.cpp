@@ -7,6 +7,8 @@
 #include <set>
 #include <span>
 
+#include <unistd.h>
+
 #include "btf/btf.h"
 #include "catalog/elf_symbols.h"
 #include "catalog/kernel_btf.h"
@@ -28,8 +30,6 @@ std::string join(const std::vector<std::string> &parts, size_t from, const char 
     s += (i > from ? sep : "") + parts[i];
   return s;
 }
-
-bool is_path(const std::string &s) { return !s.empty() && (s[0] == '/' || s[0] == '.'); }
 
 // An error that stops the listing, with the status it maps to.
 struct Stop {
@@ -308,9 +308,14 @@ std::optional<Stop> Lister::list_usdt() {
 // entry:[MODULE:]GLOB the kernel's traceable functions.
 std::optional<Stop> Lister::list_function_set(ProbeType t) {
   const std::vector<std::string> &p = q_.parts;
-  if (p.size() == 2 && is_path(p[0]))
+  // A bare name is a library or program when no kernel module has it
+  // (entry:libc:mall*), as in a session's sets.
+  bool user = !p.empty() && (looks_like_path(p[0]) ||
+                             (p.size() >= 2 && !p[0].empty() && !has_wildcard(p[0]) && p[0] != "vmlinux" &&
+                              access(("/sys/module/" + p[0]).c_str(), F_OK) != 0 && resolve_binary(p[0]).ok()));
+  if (p.size() == 2 && user)
     return list_functions(t);
-  if (p.size() == 3 && is_path(p[0]) && p[1].empty())
+  if (p.size() == 3 && user && p[1].empty())
     return Stop{ListStatus::Unsupported, "listing functions by source file ('" +
                                              std::string(probe_type_name(t)) +
                                              ":BINARY::SOURCE_GLOB') is not supported yet"};

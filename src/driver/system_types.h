@@ -9,6 +9,7 @@
 #include "catalog/kernel_btf.h"
 #include "catalog/elf_symbols.h"
 #include "catalog/kernel_functions.h"
+#include "catalog/libraries.h"
 #include "catalog/tracefs.h"
 #include "sema/type_source.h"
 
@@ -29,6 +30,7 @@ public:
   }
   Result<std::vector<sema::KernelFunc>> kernel_functions(const std::string &module_glob,
                                                          const std::string &glob) override;
+  bool user_binary_exists(const std::string &name) override { return catalog::resolve_binary(name).ok(); }
   Result<std::shared_ptr<const sema::Record>> uprobe_args(const std::string &binary, const std::string &func) override;
   Result<sema::UserFunctions> user_functions(const std::string &binary, const std::string &glob) override;
   Result<sema::UserFunctions> user_functions_in_sources(const std::string &binary, const std::string &glob) override;

@@ -406,6 +406,9 @@ size_t attach_point_length(std::string_view text) {
   bool binary_first = kind != std::end(kProviders) && (kind->kind == ProbeKind::Uprobe ||
                                                        kind->kind == ProbeKind::Uretprobe ||
                                                        kind->kind == ProbeKind::Usdt);
+  // entry:build/app:api_*: a function set's first part is a binary when
+  // another part follows it (a kernel glob or module never holds a '/').
+  bool set = kind != std::end(kProviders) && ast::is_function_set(kind->kind);
   for (size_t i = 0; i < text.size(); i++) {
     char c = text[i];
     if (c == '"') {
@@ -420,7 +423,8 @@ size_t attach_point_length(std::string_view text) {
       path_part = false;
     } else if (i == part_start) {
       // '@FILE' (a function set's list file) is a path too.
-      path_part = c == '/' || c == '.' || c == '~' || c == '@' || prev_part_empty || (binary_first && part == 1);
+      path_part = c == '/' || c == '.' || c == '~' || c == '@' || prev_part_empty || (binary_first && part == 1) ||
+                  (set && part == 1 && text.find(':', i) != std::string_view::npos);
     } else if (c == '/' && !path_part) {
       return i;
     }

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <cstdio>
 #include <thread>
 #include <cstring>
 #include <fstream>
@@ -80,6 +81,35 @@ uint64_t period_ns(const std::string &unit, uint64_t count) {
   return count; // "ns"
 }
 
+// How many attach points the manifest names, when it says: kernel
+// functions (wildcards come expanded) and single uprobes and tracepoints.
+// 0 when a wildcard expands only here.
+size_t expected_sites(const manifest::Manifest &m) {
+  size_t n = 0;
+  for (const manifest::Probe &p : m.probes) {
+    switch (p.type) {
+    case ProbeType::Begin:
+    case ProbeType::End: break;
+    case ProbeType::Kprobe:
+    case ProbeType::Kretprobe:
+    case ProbeType::Fentry:
+    case ProbeType::Fexit: n += p.attach.size(); break;
+    case ProbeType::Uprobe:
+    case ProbeType::Uretprobe:
+    case ProbeType::Tracepoint:
+      if (p.fanout)
+        return 0;
+      for (const manifest::Attach &a : p.attach)
+        if (a.wildcard)
+          return 0;
+      n += p.attach.size();
+      break;
+    default: return 0;
+    }
+  }
+  return n;
+}
+
 } // namespace
 
 void Attachments::detach() {
@@ -128,6 +158,10 @@ void Attachments::detach() {
 
 Result<size_t> Attachments::attach_all(BpfObject &obj, const manifest::Manifest &m, const AttachOptions &opts,
                                        std::vector<std::string> &probe_names, bool &unavailable) {
+  progress_ = opts.progress;
+  start_ = std::chrono::steady_clock::now();
+  next_report_ = start_ + std::chrono::seconds(1);
+  expected_ = expected_sites(m);
   for (const manifest::Probe &p : m.probes) {
     if (p.type == ProbeType::Begin || p.type == ProbeType::End)
       continue;
@@ -137,6 +171,22 @@ Result<size_t> Attachments::attach_all(BpfObject &obj, const manifest::Manifest 
     }
   }
   return sites_;
+}
+
+void Attachments::served(size_t n) {
+  sites_ += n;
+  if (!progress_)
+    return;
+  auto now = std::chrono::steady_clock::now();
+  if (now < next_report_)
+    return;
+  next_report_ = now + std::chrono::seconds(1);
+  char took[32];
+  std::snprintf(took, sizeof took, "%.1f", std::chrono::duration<double>(now - start_).count());
+  *progress_ << "kt: attaching: " << sites_;
+  if (expected_ >= sites_)
+    *progress_ << " of " << expected_;
+  *progress_ << " attached in " << took << " s\n" << std::flush;
 }
 
 Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const AttachOptions &opts,
@@ -158,7 +208,7 @@ Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const
       if (!link)
         s = Error("raw tracepoint '" + a.func + "': " + errno_text(errno));
       else
-        add(link), sites_++;
+        add(link), served();
       break;
     }
     case ProbeType::Interval:
@@ -223,7 +273,7 @@ Status Attachments::tracepoint_list(bpf_program *prog,
       return Error("tracepoint '" + cat + ":" + name + "': " + errno_text(err), err);
     }
     add(link);
-    sites_++;
+    served();
   }
   return {};
 }
@@ -259,7 +309,7 @@ Status Attachments::syscall_fanout(BpfObject &obj, const manifest::Probe &p, std
     if (!link)
       return Error(std::string("raw tracepoint ") + (f.exit ? "sys_exit" : "sys_enter") + ": " + errno_text(errno));
     add(link);
-    sites_ += mapped;
+    served(mapped);
   }
   if (slow.empty())
     return {};
@@ -319,7 +369,7 @@ Status Attachments::perf_events(bpf_program *prog, const manifest::Probe &p, con
     }
     add(link);
   }
-  sites_++;
+  served();
   return {};
 }
 
@@ -367,7 +417,7 @@ Status Attachments::uprobes(bpf_program *prog, const manifest::Probe &p, const m
       return Error(std::string(kind) + " at " + std::to_string(sites.size()) + " functions of " + *path +
                    " (uprobe.multi): " + errno_text(errno));
     link_fds_.push_back(fd);
-    sites_ += sites.size();
+    served(sites.size());
     return {};
   }
   for (const auto &[func, off] : sites) {
@@ -378,7 +428,7 @@ Status Attachments::uprobes(bpf_program *prog, const manifest::Probe &p, const m
     if (!link)
       return Error(std::string(kind) + " at " + *path + ":" + func + ": " + errno_text(errno));
     add(link);
-    sites_++;
+    served();
   }
   return {};
 }
@@ -412,7 +462,7 @@ Status Attachments::usdt(bpf_program *prog, const manifest::Attach &a, const Att
     if (!link)
       return Error("usdt probe '" + provider + ":" + name + "' in " + *path + ": " + errno_text(errno));
     add(link);
-    sites_++;
+    served();
   }
   return {};
 }

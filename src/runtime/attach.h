@@ -4,6 +4,7 @@
 // attachment's BPF cookie indexes the probe name it prints as `probe`.
 #pragma once
 
+#include <chrono>
 #include <map>
 #include <optional>
 #include <ostream>
@@ -20,6 +21,9 @@ namespace kt::runtime {
 
 struct AttachOptions {
   int pid = -1; // uprobes/usdt: only this process (-p or -c); -1: all
+  // An attach that takes longer than a second reports its progress here,
+  // once a second (nullptr: never).
+  std::ostream *progress = nullptr;
 };
 
 // What attaching failed on, for the exit code: a kernel feature this
@@ -76,6 +80,8 @@ private:
   Result<int> fentry_copy(bpf_program *prog, const manifest::Attach &a);
   Result<int> module_btf_fd(const std::string &module);
   void add(bpf_link *link) { links_.push_back(link); }
+  // Counts `n` more attach points served, and reports progress when due.
+  void served(size_t n = 1);
 
   std::vector<bpf_link *> links_;
   std::vector<int> link_fds_;  // links made without libbpf (fentry/fexit copies)
@@ -84,6 +90,9 @@ private:
   std::vector<std::string> skipped_;
   size_t sites_ = 0; // attach points served: tracepoints, functions, perf events
   size_t multi_links_ = 0;
+  std::ostream *progress_ = nullptr;
+  size_t expected_ = 0; // attach points the manifest names (0: unknown, wildcards)
+  std::chrono::steady_clock::time_point start_, next_report_;
   std::optional<Error> last_refusal_; // why the last function a wildcard skipped was refused
 };
 

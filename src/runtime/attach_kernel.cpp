@@ -62,7 +62,7 @@ Status Attachments::kprobes(bpf_program *prog, const manifest::Probe &p, std::ve
     bpf_link *link = bpf_program__attach_kprobe_opts(prog, a.func.c_str(), &o);
     if (link) {
       add(link);
-      sites_++;
+      served();
       continue;
     }
     int err = errno;
@@ -104,7 +104,7 @@ Status Attachments::kprobe_multi_link(bpf_program *prog, const manifest::Probe &
               .retprobe = ret);
   if (bpf_link *link = bpf_program__attach_kprobe_multi_opts(prog, nullptr, &o)) {
     add(link);
-    sites_ += syms.size();
+    served(syms.size());
     multi_links_++;
     return {};
   }
@@ -201,7 +201,7 @@ Status Attachments::fentries(bpf_program *prog, const manifest::Probe &p, std::v
         e = trampoline_error(a, errno);
     }
     if (!e)
-      sites_++;
+      served();
     else if (Status s = refused(a, std::move(*e)); !s)
       return s;
   }

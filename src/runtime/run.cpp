@@ -582,6 +582,7 @@ int Tracer::run(const std::vector<char> &elf) {
   AttachOptions aopts;
   if (cfg.target_pid || cfg.child_pid)
     aopts.pid = static_cast<int>(cfg.target_pid ? cfg.target_pid : cfg.child_pid);
+  aopts.progress = &err_;
   bool unavailable = false;
   auto attach_start = std::chrono::steady_clock::now();
   auto attached = links.attach_all(*obj_, m_, aopts, probe_names_, unavailable);

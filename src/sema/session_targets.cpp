@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "catalog/libraries.h"
 #include "sema/kernel_targets.h"
 
 namespace kt::sema {
@@ -36,8 +37,6 @@ struct Spec {
   bool by_source = false; // glob is a source-file glob (user space)
   std::string text; // as written, for messages
 };
-
-bool is_path(const std::string &s) { return !s.empty() && (s[0] == '/' || s[0] == '.'); }
 
 // The C runtime's start-up and tear-down code, which a user-space glob
 // leaves out: _start is entered by a jump, not a call, so a return probe
@@ -75,6 +74,15 @@ public:
       std::vector<SessionFunc> found = expand(s);
       if (failed_)
         continue;
+      if (found.empty() && s.set != ProbeKind::Deny && unknown_target(s)) {
+        auto d = diags_.error(s.ap->loc);
+        d << "'" << s.text << "': '" << s.target
+          << "' is neither a kernel module with traceable functions nor a library or program";
+        d.hint("a user-space target is a path (/usr/bin/app, ./app), a library name found in "
+               "/etc/ld.so.cache (libc) or a program on $PATH");
+        failed_ = true;
+        continue;
+      }
       if (found.empty() && s.set != ProbeKind::Deny) {
         auto d = diags_.error(s.ap->loc);
         d << "'" << s.text << "' matches no function " << (s.user ? "with code in " + s.target : "the kernel can trace");
@@ -127,7 +135,7 @@ private:
       return;
     }
     if (ap.listfile.empty()) {
-      specs.push_back({ap.probe, &ap, ap.target, ap.func, is_path(ap.target), false, ap.raw});
+      specs.push_back({ap.probe, &ap, ap.target, ap.func, user_target(ap.target), false, ap.raw});
       return;
     }
     // @FILE: one glob per line, as after the set's colon (GLOB,
@@ -151,7 +159,7 @@ private:
       if (size_t colon = line.rfind(':'); colon != std::string::npos) {
         s.target = line.substr(0, colon);
         s.glob = line.substr(colon + 1);
-        s.user = is_path(s.target);
+        s.user = user_target(s.target);
       }
       specs.push_back(std::move(s));
     }
@@ -159,6 +167,31 @@ private:
       diags_.error(ap.loc) << "function list '" << ap.listfile << "' names no function";
       failed_ = true;
     }
+  }
+
+  // Whether a set's target is a user-space file: a path (any '/' or '.':
+  // kernel module names have neither), or a name that is no kernel module
+  // with traceable functions but is a library or an executable on $PATH
+  // (`entry:libc:malloc`, `entry:bash:*`).
+  bool user_target(const std::string &t) {
+    if (t.empty())
+      return false;
+    if (catalog::looks_like_path(t))
+      return true;
+    if (has_wildcard(t) || t == "vmlinux")
+      return false;
+    if (auto k = types_.kernel_functions(t, "*"); k && !k->empty())
+      return false;
+    return types_.user_binary_exists(t);
+  }
+
+  // A kernel spec naming a module that has no traceable function (and
+  // no user-space file either: user_target() said so).
+  bool unknown_target(const Spec &s) {
+    if (s.user || s.target.empty() || has_wildcard(s.target) || s.target == "vmlinux")
+      return false;
+    auto k = types_.kernel_functions(s.target, "*");
+    return k && k->empty();
   }
 
   // One session traces the kernel or user space, not both.

@@ -70,6 +70,13 @@ public:
   // The same for the functions defined in source files matching `glob`
   // (the binary's DWARF).
   virtual Result<UserFunctions> user_functions_in_sources(const std::string &binary, const std::string &glob);
+  // Whether `name` names a user-space file a uprobe can take: a library
+  // by name (`libc`) or an executable on $PATH. The default (fixtures):
+  // none.
+  virtual bool user_binary_exists(const std::string &name) {
+    (void)name;
+    return false;
+  }
   // Whether the kernel has code named `name` (kallsyms), traceable or not,
   // in `module` when it is not empty ("vmlinux": the core kernel): a kprobe
   // can attach where BTF has no FUNC. The default (fixtures) knows only BTF.

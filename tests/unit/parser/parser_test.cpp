@@ -496,5 +496,17 @@ TEST(AttachPoints, ListFileWithAbsolutePath) {
   EXPECT_NE(p.source().find("entry:@/etc/kt/funcs.txt /pid == 1/"), std::string::npos) << p.source();
 }
 
+// A set's binary may be a relative path without './' when a glob follows
+// it; a kernel glob followed by a predicate still ends at its '/'.
+TEST(AttachPoints, SetWithRelativeBinary) {
+  Parsed p = parse("entry:build/app:api_*, allow:build/app:* /pid == 1/ { }");
+  ASSERT_TRUE(p.ok()) << p.errors();
+  EXPECT_NE(p.source().find("entry:build/app:api_*, allow:build/app:* /pid == 1/"), std::string::npos)
+      << p.source();
+  Parsed k = parse("entry:vfs_read/pid == 1/ { }");
+  ASSERT_TRUE(k.ok()) << k.errors();
+  EXPECT_NE(k.source().find("entry:vfs_read /pid == 1/"), std::string::npos) << k.source();
+}
+
 } // namespace
 } // namespace kt::test
