@@ -33,6 +33,8 @@ enum kt_record_kind {
                           (session.h): print(stack()) in a session probe */
   KT_REC_SESSION_CALLS, /* id: unused; then struct kt_session_calls' body
                           (session.h): print(calls()) in a session probe */
+  KT_REC_ARGS,          /* id: unused; then struct kt_args_record (args.h)
+                          and the captured bytes: print(args()) */
 };
 
 struct kt_record_header {

@@ -125,6 +125,7 @@ Result<Compiled> compile(const ast::Program &program, const sema::ProgramInfo &i
       continue;
     }
     manifest::Probe probe = probe_of(unit);
+    probe.args = mb.args_programs.count(probe.program) > 0;
     if (Fanout f = syscall_fanout(unit); f != Fanout::None) {
       std::string map = "kt_sc_" + std::to_string(mb.manifest.probes.size());
       MapDef def = mb.define_map(map, BPF_MAP_TYPE_ARRAY, 4, 8, manifest::kMaxSyscalls);

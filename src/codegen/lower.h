@@ -63,6 +63,7 @@ public:
   MapDef ringbuf, lost, stacks, scratch, pids_seen;
   llvm::GlobalVariable *config = nullptr;
   uint32_t scratch_size = 0; // bytes per CPU, the largest any program needs
+  std::set<std::string> args_programs; // programs that use args() (manifest::Probe::args)
 
   // Defines every map the program uses and the fixed ones.
   void define_maps();
@@ -278,6 +279,8 @@ private:
   void emit_fixed_record(unsigned kind, uint32_t id, const std::vector<llvm::Value *> &u64s,
                          Wakeup wakeup = Wakeup::Now);
   void submit(llvm::Value *rec, uint32_t size, Wakeup wakeup);
+  // The same for a record whose size is known at run time (at most `max`).
+  void submit(llvm::Value *rec, llvm::Value *size, Wakeup wakeup);
   void printf_like(const ast::Call &c, unsigned kind, std::vector<manifest::Format> &table);
   void print(const ast::Call &c);
   void join(const ast::Call &c);
@@ -306,6 +309,7 @@ private:
   llvm::Value *session_field(uint64_t offset, uint32_t size);
   void print_session_stack();
   void print_session_calls();
+  void print_args(); // print(args()): a KT_REC_ARGS record (lower_args.cpp)
   bool session_calls() const; // the session probe uses calls()
   const MapDef *fanout_map_ = nullptr;
   llvm::Value *fanout_probe_ = nullptr; // the probe name index a fanout program found

@@ -26,7 +26,9 @@ Type record_type(const Type &t) {
 
 // Copies a record to the ring buffer; when it is full, counts the record
 // as lost (the runtime reports the count).
-void ProgramLowering::submit(Value *rec, uint32_t size, Wakeup wakeup) {
+void ProgramLowering::submit(Value *rec, uint32_t size, Wakeup wakeup) { submit(rec, i64(size), wakeup); }
+
+void ProgramLowering::submit(Value *rec, Value *size, Wakeup wakeup) {
   Value *flags = i64(BPF_RB_FORCE_WAKEUP);
   if (wakeup == Wakeup::Batched && m_.manifest.config.ringbuf_size >= KT_RINGBUF_NO_QUERY_SIZE) {
     flags = i64(BPF_RB_NO_WAKEUP);
@@ -36,7 +38,7 @@ void ProgramLowering::submit(Value *rec, uint32_t size, Wakeup wakeup) {
     uint64_t threshold = m_.manifest.config.ringbuf_size / KT_RINGBUF_WAKE_FRACTION;
     flags = b_.CreateAdd(i64(BPF_RB_NO_WAKEUP), b_.CreateZExt(b_.CreateICmpUGE(waiting, i64(threshold)), b_.getInt64Ty()));
   }
-  Value *err = call_helper(BPF_FUNC_ringbuf_output, b_.getInt64Ty(), {m_.ringbuf.global, rec, i64(size), flags});
+  Value *err = call_helper(BPF_FUNC_ringbuf_output, b_.getInt64Ty(), {m_.ringbuf.global, rec, size, flags});
   count_failure(err, manifest::kLostRecords, "rb_lost", "rb_done");
 }
 
@@ -121,6 +123,10 @@ void ProgramLowering::print(const ast::Call &c) {
     Value *top = c.args.size() > 1 ? scalar(c.args[1]) : i64(0);
     Value *div = c.args.size() > 2 ? scalar(c.args[2]) : i64(1);
     emit_fixed_record(KT_REC_PRINT_MAP, static_cast<uint32_t>(map_def(m->name).manifest_index), {top, div});
+    return;
+  }
+  if (type_of(c.args[0]).is(sema::TypeKind::Args)) {
+    print_args();
     return;
   }
   if (type_of(c.args[0]).is(sema::TypeKind::Session)) {

@@ -144,6 +144,10 @@ void ModuleBuilder::define_maps() {
   manifest.config.stack_depth = cfg.stack_depth;
   manifest.config.print_maps_on_exit = cfg.print_maps_on_exit;
   manifest.config.stack_symbols = cfg.stack_symbols;
+  manifest.config.args_format = cfg.args_format;
+  manifest.config.args_width = cfg.args_width;
+  manifest.config.args_max_arg = cfg.args_max_arg;
+  manifest.config.args_max_total = cfg.args_max_total;
 
   for (const auto &[name, mi] : info.maps) {
     if (mi.value.is_none())
@@ -303,6 +307,8 @@ Function *ModuleBuilder::bpf_helper(const std::string &name) {
     ty = FunctionType::get(Type::getVoidTy(ctx), {i64, i64, i64}, false);
   else if (name == "kt_calls_record")
     ty = FunctionType::get(ptr, {}, false);
+  else if (name == "kt_args_capture")
+    ty = FunctionType::get(Type::getVoidTy(ctx), {ptr, i64, ptr, i64, i64}, false);
   return cast<Function>(module->getOrInsertFunction(name, ty).getCallee());
 }
 

@@ -64,7 +64,8 @@ public:
     if (!t)
       return Type::integer(1, false);
     switch (t->kind) {
-    case K::Int: {
+    case K::Int:
+    case K::Enum: {
       uint32_t size = t->size == 1 || t->size == 2 || t->size == 4 ? t->size : 8;
       return Type::integer(size, t->is_signed);
     }

@@ -107,6 +107,7 @@ struct Probe {
   std::string program;  // the BPF program's name in the ELF object
   ProbeType type = ProbeType::Begin;
   bool session = false; // a session probe's call or return program (attach: its functions)
+  bool args = false;    // uses args(): each function's capture spec is written before attaching
   std::vector<Attach> attach;
   std::optional<SyscallFanout> fanout;
 };
@@ -130,6 +131,10 @@ struct Config {
   bool print_maps_on_exit = true;
   bool output_records = false; // printf() and the like: records that wait for a drain (KT_OUTPUT_POLL_MS)
   uint8_t stack_symbols = 2; // runtime::SymbolDetail: 0 names, 1 lines, 2 inlines
+  uint8_t args_format = 0;   // args(): 0 compact, 1 multiline, 2 verbose
+  uint32_t args_width = 120; // compact: each argument cut to this many columns
+  uint32_t args_max_arg = 256;
+  uint32_t args_max_total = 3072;
 };
 
 // An address kaddr()/uaddr() names, resolved by the runtime into the

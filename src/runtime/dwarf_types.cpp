@@ -98,13 +98,27 @@ std::shared_ptr<const CType> TypeReader::read(Dwarf_Die *die, int depth) {
     t->kind = enc == DW_ATE_float ? CType::Kind::Other : CType::Kind::Int;
     t->is_signed = enc == DW_ATE_signed || enc == DW_ATE_signed_char;
     t->is_char = enc == DW_ATE_signed_char || enc == DW_ATE_unsigned_char;
+    t->is_bool = enc == DW_ATE_boolean;
     return t;
   }
   case DW_TAG_enumeration_type: {
     auto t = std::make_shared<CType>();
-    t->kind = CType::Kind::Int;
+    t->kind = CType::Kind::Enum;
+    const char *name = dwarf_diename(die);
+    t->name = name ? name : "";
     t->size = static_cast<uint32_t>(udata(die, DW_AT_byte_size));
     t->is_signed = true;
+    Dwarf_Die e;
+    if (dwarf_child(die, &e) == 0) {
+      do {
+        Dwarf_Attribute a;
+        Dwarf_Sword v = 0;
+        const char *ename = dwarf_diename(&e);
+        if (dwarf_tag(&e) == DW_TAG_enumerator && ename && dwarf_attr(&e, DW_AT_const_value, &a) &&
+            dwarf_formsdata(&a, &v) == 0)
+          t->enumerators.push_back({ename, static_cast<int64_t>(v)});
+      } while (dwarf_siblingof(&e, &e) == 0);
+    }
     return t;
   }
   case DW_TAG_pointer_type: {

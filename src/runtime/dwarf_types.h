@@ -23,16 +23,23 @@ struct CMember {
   std::shared_ptr<const CType> type;
 };
 
+struct CEnumerator {
+  std::string name;
+  int64_t value = 0;
+};
+
 struct CType {
-  enum class Kind : uint8_t { Int, Pointer, Struct, Union, Array, Other };
+  enum class Kind : uint8_t { Int, Pointer, Struct, Union, Array, Enum, Other };
   Kind kind = Kind::Other;
   std::string name;     // "int", "point", "char"
   uint32_t size = 0;    // bytes
   bool is_signed = false;
   bool is_char = false; // char / signed char / unsigned char
+  bool is_bool = false; // _Bool / bool
   uint32_t count = 0;   // Array: elements
   std::shared_ptr<const CType> target; // Pointer: pointee (null: void); Array: element
   std::vector<CMember> members;        // Struct/Union
+  std::vector<CEnumerator> enumerators; // Enum
 };
 
 struct CParam {

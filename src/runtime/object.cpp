@@ -159,9 +159,10 @@ Status BpfObject::load(std::ostream *verifier_log) {
     if (bpf_program__fd(prog) >= 0 || !log[0])
       continue;
     std::string name = bpf_program__name(prog);
+    // No errno: the verifier's EACCES is not a permission problem (kt
+    // exits with status 1, not 77).
     return Error("the kernel's verifier rejected the program for '" + probe_of(name) + "':\n" +
-                     summarize_verifier_log(log),
-                 -err);
+                 summarize_verifier_log(log));
   }
   return Error("load BPF object: " + g_libbpf_last_warning + std::strerror(-err), -err);
 }

@@ -24,6 +24,7 @@
 #include "catalog/elf_lookup.h"
 #include "catalog/elf_reader.h"
 #include "catalog/libraries.h"
+#include "runtime/args_capture.h"
 #include "runtime/attach.h"
 #include "runtime/decode.h"
 #include "runtime/session_stack.h"
@@ -261,6 +262,7 @@ private:
   std::vector<std::string> probe_names_;
   Symbolizer symbols_;
   Decoder decoder_;
+  ArgsTypes args_types_;
   std::unique_ptr<BpfObject> obj_;
   std::unique_ptr<MapReader> maps_;
   std::map<const manifest::Format *, util::ParsedFormat> parsed_; // printf formats, parsed once
@@ -374,6 +376,10 @@ int Tracer::record(const uint8_t *rec, size_t size) {
     break;
   case KT_REC_SESSION_CALLS:
     out_.session_calls(decode_session_calls(rec + sizeof h, size - sizeof h, m_));
+    break;
+  case KT_REC_ARGS:
+    out_.args(args_types_.format(rec + sizeof h, size - sizeof h, static_cast<ArgsMode>(m_.config.args_format),
+                                 m_.config.args_width));
     break;
   case KT_REC_CLEAR:
     if (h.id < m_.maps.size())
@@ -583,6 +589,8 @@ int Tracer::run(const std::vector<char> &elf) {
   if (cfg.target_pid || cfg.child_pid)
     aopts.pid = static_cast<int>(cfg.target_pid ? cfg.target_pid : cfg.child_pid);
   aopts.progress = &err_;
+  if (Status s = args_types_.prepare(*obj_, m_, probe_names_); !s)
+    return fail(s.error(), kExitRuntime);
   bool unavailable = false;
   auto attach_start = std::chrono::steady_clock::now();
   auto attached = links.attach_all(*obj_, m_, aopts, probe_names_, unavailable);

@@ -419,6 +419,7 @@ Type Inferrer::builtin_call(ast::Call &n, const BuiltinInfo &b) {
   case B::Error: return Type::boolean();
   case B::Stack:
   case B::Calls: return Type::simple(TypeKind::Session);
+  case B::ArgsCall: return Type::simple(TypeKind::Args);
   case B::Len: return Type::s64();
   case B::Strncmp: return Type::s64();
   case B::KStack:

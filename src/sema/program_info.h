@@ -78,6 +78,11 @@ struct Config {
   uint32_t max_map_keys = 4096;
   bool print_maps_on_exit = true;
   uint8_t stack_symbols = 2; // 0 names, 1 lines, 2 inlines (runtime::SymbolDetail)
+  // args(): retsnoop's defaults (3 KB per call, 256 B per argument, 120 columns).
+  uint8_t args_format = 0; // 0 compact, 1 multiline, 2 verbose
+  uint32_t args_width = 120;
+  uint32_t args_max_arg = 256;
+  uint32_t args_max_total = 3072;
 };
 
 struct ProgramInfo {

@@ -58,6 +58,10 @@ const ConfigKey kConfigKeys[] = {
     {"stack_depth", "KT_STACK_DEPTH", ConfigKey::Kind::Int, 1, 127},
     {"print_maps_on_exit", "KT_PRINT_MAPS_ON_EXIT", ConfigKey::Kind::Bool, 0, 1},
     {"stack_symbols", "KT_STACK_SYMBOLS", ConfigKey::Kind::Choice, 0, 2, {"names", "lines", "inlines"}},
+    {"args_format", "KT_ARGS_FORMAT", ConfigKey::Kind::Choice, 0, 2, {"compact", "multiline", "verbose"}},
+    {"args_width", "KT_ARGS_WIDTH", ConfigKey::Kind::Int, 16, 4096},
+    {"args_max_arg", "KT_ARGS_MAX_ARG", ConfigKey::Kind::Int, 8, 16384},
+    {"args_max_total", "KT_ARGS_MAX_TOTAL", ConfigKey::Kind::Int, 64, 65536},
 };
 
 void apply_config(Config &config, const std::string &key, uint64_t v) {
@@ -73,6 +77,14 @@ void apply_config(Config &config, const std::string &key, uint64_t v) {
     config.print_maps_on_exit = v != 0;
   else if (key == "stack_symbols")
     config.stack_symbols = static_cast<uint8_t>(v);
+  else if (key == "args_format")
+    config.args_format = static_cast<uint8_t>(v);
+  else if (key == "args_width")
+    config.args_width = static_cast<uint32_t>(v);
+  else if (key == "args_max_arg")
+    config.args_max_arg = static_cast<uint32_t>(v);
+  else if (key == "args_max_total")
+    config.args_max_total = static_cast<uint32_t>(v);
 }
 
 // Checks a value against its key's range; ringbuf_size must also be a

@@ -94,6 +94,7 @@ public:
   void value(const Value &v) override { text_->value(v); }
   void session_stack(const SessionStack &s) override { text_->session_stack(s); }
   void session_calls(const SessionCalls &c) override { text_->session_calls(c); }
+  void args(const FormattedArgs &a) override { text_->args(a); }
   void exit_maps() override {}
   void flush() override {
     text_->flush();

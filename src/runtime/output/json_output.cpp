@@ -9,6 +9,7 @@
 //   {"type": "value", "data": 5}                  print(expr)
 //   {"type": "session", "data": {...}}            print(stack()) (session_format.h)
 //   {"type": "session_calls", "data": {...}}      print(calls())
+//   {"type": "args", "data": {"function": ..., "args": [{"name", "value"}]}}  print(args())
 //   {"type": "map", "data": {"@a": 1}}            count/sum/min/max/plain
 //   {"type": "map", "data": {"@b": {"1,x": 2}}}   keys joined with "," as text
 //   {"type": "hist", "data": {"@h": [{"min": 2, "max": 3, "count": 1}]}}
@@ -116,6 +117,16 @@ public:
   void value(const Value &v) override { result(envelope("value", format_json(v))); }
   void session_stack(const SessionStack &s) override { result(envelope("session", format_session_json(s))); }
   void session_calls(const SessionCalls &c) override { result(envelope("session_calls", format_calls_json(c))); }
+  void args(const FormattedArgs &a) override {
+    std::string list;
+    for (const FormattedArg &arg : a.args)
+      list += (list.empty() ? "" : ",") + std::string("{\"name\":") + string_data(arg.name) +
+              ",\"value\":" + string_data(arg.value) + "}";
+    std::string body = "{\"function\":" + string_data(a.function) + ",\"args\":[" + list + "]";
+    if (!a.note.empty())
+      body += ",\"note\":" + string_data(a.note);
+    result(envelope("args", body + "}"));
+  }
   void exit_maps() override { result("\n\n"); } // as bpftrace -f json does
   void flush() override { out_.flush(); }
   void attached(size_t probes) override {

@@ -10,6 +10,7 @@
 #include <ostream>
 #include <string>
 
+#include "runtime/output/args_format.h"
 #include "runtime/session_stack.h"
 #include "runtime/value.h"
 
@@ -39,6 +40,8 @@ public:
   virtual void session_stack(const SessionStack &s) = 0;
   // print(calls()) in a session probe.
   virtual void session_calls(const SessionCalls &c) = 0;
+  // print(args()): a function's arguments.
+  virtual void args(const FormattedArgs &a) = 0;
   // Writes out what the results so far left buffered. The runtime calls it
   // after each batch of records (one poll of the ring buffer) and at exit:
   // one write(2) per batch, not one per printf() line.

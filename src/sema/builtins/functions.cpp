@@ -38,6 +38,10 @@ std::vector<BuiltinInfo> function_builtins() {
       {"stack", B::Stack, F, 0, 0, probe_bit(ast::ProbeKind::Entry), false, false,
        "the session's deepest failing call chain"},
       {"calls", B::Calls, F, 0, 0, probe_bit(ast::ProbeKind::Entry), false, false, "the session's calls in order"},
+      {"args", B::ArgsCall, F, 0, 0,
+       probe_bit(ast::ProbeKind::Kprobe) | probe_bit(ast::ProbeKind::Uprobe) | probe_bit(ast::ProbeKind::Fentry) |
+           probe_bit(ast::ProbeKind::Fexit),
+       false, false, "the function's arguments with their types"},
   };
 }
 

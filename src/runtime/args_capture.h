@@ -1,0 +1,54 @@
+// args(): before attaching, every function a probe that uses args()
+// attaches to gets its parameter types (DWARF for uprobes, BTF for kernel
+// functions) and a capture spec in the kt_args_specs map under its
+// probe-name index, the attach cookie (bpf/abi/args.h). KT_REC_ARGS
+// records are then formatted with the same types.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "manifest/manifest.h"
+#include "runtime/dwarf_types.h"
+#include "runtime/object.h"
+#include "runtime/output/args_format.h"
+#include "util/result.h"
+
+namespace kt::runtime {
+
+// The spec of one function's arguments: what kt_args_capture reads.
+struct ArgSpec {
+  uint32_t kind = 0;   // enum kt_arg_kind
+  uint32_t size = 0;   // bytes to read
+  uint32_t memory = 0; // enum kt_arg_memory
+};
+// `max_arg` bytes at most per argument, `max_total` for all of them, spent
+// in argument order.
+std::vector<ArgSpec> arg_specs(const std::vector<CParam> &params, bool user, uint32_t max_arg, uint32_t max_total);
+
+// A KT_REC_ARGS record's body (after the header) as captures, one per
+// captured argument; empty if malformed or when nothing was captured.
+std::vector<ArgCapture> decode_args_record(const uint8_t *body, size_t size, uint32_t &index);
+
+class ArgsTypes {
+public:
+  // Names the attach points of the manifest's args() probes in
+  // `probe_names` (as the attach code will: the same indexes), reads
+  // their functions' types and writes the specs. A function whose types
+  // are not found is captured without them (its record says why).
+  Status prepare(BpfObject &obj, const manifest::Manifest &m, std::vector<std::string> &probe_names);
+  // The record of attach point `index`, formatted.
+  FormattedArgs format(const uint8_t *body, size_t size, ArgsMode mode, uint32_t width) const;
+
+private:
+  struct Function {
+    std::string name;
+    std::vector<CParam> params;
+    std::string missing; // why there are no types
+  };
+  std::map<uint32_t, Function> functions_; // by probe-name index
+};
+
+} // namespace kt::runtime
