@@ -35,6 +35,8 @@ enum kt_record_kind {
                           (session.h): print(calls()) in a session probe */
   KT_REC_ARGS,          /* id: unused; then struct kt_args_record (args.h)
                           and the captured bytes: print(args()) */
+  KT_REC_LBR,           /* id: unused; then struct kt_lbr_record (lbr.h):
+                          print(lbr()) */
 };
 
 struct kt_record_header {

@@ -310,6 +310,7 @@ private:
   void print_session_stack();
   void print_session_calls();
   void print_args(); // print(args()): a KT_REC_ARGS record (lower_args.cpp)
+  void print_lbr();  // print(lbr()): a KT_REC_LBR record (lower_args.cpp)
   bool session_calls() const; // the session probe uses calls()
   const MapDef *fanout_map_ = nullptr;
   llvm::Value *fanout_probe_ = nullptr; // the probe name index a fanout program found

@@ -2,9 +2,13 @@
 // kt_args_capture (bpf/helpers/args.bpf.c) as the runtime's spec for this
 // attach point says, into a KT_REC_ARGS record of the size the capture
 // needed. The runtime formats it with the function's types.
+// print(lbr()): the CPU's last branch records, in a KT_REC_LBR record.
+#include <cstddef>
+
 #include <linux/bpf.h>
 
 #include "bpf/abi/args.h"
+#include "bpf/abi/lbr.h"
 #include "codegen/lower.h"
 
 namespace kt::codegen {
@@ -31,6 +35,21 @@ void ProgramLowering::print_args() {
   Value *bytes = b_.CreateAdd(i64(kHead), data);
   bytes = b_.CreateSelect(b_.CreateICmpUGT(bytes, i64(size)), i64(size), bytes);
   submit(rec, bytes, Wakeup::Batched);
+}
+
+// bpf_get_branch_snapshot() first, before any other call can add
+// branches of its own to the records.
+void ProgramLowering::print_lbr() {
+  constexpr uint32_t kHead = sizeof(struct kt_record_header);
+  constexpr uint32_t size = kHead + sizeof(struct kt_lbr_record);
+  Value *rec = slot(size);
+  Value *entries = offset(rec, kHead + offsetof(struct kt_lbr_record, entries));
+  Value *got = call_helper(BPF_FUNC_get_branch_snapshot, b_.getInt64Ty(),
+                           {entries, i32(sizeof(struct kt_lbr_entry) * KT_LBR_MAX), i64(0)});
+  b_.CreateStore(got, offset(rec, kHead + offsetof(struct kt_lbr_record, bytes)));
+  b_.CreateStore(i32(KT_REC_LBR), rec);
+  b_.CreateStore(i32(0), offset(rec, 4));
+  submit(rec, size, Wakeup::Batched);
 }
 
 } // namespace kt::codegen

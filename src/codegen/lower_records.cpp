@@ -129,6 +129,10 @@ void ProgramLowering::print(const ast::Call &c) {
     print_args();
     return;
   }
+  if (type_of(c.args[0]).is(sema::TypeKind::Branches)) {
+    print_lbr();
+    return;
+  }
   if (type_of(c.args[0]).is(sema::TypeKind::Session)) {
     auto it = m_.info.builtins.find(c.args[0]);
     if (it != m_.info.builtins.end() && it->second->id == sema::BuiltinId::Calls)

@@ -148,6 +148,8 @@ void ModuleBuilder::define_maps() {
   manifest.config.args_width = cfg.args_width;
   manifest.config.args_max_arg = cfg.args_max_arg;
   manifest.config.args_max_total = cfg.args_max_total;
+  manifest.config.lbr_mode = cfg.lbr_mode;
+  manifest.config.lbr_max_count = cfg.lbr_max_count;
 
   for (const auto &[name, mi] : info.maps) {
     if (mi.value.is_none())

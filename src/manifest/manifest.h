@@ -135,6 +135,8 @@ struct Config {
   uint32_t args_width = 120; // compact: each argument cut to this many columns
   uint32_t args_max_arg = 256;
   uint32_t args_max_total = 3072;
+  int lbr_mode = -1;          // lbr(): index in perf::kLbrModes; -1: the program has no lbr()
+  uint32_t lbr_max_count = 32; // lbr(): entries printed, most recent last
 };
 
 // An address kaddr()/uaddr() names, resolved by the runtime into the

@@ -37,10 +37,6 @@ uint64_t probe_index(std::vector<std::string> &names, const std::string &name) {
   return names.size() - 1;
 }
 
-namespace {
-
-std::string errno_text(int err) { return std::strerror(err < 0 ? -err : err); }
-
 // CPUs that are online now ("0-3,5" in /sys/devices/system/cpu/online).
 std::vector<int> online_cpus() {
   std::vector<int> cpus;
@@ -64,6 +60,10 @@ std::vector<int> online_cpus() {
     cpus.push_back(0);
   return cpus;
 }
+
+namespace {
+
+std::string errno_text(int err) { return std::strerror(err < 0 ? -err : err); }
 
 int perf_event_open(perf_event_attr *attr, int pid, int cpu) {
   return static_cast<int>(syscall(__NR_perf_event_open, attr, pid, cpu, -1, PERF_FLAG_FD_CLOEXEC));

@@ -100,6 +100,9 @@ private:
 // (category, name) pairs in tracefs order.
 Result<std::vector<std::pair<std::string, std::string>>> expand_tracepoints(const manifest::Attach &a);
 
+// The CPUs that are online now (/sys/devices/system/cpu/online).
+std::vector<int> online_cpus();
+
 // Index of `name` in `names`, appended if new.
 uint64_t probe_index(std::vector<std::string> &names, const std::string &name);
 

@@ -26,6 +26,7 @@
 #include "catalog/libraries.h"
 #include "runtime/args_capture.h"
 #include "runtime/attach.h"
+#include "runtime/lbr.h"
 #include "runtime/decode.h"
 #include "runtime/session_stack.h"
 #include "runtime/maps.h"
@@ -263,6 +264,13 @@ private:
   Symbolizer symbols_;
   Decoder decoder_;
   ArgsTypes args_types_;
+  struct Fds {
+    std::vector<int> fds;
+    ~Fds() {
+      for (int fd : fds)
+        close(fd);
+    }
+  } lbr_; // lbr(): the branch-stack perf events, one per CPU
   std::unique_ptr<BpfObject> obj_;
   std::unique_ptr<MapReader> maps_;
   std::map<const manifest::Format *, util::ParsedFormat> parsed_; // printf formats, parsed once
@@ -376,6 +384,9 @@ int Tracer::record(const uint8_t *rec, size_t size) {
     break;
   case KT_REC_SESSION_CALLS:
     out_.session_calls(decode_session_calls(rec + sizeof h, size - sizeof h, m_));
+    break;
+  case KT_REC_LBR:
+    out_.branches(decode_lbr_record(rec + sizeof h, size - sizeof h, m_.config.lbr_max_count, symbols_));
     break;
   case KT_REC_ARGS:
     out_.args(args_types_.format(rec + sizeof h, size - sizeof h, static_cast<ArgsMode>(m_.config.args_format),
@@ -548,6 +559,15 @@ int Tracer::run(const std::vector<char> &elf) {
                     kExitUnavailable);
       cfg.addresses.push_back(sym->value);
     }
+  }
+
+  // lbr(): the CPU records branches while these events are open; without
+  // LBR kt stops here and says what is missing.
+  if (m_.config.lbr_mode >= 0 && !opts_.dry_run) {
+    auto fds = open_lbr_events(m_.config.lbr_mode);
+    if (!fds)
+      return fail(fds.error(), fds.error().unavailable ? kExitUnavailable : kExitRuntime);
+    lbr_.fds = std::move(*fds);
   }
 
   auto obj = BpfObject::open(elf, m_);

@@ -525,7 +525,7 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
     } else {
       auto *arg = ast::as<ast::Call>(n.args[0]);
       const BuiltinInfo *ab = arg ? builtin(arg) : nullptr;
-      printing_stack_ = ab && (ab->id == B::Stack || ab->id == B::Calls || ab->id == B::ArgsCall);
+      printing_stack_ = ab && (ab->id == B::Stack || ab->id == B::Calls || ab->id == B::ArgsCall || ab->id == B::Lbr);
       value(n.args[0]);
       printing_stack_ = false;
       if (n.args.size() > 1)
@@ -646,6 +646,7 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
   case B::Stack:
   case B::Calls:
   case B::ArgsCall:
+  case B::Lbr:
     if (!printing_stack_)
       error(n.loc) << b->name << "() can only be printed, as print(" << b->name << "())";
     break;

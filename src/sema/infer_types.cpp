@@ -251,7 +251,8 @@ Type Inferrer::compute(ast::Expr &e) {
   case K::Call: {
     auto &c = static_cast<ast::Call &>(e);
     auto b = info_.builtins.find(&c);
-    if (b == info_.builtins.end() || b->second->id != BuiltinId::Error) // error()'s are names
+    if (b == info_.builtins.end() || (b->second->id != BuiltinId::Error && b->second->id != BuiltinId::Lbr))
+      // error()'s and lbr()'s arguments are names
       for (ast::Expr *a : c.args)
         type(a);
     return b == info_.builtins.end() ? Type{} : builtin_call(c, *b->second);
@@ -420,6 +421,7 @@ Type Inferrer::builtin_call(ast::Call &n, const BuiltinInfo &b) {
   case B::Stack:
   case B::Calls: return Type::simple(TypeKind::Session);
   case B::ArgsCall: return Type::simple(TypeKind::Args);
+  case B::Lbr: return Type::simple(TypeKind::Branches);
   case B::Len: return Type::s64();
   case B::Strncmp: return Type::s64();
   case B::KStack:

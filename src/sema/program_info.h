@@ -83,6 +83,8 @@ struct Config {
   uint32_t args_width = 120;
   uint32_t args_max_arg = 256;
   uint32_t args_max_total = 3072;
+  int lbr_mode = -1;           // lbr(): index in perf::kLbrModes; -1: no lbr()
+  uint32_t lbr_max_count = 32;     // entries print(lbr()) shows
 };
 
 struct ProgramInfo {

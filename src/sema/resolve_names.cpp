@@ -10,6 +10,7 @@
 #include "sema/kernel_targets.h"
 #include "sema/session_targets.h"
 #include "util/edit_distance.h"
+#include "util/perf_events.h"
 #include "util/errno_names.h"
 
 namespace kt::sema {
@@ -62,6 +63,7 @@ const ConfigKey kConfigKeys[] = {
     {"args_width", "KT_ARGS_WIDTH", ConfigKey::Kind::Int, 16, 4096},
     {"args_max_arg", "KT_ARGS_MAX_ARG", ConfigKey::Kind::Int, 8, 16384},
     {"args_max_total", "KT_ARGS_MAX_TOTAL", ConfigKey::Kind::Int, 64, 65536},
+    {"lbr_max_count", "KT_LBR_MAX_COUNT", ConfigKey::Kind::Int, 1, 32},
 };
 
 void apply_config(Config &config, const std::string &key, uint64_t v) {
@@ -85,6 +87,8 @@ void apply_config(Config &config, const std::string &key, uint64_t v) {
     config.args_max_arg = static_cast<uint32_t>(v);
   else if (key == "args_max_total")
     config.args_max_total = static_cast<uint32_t>(v);
+  else if (key == "lbr_max_count")
+    config.lbr_max_count = static_cast<uint32_t>(v);
 }
 
 // Checks a value against its key's range; ringbuf_size must also be a
@@ -609,6 +613,10 @@ public:
         error_names(n); // words, not values
         return;
       }
+      if (b->id == BuiltinId::Lbr) {
+        lbr_mode(n); // a word, not a value
+        return;
+      }
       if (b->id == BuiltinId::KStack || b->id == BuiltinId::UStack) {
         // The stack mode is a word, not a value.
         for (ast::Expr *a : n.args)
@@ -668,6 +676,36 @@ private:
       if (auto near = closest_name(id->name, errno_names()))
         d.hint("did you mean '" + *near + "'?");
     }
+  }
+
+  // lbr(MODE): one of perf::kLbrModes (default any_return); the perf
+  // events are set up once, so a program has one mode.
+  void lbr_mode(ast::Call &n) {
+    std::string name(perf::kDefaultLbrMode);
+    if (!n.args.empty()) {
+      auto *id = ast::as<ast::Identifier>(n.args[0]);
+      std::vector<std::string> names;
+      for (const perf::LbrMode &m : perf::kLbrModes)
+        names.push_back(std::string(m.name));
+      if (!id || perf::find_lbr_mode(id->name) < 0) {
+        auto d = diags_.error(n.args[0]->loc);
+        d << "lbr() takes a branch mode: ";
+        for (size_t i = 0; i < names.size(); i++)
+          d << (i ? ", " : "") << names[i];
+        if (id)
+          if (auto near = closest_name(id->name, names))
+            d.hint("did you mean '" + *near + "'?");
+        return;
+      }
+      name = id->name;
+    }
+    int mode = perf::find_lbr_mode(name);
+    if (info_.config.lbr_mode >= 0 && info_.config.lbr_mode != mode) {
+      diags_.error(n.loc) << "a program records one kind of branches: lbr(" << name << ") after lbr("
+                          << perf::kLbrModes[info_.config.lbr_mode].name << ")";
+      return;
+    }
+    info_.config.lbr_mode = mode;
   }
 
   static bool is_stack_mode(const ast::Expr *e) {

@@ -182,6 +182,7 @@ std::string to_string(const Type &t) {
   case TypeKind::Probe: return "probe";
   case TypeKind::Session: return "session stack";
   case TypeKind::Args: return "function arguments";
+  case TypeKind::Branches: return "branch records";
   case TypeKind::Aggregate:
     switch (t.agg) {
     case AggKind::Count: return "count";

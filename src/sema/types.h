@@ -30,6 +30,7 @@ enum class TypeKind : uint8_t {
   Probe,     // the probe builtin: an index into the runtime's probe names
   Session,   // stack() or calls() in a session probe: only printed
   Args,      // args(): the function's arguments, typed: only printed
+  Branches,  // lbr(): the CPU's last branch records: only printed
   Aggregate, // a map value produced by count(), hist(), ...
 };
 

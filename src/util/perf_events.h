@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <linux/perf_event.h>
+#include <iterator>
 #include <span>
 #include <string_view>
 
@@ -72,6 +73,38 @@ template <typename F> void for_each_perf_event_name(std::span<const PerfEvent> t
     if (!ev.alias.empty())
       f(ev.alias);
   }
+}
+
+// lbr(MODE): which branches the CPU records (perf_event_attr's
+// branch_sample_type, with PERF_SAMPLE_BRANCH_KERNEL), by retsnoop's
+// --lbr names.
+struct LbrMode {
+  std::string_view name;
+  uint64_t branch_type; // PERF_SAMPLE_BRANCH_*
+};
+
+inline constexpr LbrMode kLbrModes[] = {
+    {"any", PERF_SAMPLE_BRANCH_ANY},
+    {"any_call", PERF_SAMPLE_BRANCH_ANY_CALL},
+    {"any_return", PERF_SAMPLE_BRANCH_ANY_RETURN},
+    {"cond", PERF_SAMPLE_BRANCH_COND},
+    {"call", PERF_SAMPLE_BRANCH_CALL},
+    {"ind_call", PERF_SAMPLE_BRANCH_IND_CALL},
+    {"ind_jump", PERF_SAMPLE_BRANCH_IND_JUMP},
+    {"call_stack", PERF_SAMPLE_BRANCH_CALL_STACK},
+    {"abort_tx", PERF_SAMPLE_BRANCH_ABORT_TX},
+    {"in_tx", PERF_SAMPLE_BRANCH_IN_TX},
+    {"no_tx", PERF_SAMPLE_BRANCH_NO_TX},
+};
+// lbr() without a mode, as retsnoop's default.
+inline constexpr std::string_view kDefaultLbrMode = "any_return";
+
+// The index of mode `name` in kLbrModes, or -1.
+inline int find_lbr_mode(std::string_view name) {
+  for (size_t i = 0; i < std::size(kLbrModes); i++)
+    if (kLbrModes[i].name == name)
+      return static_cast<int>(i);
+  return -1;
 }
 
 } // namespace kt::perf

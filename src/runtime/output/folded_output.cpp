@@ -95,6 +95,7 @@ public:
   void session_stack(const SessionStack &s) override { text_->session_stack(s); }
   void session_calls(const SessionCalls &c) override { text_->session_calls(c); }
   void args(const FormattedArgs &a) override { text_->args(a); }
+  void branches(const Branches &b) override { text_->branches(b); }
   void exit_maps() override {}
   void flush() override {
     text_->flush();

@@ -10,6 +10,7 @@
 //   {"type": "session", "data": {...}}            print(stack()) (session_format.h)
 //   {"type": "session_calls", "data": {...}}      print(calls())
 //   {"type": "args", "data": {"function": ..., "args": [{"name", "value"}]}}  print(args())
+//   {"type": "lbr", "data": {"branches": [{"from", "to", "mispredicted"}]}}    print(lbr())
 //   {"type": "map", "data": {"@a": 1}}            count/sum/min/max/plain
 //   {"type": "map", "data": {"@b": {"1,x": 2}}}   keys joined with "," as text
 //   {"type": "hist", "data": {"@h": [{"min": 2, "max": 3, "count": 1}]}}
@@ -117,6 +118,7 @@ public:
   void value(const Value &v) override { result(envelope("value", format_json(v))); }
   void session_stack(const SessionStack &s) override { result(envelope("session", format_session_json(s))); }
   void session_calls(const SessionCalls &c) override { result(envelope("session_calls", format_calls_json(c))); }
+  void branches(const Branches &b) override { result(envelope("lbr", format_branches_json(b))); }
   void args(const FormattedArgs &a) override {
     std::string list;
     for (const FormattedArg &arg : a.args)

@@ -10,6 +10,7 @@
 #include <ostream>
 #include <string>
 
+#include "runtime/lbr.h"
 #include "runtime/output/args_format.h"
 #include "runtime/session_stack.h"
 #include "runtime/value.h"
@@ -42,6 +43,8 @@ public:
   virtual void session_calls(const SessionCalls &c) = 0;
   // print(args()): a function's arguments.
   virtual void args(const FormattedArgs &a) = 0;
+  // print(lbr()): the CPU's last branch records.
+  virtual void branches(const Branches &b) = 0;
   // Writes out what the results so far left buffered. The runtime calls it
   // after each batch of records (one poll of the ring buffer) and at exit:
   // one write(2) per batch, not one per printf() line.

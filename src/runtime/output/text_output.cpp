@@ -88,6 +88,7 @@ public:
   void session_stack(const SessionStack &s) override { result(format_session_text(s)); }
   void session_calls(const SessionCalls &c) override { result(format_calls_text(c)); }
   void args(const FormattedArgs &a) override { result(args_text(a) + "\n"); }
+  void branches(const Branches &b) override { result(format_branches_text(b)); }
   void exit_maps() override { result("\n\n"); }
   void flush() override { out_.flush(); }
   void attached(size_t probes) override {

@@ -1,4 +1,4 @@
-// Kernel addresses: names from a kallsyms text, source lines and inlined
+// Kernel addresses (and lbr() branch records): names from a kallsyms text, source lines and inlined
 // calls from a vmlinux's DWARF, shifted by the KASLR offset (where _stext
 // is in kallsyms minus where the vmlinux puts it). fake_vmlinux stands in
 // for the vmlinux; the kallsyms text is written here, at a made-up offset.
@@ -11,6 +11,8 @@
 
 #include "catalog/elf_reader.h"
 #include "catalog/elf_symbols.h"
+#include "bpf/abi/lbr.h"
+#include "runtime/lbr.h"
 #include "runtime/symbols.h"
 #include "test_sources.h"
 
@@ -122,6 +124,75 @@ TEST_F(KernelSymbolizer, ModuleAddressesHaveNamesOnly) {
   EXPECT_EQ(frames[0].offset, 0x10u);
   EXPECT_EQ(frames[0].object, "some_mod");
   EXPECT_EQ(frames[0].line, 0u);
+}
+
+// lbr(): branch records as bpf_get_branch_snapshot() writes them (struct
+// perf_branch_entry, the most recent first), decoded and symbolized on the
+// same fake kernel. This machine has no LBR to record real ones from; the
+// record is built here the way the kernel lays it out.
+class LbrRecord : public KernelSymbolizer {
+protected:
+  std::string record(const std::vector<kt_lbr_entry> &entries, long long bytes) {
+    struct kt_lbr_record r {};
+    r.bytes = bytes;
+    for (size_t i = 0; i < entries.size(); i++)
+      r.entries[i] = entries[i];
+    return std::string(reinterpret_cast<const char *>(&r), sizeof r);
+  }
+  Branches decode(const std::string &rec, uint32_t max_count) {
+    s_.set_vmlinux(kVmlinux);
+    s_.set_kernel(kallsyms_, build_id_);
+    return decode_lbr_record(reinterpret_cast<const uint8_t *>(rec.data()), rec.size(), max_count, s_);
+  }
+  Symbolizer s_;
+};
+
+TEST_F(LbrRecord, OldestFirstSymbolizedWithSourceLines) {
+  auto img = ElfImage::open(kVmlinux);
+  ASSERT_TRUE(img);
+  uint64_t inlined = test::inlined_address(**img, kVmlinux, "kfunc_outer", 1) + kKaslr;
+  uint64_t leaf = addr_["kfunc_leaf"] + kKaslr, outer = addr_["kfunc_outer"] + kKaslr;
+  // Most recent first: kfunc_leaf returned into the inlined call; before
+  // that kfunc_outer called kfunc_leaf (mispredicted).
+  std::string rec = record({{leaf + 1, inlined, 0}, {outer + 2, leaf, 1}}, 2 * sizeof(kt_lbr_entry));
+  Branches b = decode(rec, 32);
+  ASSERT_EQ(b.entries.size(), 2u);
+  EXPECT_EQ(b.entries[0].from_frame.name, "kfunc_outer");
+  EXPECT_EQ(b.entries[0].from_frame.offset, 2u);
+  EXPECT_EQ(b.entries[0].to_frame.name, "kfunc_leaf");
+  EXPECT_TRUE(b.entries[0].mispredicted);
+  EXPECT_EQ(b.entries[1].to_frame.name, "kfunc_outer"); // the function, with the inlined call's line
+  EXPECT_EQ(b.entries[1].to_frame.line, markers()["kfunc_inlined"]);
+  std::string text = format_branches_text(b);
+  std::string line0 = text.substr(0, text.find('\n'));
+  EXPECT_EQ(line0.rfind("[#01] kfunc_outer+0x2", 0), 0u) << text;
+  EXPECT_GT(b.entries[0].from_frame.line, 0u);
+  EXPECT_NE(line0.find("(fake_vmlinux.c:" + std::to_string(b.entries[0].from_frame.line) + ")  ->  kfunc_leaf+0x0"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(line0.find("(mispredicted)"), std::string::npos) << text;
+  EXPECT_NE(text.find("[#00] kfunc_leaf+0x1"), std::string::npos) << text;
+  EXPECT_NE(text.find("(fake_vmlinux.c:" + std::to_string(markers()["kfunc_inlined"]) + ")\n"), std::string::npos)
+      << text;
+  EXPECT_NE(format_branches_json(b).find("\"function\":\"kfunc_leaf\""), std::string::npos);
+}
+
+TEST_F(LbrRecord, LimitKeepsTheMostRecent) {
+  uint64_t leaf = addr_["kfunc_leaf"] + kKaslr, outer = addr_["kfunc_outer"] + kKaslr;
+  std::string rec = record({{leaf + 1, outer + 9, 0}, {outer + 2, leaf, 0}, {outer + 1, outer + 2, 0}},
+                           3 * sizeof(kt_lbr_entry));
+  Branches b = decode(rec, 1);
+  ASSERT_EQ(b.entries.size(), 1u);
+  EXPECT_EQ(b.entries[0].from, leaf + 1);
+}
+
+TEST_F(LbrRecord, FailedSnapshotAndUnknownAddresses) {
+  Branches b = decode(record({}, -95), 32); // -EOPNOTSUPP
+  EXPECT_EQ(format_branches_text(b), "lbr: bpf_get_branch_snapshot: Operation not supported\n");
+  Branches none = decode(record({}, 0), 32);
+  EXPECT_EQ(format_branches_text(none), "lbr: no branches recorded\n");
+  Branches far = decode(record({{0xffffffffc4000000ull, 0xffffffffc4000010ull, 0}}, sizeof(kt_lbr_entry)), 32);
+  EXPECT_EQ(format_branches_text(far), "[#00] 0xffffffffc4000000    ->  0xffffffffc4000010\n");
 }
 
 } // namespace
