@@ -37,6 +37,8 @@ enum kt_record_kind {
                           and the captured bytes: print(args()) */
   KT_REC_LBR,           /* id: unused; then struct kt_lbr_record (lbr.h):
                           print(lbr()) */
+  KT_REC_SESSION_ARGS,  /* the front of struct kt_session_args (session.h),
+                          its header first: print(stack(args)) */
 };
 
 struct kt_record_header {

@@ -5,6 +5,7 @@
 #ifndef KT_ABI_SESSION_H
 #define KT_ABI_SESSION_H
 
+#include "args.h"
 #include "records.h"
 
 #ifdef __cplusplus
@@ -99,13 +100,40 @@ struct kt_session_calls {
 /* A thread's state, in kt_sessions. `header` and `rec` are sent as they
  * are: header.id is the print layout's index (set by print(stack())). */
 struct kt_session {
-  kt_u32 depth;      /* calls in progress, live[0..depth) */
-  kt_u32 overflow;   /* calls in progress past KT_SESSION_MAX_DEPTH */
-  kt_u32 chain_live; /* rec's chain ends at the innermost call that just returned */
-  kt_u32 pad;
+  kt_u32 depth;       /* calls in progress, live[0..depth) */
+  kt_u32 overflow;    /* calls in progress past KT_SESSION_MAX_DEPTH */
+  kt_u32 chain_live;  /* rec's chain ends at the innermost call that just returned */
+  kt_u32 chain_write; /* the last return wrote rec.frames[chain_write - 1] (0: none) */
   struct kt_session_frame live[KT_SESSION_MAX_DEPTH];
   struct kt_record_header header;
   struct kt_session_record rec;
 };
+
+/* stack(args): each recorded call's arguments, captured at its entry as
+ * args() does (args.h) in slots of KT_SESSION_ARG_SLOT bytes, kept per
+ * thread in kt_session_args for the calls in progress (live) and copied
+ * to `chain` when a return writes its frame into the chain. A
+ * KT_REC_SESSION_ARGS record is this struct up to `live`, sent just
+ * before the thread's KT_REC_SESSION_STACK record. */
+#define KT_SESSION_ARG_SLOT 128
+#define KT_SESSION_ARGS_THREADS 1024
+
+struct kt_frame_args {
+  kt_u32 nargs; /* 0: no spec (no types found) */
+  kt_u32 pad;
+  kt_u64 raw[KT_ARGS_MAX];
+  kt_u32 len[KT_ARGS_MAX];
+  char data[KT_ARGS_REGS * KT_SESSION_ARG_SLOT];
+};
+
+struct kt_session_args {
+  struct kt_record_header header;
+  kt_u64 pid_tgid;
+  struct kt_frame_args chain[KT_SESSION_MAX_DEPTH];
+  struct kt_frame_args live[KT_SESSION_MAX_DEPTH];
+};
+
+/* Session functions' capture specs sit in kt_session_args_specs under
+ * their index in the session function table. */
 
 #endif

@@ -18,6 +18,7 @@
 #include <bpf/bpf_helpers.h>
 
 #include "kt_helpers.h"
+#include "args_capture.h"
 #include "session.h"
 
 struct {
@@ -50,6 +51,32 @@ struct {
   __type(key, __u32);
   __type(value, struct kt_session_calls);
 } kt_session_calls_zero SEC(".maps");
+
+/* stack(args) (only in programs that use it). */
+struct {
+  __uint(type, BPF_MAP_TYPE_HASH);
+  __uint(max_entries, KT_ARGS_SPECS);
+  __uint(map_flags, BPF_F_NO_PREALLOC);
+  __type(key, __u32);
+  __type(value, struct kt_args_spec);
+} kt_session_args_specs SEC(".maps");
+
+/* Allocated per thread as threads start sessions (some 54 KB each, up to
+ * KT_SESSION_ARGS_THREADS threads; later ones print without arguments). */
+struct {
+  __uint(type, BPF_MAP_TYPE_HASH);
+  __uint(max_entries, KT_SESSION_ARGS_THREADS);
+  __uint(map_flags, BPF_F_NO_PREALLOC);
+  __type(key, __u32);
+  __type(value, struct kt_session_args);
+} kt_session_args SEC(".maps");
+
+struct {
+  __uint(type, BPF_MAP_TYPE_ARRAY);
+  __uint(max_entries, 1);
+  __type(key, __u32);
+  __type(value, struct kt_session_args);
+} kt_session_args_zero SEC(".maps");
 
 #define KT_DEPTH_MASK (KT_SESSION_MAX_DEPTH - 1)
 #define KT_EVENT_MASK (KT_SESSION_MAX_EVENTS - 1)
@@ -230,6 +257,7 @@ KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long lon
     s->depth = 0;
     return NULL;
   }
+  s->chain_write = 0;
   __u32 cls = KT_COOKIE_CLASS(cookie);
   f->duration_ns = now - f->start_ns;
   f->call_site = call_site;
@@ -258,6 +286,7 @@ KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long lon
       r->depth = d + 1;
     }
     r->frames[d] = *f;
+    s->chain_write = d + 1;
     r->top = d;
     s->chain_live = 1;
   } else {
@@ -266,6 +295,7 @@ KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long lon
       __u32 stale = r->frames[d].flags & KT_FRAME_STALE;
       r->frames[d] = *f;
       r->frames[d].flags |= stale;
+      s->chain_write = d + 1;
     }
   }
   s->depth = d;
@@ -282,9 +312,56 @@ KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long lon
     r->frames[0] = *f;
     r->depth = 1;
     r->top = 0;
+    s->chain_write = 1;
   }
   bpf_get_current_comm(r->comm, sizeof(r->comm));
   s->header.kind = KT_REC_SESSION_STACK;
   s->header.id = 0;
   return s;
+}
+
+/* stack(args): after kt_session_enter() returned `recorded` (1, or 2: it
+ * started the session), the call's arguments into its live slot. */
+KT_HELPER void kt_session_args_enter(void *ctx, unsigned long long cookie, int recorded) {
+  if (!recorded)
+    return;
+  __u64 pid_tgid = bpf_get_current_pid_tgid();
+  __u32 tid = (__u32)pid_tgid;
+  struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
+  struct kt_session_args *a = kt_thread_state(&kt_session_args, &kt_session_args_zero, tid, 1);
+  if (!s || !a || s->depth == 0 || s->depth > KT_SESSION_MAX_DEPTH)
+    return;
+  a->pid_tgid = pid_tgid;
+  struct kt_frame_args *fa = &a->live[(s->depth - 1) & KT_DEPTH_MASK];
+  __u32 index = KT_COOKIE_INDEX(cookie);
+  struct kt_args_spec *spec = bpf_map_lookup_elem(&kt_session_args_specs, &index);
+  fa->nargs = 0;
+  if (!spec)
+    return;
+  __u32 n = spec->nargs < KT_ARGS_REGS ? spec->nargs : KT_ARGS_REGS;
+  fa->nargs = n;
+  kt_args_fill(ctx, spec, n, fa->raw, fa->len, fa->data, KT_SESSION_ARG_SLOT, 0);
+}
+
+/* stack(args): after kt_session_exit(), when the return wrote its frame
+ * into the chain, the call's arguments go with it. */
+KT_HELPER void kt_session_args_exit(void) {
+  __u32 tid = (__u32)bpf_get_current_pid_tgid();
+  struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
+  struct kt_session_args *a = bpf_map_lookup_elem(&kt_session_args, &tid);
+  if (!s || !a || !s->chain_write || s->chain_write > KT_SESSION_MAX_DEPTH)
+    return;
+  __u32 d = (s->chain_write - 1) & KT_DEPTH_MASK;
+  bpf_probe_read_kernel(&a->chain[d], sizeof(a->chain[d]), &a->live[d]);
+}
+
+/* stack(args): the thread's KT_REC_SESSION_ARGS record, or NULL. */
+KT_HELPER struct kt_session_args *kt_session_args_record(void) {
+  __u32 tid = (__u32)bpf_get_current_pid_tgid();
+  struct kt_session_args *a = bpf_map_lookup_elem(&kt_session_args, &tid);
+  if (!a)
+    return NULL;
+  a->header.kind = KT_REC_SESSION_ARGS;
+  a->header.id = 0;
+  return a;
 }

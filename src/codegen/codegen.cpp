@@ -151,6 +151,7 @@ Result<Compiled> compile(const ast::Program &program, const sema::ProgramInfo &i
   out.elf = std::move(*elf);
   out.manifest = std::move(mb.manifest);
   out.manifest.needs_unsafe = info.unsafe;
+  out.manifest.session_args = info.session_args;
   (void)program;
   return out;
 }

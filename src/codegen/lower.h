@@ -307,7 +307,7 @@ private:
   bool user_session() const { return !unit_.session.empty() && !unit_.session[0].binary.empty(); }
   void session_prologue();
   llvm::Value *session_field(uint64_t offset, uint32_t size);
-  void print_session_stack();
+  void print_session_stack(bool with_args);
   void print_session_calls();
   void print_args(); // print(args()): a KT_REC_ARGS record (lower_args.cpp)
   void print_lbr();  // print(lbr()): a KT_REC_LBR record (lower_args.cpp)

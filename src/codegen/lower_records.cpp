@@ -138,7 +138,7 @@ void ProgramLowering::print(const ast::Call &c) {
     if (it != m_.info.builtins.end() && it->second->id == sema::BuiltinId::Calls)
       print_session_calls();
     else
-      print_session_stack();
+      print_session_stack(!ast::as<ast::Call>(c.args[0])->args.empty());
     return;
   }
   Type t = record_type(type_of(c.args[0]));

@@ -81,6 +81,8 @@ Function *ProgramLowering::lower_session_call() {
   Value *started = b_.CreateCall(m_.bpf_helper("kt_session_enter"), {cookie, ip, sp});
   if (session_calls())
     b_.CreateCall(m_.bpf_helper("kt_calls_enter"), {cookie, started});
+  if (m_.info.session_args)
+    b_.CreateCall(m_.bpf_helper("kt_session_args_enter"), {ctx_, cookie, started});
   if (user_session()) {
     // A session's frames symbolize through its process's mappings: the
     // runtime reads them as soon as the process starts its first session.
@@ -112,6 +114,8 @@ void ProgramLowering::session_prologue() {
   if (session_calls())
     b_.CreateCall(m_.bpf_helper("kt_calls_exit"), {cookie, ret, sp});
   session_ = b_.CreateCall(m_.bpf_helper("kt_session_exit"), {cookie, ret, site, sp}, "session");
+  if (m_.info.session_args) // the returned call's arguments go with its frame into the chain
+    b_.CreateCall(m_.bpf_helper("kt_session_args_exit"), {});
   BasicBlock *ended = BasicBlock::Create(m_.ctx, "session_ended", fn_);
   b_.CreateCondBr(b_.CreateIsNull(session_), exit_, ended);
   b_.SetInsertPoint(ended);
@@ -127,8 +131,18 @@ Value *ProgramLowering::session_field(uint64_t field, uint32_t size) {
 }
 
 // The record is the session's own bytes (its header, then its record), sent
-// as they are.
-void ProgramLowering::print_session_stack() {
+// as they are; stack(args) sends the chain's arguments just before it.
+void ProgramLowering::print_session_stack(bool with_args) {
+  if (with_args) {
+    Value *args = b_.CreateCall(m_.bpf_helper("kt_session_args_record"), {});
+    BasicBlock *send = BasicBlock::Create(m_.ctx, "args_send", fn_);
+    BasicBlock *done = BasicBlock::Create(m_.ctx, "args_done", fn_);
+    b_.CreateCondBr(b_.CreateIsNull(args), done, send);
+    b_.SetInsertPoint(send);
+    submit(args, offsetof(struct kt_session_args, live), Wakeup::Batched);
+    b_.CreateBr(done);
+    b_.SetInsertPoint(done);
+  }
   submit(offset(session_, offsetof(struct kt_session, header)),
          sizeof(struct kt_record_header) + sizeof(struct kt_session_record), Wakeup::Now);
 }

@@ -176,6 +176,7 @@ struct Manifest {
   std::vector<std::string> probe_names;
   std::vector<SymbolAddress> addresses;
   std::vector<SessionFunction> session_functions;
+  bool session_args = false; // stack(args): specs go to kt_session_args_specs by function index
   std::vector<std::string> session_denied; // functions a deny: removed (for --dry-run -v)
   Config config;
   bool uses_kstack = false;

@@ -3,9 +3,11 @@
 #include <bpf/bpf.h>
 
 #include <algorithm>
+#include <cstddef>
 #include <cstring>
 
 #include "bpf/abi/args.h"
+#include "bpf/abi/session.h"
 #include "catalog/elf_symbols.h"
 #include "catalog/kernel_btf.h"
 #include "catalog/libraries.h"
@@ -99,9 +101,36 @@ Result<std::vector<Site>> sites_of(const manifest::Probe &p) {
 
 } // namespace
 
+Result<std::vector<CParam>> ArgsTypes::params_of(const std::string &binary, const std::string &module,
+                                                  const std::string &function, catalog::KernelBtf &btf) {
+  if (function.empty())
+    return Error("no function name (an address)");
+  if (!binary.empty())
+    return function_params(binary, function);
+  const btf::Btf *types = module.empty() || module == "vmlinux" ? btf.vmlinux() : btf.module(module);
+  if (!types)
+    return Error("no BTF for " + (module.empty() ? std::string("the kernel") : module));
+  return btf_function_params(*types, function);
+}
+
+// Reads `f`'s types into it and writes its capture spec under `key`; a
+// function without types keeps why, and has no spec (its calls are then
+// captured without arguments).
+void ArgsTypes::write_spec(int fd, uint32_t key, Function &f, bool user, const manifest::Config &cfg,
+                           Status &status) {
+  struct kt_args_spec spec {};
+  std::vector<ArgSpec> specs = arg_specs(f.params, user, cfg.args_max_arg, cfg.args_max_total);
+  spec.nargs = static_cast<uint32_t>(specs.size());
+  for (size_t i = 0; i < specs.size(); i++)
+    spec.args[i] = {specs[i].kind, specs[i].size, specs[i].memory, 0};
+  if (bpf_map_update_elem(fd, &key, &spec, BPF_ANY) != 0 && status)
+    status = Error("args(): cannot store the capture spec of '" + f.name + "': " + std::strerror(errno));
+}
+
 Status ArgsTypes::prepare(BpfObject &obj, const manifest::Manifest &m, std::vector<std::string> &probe_names) {
   int fd = -1;
   catalog::KernelBtf btf;
+  Status status;
   for (const manifest::Probe &p : m.probes) {
     if (!p.args)
       continue;
@@ -112,32 +141,89 @@ Status ArgsTypes::prepare(BpfObject &obj, const manifest::Manifest &m, std::vect
       return sites.error().wrap("args()");
     bool user = p.type == ProbeType::Uprobe;
     for (const Site &s : *sites) {
-      uint32_t index = static_cast<uint32_t>(probe_index(probe_names, s.name));
+      auto index = static_cast<uint32_t>(probe_index(probe_names, s.name));
       Function &f = functions_[index];
       f.name = s.function;
-      Result<std::vector<CParam>> params = Error("no function name (an address)");
-      if (user && !s.function.empty()) {
-        params = function_params(s.binary, s.function);
-      } else if (!user) {
-        const btf::Btf *types = s.module.empty() || s.module == "vmlinux" ? btf.vmlinux() : btf.module(s.module);
-        params = types ? btf_function_params(*types, s.function)
-                       : Result<std::vector<CParam>>(Error("no BTF for " + (s.module.empty() ? "the kernel" : s.module)));
-      }
+      auto params = params_of(s.binary, s.module, s.function, btf);
       if (!params) {
         f.missing = params.error().message;
         continue;
       }
       f.params = std::move(*params);
-      struct kt_args_spec spec {};
-      std::vector<ArgSpec> specs = arg_specs(f.params, user, m.config.args_max_arg, m.config.args_max_total);
-      spec.nargs = static_cast<uint32_t>(specs.size());
-      for (size_t i = 0; i < specs.size(); i++)
-        spec.args[i] = {specs[i].kind, specs[i].size, specs[i].memory, 0};
-      if (bpf_map_update_elem(fd, &index, &spec, BPF_ANY) != 0)
-        return Error("args(): cannot store the capture spec of '" + s.function + "': " + std::strerror(errno));
+      write_spec(fd, index, f, user, m.config, status);
     }
   }
-  return {};
+  if (!status)
+    return status;
+  return m.session_args ? prepare_sessions(obj, m) : Status{};
+}
+
+// stack(args): every session function's spec, by its index in the table
+// (the low half of its cookie).
+Status ArgsTypes::prepare_sessions(BpfObject &obj, const manifest::Manifest &m) {
+  int fd = obj.map_fd("kt_session_args_specs");
+  if (fd < 0)
+    return Error("stack(args): the program has no kt_session_args_specs map");
+  catalog::KernelBtf btf;
+  Status status;
+  manifest::Config cfg = m.config;
+  cfg.args_max_arg = std::min<uint32_t>(cfg.args_max_arg, KT_SESSION_ARG_SLOT);
+  for (uint32_t i = 0; i < m.session_functions.size(); i++) {
+    const manifest::SessionFunction &sf = m.session_functions[i];
+    Function &f = session_functions_[i];
+    f.name = sf.name;
+    auto params = params_of(sf.binary, sf.binary.empty() ? sf.module : "", sf.name, btf);
+    if (!params) {
+      f.missing = params.error().message;
+      continue;
+    }
+    f.params = std::move(*params);
+    write_spec(fd, i, f, !sf.binary.empty(), cfg, status);
+  }
+  return status;
+}
+
+void ArgsTypes::session_args(const uint8_t *body, size_t size) {
+  constexpr size_t kFront = offsetof(struct kt_session_args, live) - sizeof(struct kt_record_header);
+  if (size < kFront)
+    return;
+  uint64_t pid_tgid;
+  std::memcpy(&pid_tgid, body, sizeof pid_tgid);
+  pending_[static_cast<uint32_t>(pid_tgid)] = std::string(reinterpret_cast<const char *>(body), kFront);
+}
+
+void ArgsTypes::attach_session_args(SessionStack &stack, ArgsMode mode, uint32_t width) {
+  auto it = pending_.find(stack.tid);
+  if (it == pending_.end())
+    return;
+  std::string bytes = std::move(it->second);
+  pending_.erase(it);
+  const char *chain = bytes.data() + offsetof(struct kt_session_args, chain) - sizeof(struct kt_record_header);
+  for (size_t i = 0; i < stack.calls.size() && i < KT_SESSION_MAX_DEPTH; i++) {
+    struct kt_frame_args fa;
+    std::memcpy(&fa, chain + i * sizeof fa, sizeof fa);
+    SessionCall &c = stack.calls[i];
+    auto fn = session_functions_.find(c.func);
+    std::vector<ArgCapture> captures;
+    for (uint32_t a = 0; a < fa.nargs && a < KT_ARGS_REGS; a++) {
+      ArgCapture cap;
+      cap.raw = fa.raw[a];
+      if (fa.len[a] & KT_ARG_READ_FAILED)
+        cap.read_failed = true;
+      else if (fa.len[a])
+        cap.data = std::string_view(fa.data + a * KT_SESSION_ARG_SLOT,
+                                    std::min<size_t>(fa.len[a], KT_SESSION_ARG_SLOT));
+      captures.push_back(cap);
+    }
+    if (fn == session_functions_.end()) {
+      c.args = FormattedArgs{};
+      continue;
+    }
+    // Formatted now: `captures` point into this record's copy.
+    c.args = format_args(fn->second.name, fn->second.params, captures, mode, width);
+    if (!fn->second.missing.empty())
+      c.args->note = "no types: " + fn->second.missing;
+  }
 }
 
 FormattedArgs ArgsTypes::format(const uint8_t *body, size_t size, ArgsMode mode, uint32_t width) const {

@@ -13,7 +13,9 @@
 #include "manifest/manifest.h"
 #include "runtime/dwarf_types.h"
 #include "runtime/object.h"
+#include "catalog/kernel_btf.h"
 #include "runtime/output/args_format.h"
+#include "runtime/session_stack.h"
 #include "util/result.h"
 
 namespace kt::runtime {
@@ -42,13 +44,27 @@ public:
   // The record of attach point `index`, formatted.
   FormattedArgs format(const uint8_t *body, size_t size, ArgsMode mode, uint32_t width) const;
 
+  // stack(args): a KT_REC_SESSION_ARGS record (after its header), kept
+  // until its thread's stack record comes.
+  void session_args(const uint8_t *body, size_t size);
+  // Gives the calls of `stack` (the thread's last session) their
+  // arguments, from the record session_args() kept.
+  void attach_session_args(SessionStack &stack, ArgsMode mode, uint32_t width);
+
 private:
   struct Function {
     std::string name;
     std::vector<CParam> params;
     std::string missing; // why there are no types
   };
-  std::map<uint32_t, Function> functions_; // by probe-name index
+  Status prepare_sessions(BpfObject &obj, const manifest::Manifest &m);
+  static Result<std::vector<CParam>> params_of(const std::string &binary, const std::string &module,
+                                               const std::string &function, catalog::KernelBtf &btf);
+  void write_spec(int fd, uint32_t key, Function &f, bool user, const manifest::Config &cfg, Status &status);
+
+  std::map<uint32_t, Function> functions_;         // by probe-name index
+  std::map<uint32_t, Function> session_functions_; // by session function index
+  std::map<uint32_t, std::string> pending_;        // stack(args) records by thread
 };
 
 } // namespace kt::runtime

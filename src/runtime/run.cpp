@@ -379,9 +379,15 @@ int Tracer::record(const uint8_t *rec, size_t size) {
     if (h.id < m_.print_layouts.size())
       out_.value(decoder_.decode(rec + 8, size - 8, m_.print_layouts[h.id]));
     break;
-  case KT_REC_SESSION_STACK:
-    out_.session_stack(decode_session_stack(rec + sizeof h, size - sizeof h, m_, symbols_));
+  case KT_REC_SESSION_ARGS:
+    args_types_.session_args(rec + sizeof h, size - sizeof h);
     break;
+  case KT_REC_SESSION_STACK: {
+    SessionStack s = decode_session_stack(rec + sizeof h, size - sizeof h, m_, symbols_);
+    args_types_.attach_session_args(s, static_cast<ArgsMode>(m_.config.args_format), m_.config.args_width);
+    out_.session_stack(s);
+    break;
+  }
   case KT_REC_SESSION_CALLS:
     out_.session_calls(decode_session_calls(rec + sizeof h, size - sizeof h, m_));
     break;

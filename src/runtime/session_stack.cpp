@@ -134,6 +134,7 @@ SessionStack decode_session_stack(const uint8_t *body, size_t size, const manife
     const manifest::SessionFunction *sf = fn(f.func);
     SessionCall c;
     c.function = sf ? sf->name : "?";
+    c.func = f.func;
     c.duration_ns = f.duration_ns;
     c.result = f.result;
     c.failed = f.flags & KT_FRAME_FAILED;

@@ -5,10 +5,12 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "manifest/manifest.h"
+#include "runtime/output/args_format.h"
 #include "runtime/symbols.h"
 #include "runtime/value.h"
 
@@ -27,6 +29,9 @@ struct SessionCall {
   // first (Symbolizer order). The last call has none. When the address is
   // in another function, that function (not traced) made the call.
   std::vector<Frame> site;
+  uint32_t func = 0; // index in the session function table
+  // stack(args): its arguments at the call, formatted.
+  std::optional<FormattedArgs> args;
 };
 
 struct SessionStack {

@@ -251,8 +251,9 @@ Type Inferrer::compute(ast::Expr &e) {
   case K::Call: {
     auto &c = static_cast<ast::Call &>(e);
     auto b = info_.builtins.find(&c);
-    if (b == info_.builtins.end() || (b->second->id != BuiltinId::Error && b->second->id != BuiltinId::Lbr))
-      // error()'s and lbr()'s arguments are names
+    if (b == info_.builtins.end() || (b->second->id != BuiltinId::Error && b->second->id != BuiltinId::Lbr &&
+                                      b->second->id != BuiltinId::Stack))
+      // error()'s, lbr()'s and stack()'s arguments are names
       for (ast::Expr *a : c.args)
         type(a);
     return b == info_.builtins.end() ? Type{} : builtin_call(c, *b->second);

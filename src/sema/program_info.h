@@ -97,6 +97,7 @@ struct ProgramInfo {
   std::vector<std::string> params; // $1 .. $N
   std::shared_ptr<Records> records; // struct/union/typedef names
   bool unsafe = false;
+  bool session_args = false; // stack(args): session calls capture their arguments
   bool unsupported = false; // uses a feature this version lacks (exit 69)
   bool denied = false;      // types kt was not permitted to read (tracefs as non-root: exit 77)
 };

@@ -617,6 +617,10 @@ public:
         lbr_mode(n); // a word, not a value
         return;
       }
+      if (b->id == BuiltinId::Stack) {
+        stack_args(n); // stack(args): a word, not the args value
+        return;
+      }
       if (b->id == BuiltinId::KStack || b->id == BuiltinId::UStack) {
         // The stack mode is a word, not a value.
         for (ast::Expr *a : n.args)
@@ -706,6 +710,18 @@ private:
       return;
     }
     info_.config.lbr_mode = mode;
+  }
+
+  // stack(args): every recorded call's arguments with the chain.
+  void stack_args(ast::Call &n) {
+    if (n.args.empty())
+      return;
+    auto *id = ast::as<ast::Identifier>(n.args[0]);
+    if (!id || id->name != "args") {
+      diags_.error(n.args[0]->loc) << "stack() takes nothing or 'args', as stack(args)";
+      return;
+    }
+    info_.session_args = true;
   }
 
   static bool is_stack_mode(const ast::Expr *e) {

@@ -12,6 +12,7 @@ namespace {
 struct Row {
   char mark = ' ';
   std::string duration, result, name, where;
+  std::string text; // stack(args): lines under the name column instead
 };
 
 std::string hex(uint64_t v) {
@@ -77,6 +78,11 @@ std::string format_session_text(const SessionStack &s) {
     r.result = "[" + c.result_text + "]";
     r.name = c.function;
     site_rows(c.site, std::move(r), rows);
+    if (c.args) {
+      Row a;
+      a.text = args_text(*c.args);
+      rows.push_back(std::move(a));
+    }
   }
   size_t wd = 0, wr = 0, wn = 0;
   for (const Row &r : rows) {
@@ -85,6 +91,15 @@ std::string format_session_text(const SessionStack &s) {
     wn = std::max(wn, r.name.size());
   }
   for (const Row &r : rows) {
+    if (!r.text.empty()) { // each line under the function's name, indented
+      std::string pad(1 + 4 + wd + 1 + wr + 2 + 4, ' ');
+      for (size_t at = 0; at < r.text.size();) {
+        size_t nl = r.text.find('\n', at);
+        out += pad + r.text.substr(at, nl == std::string::npos ? std::string::npos : nl - at) + "\n";
+        at = nl == std::string::npos ? r.text.size() : nl + 1;
+      }
+      continue;
+    }
     std::string line(1, r.mark);
     line += std::string(4 + wd - r.duration.size(), ' ') + r.duration + " " + r.result +
             std::string(wr - r.result.size() + 2, ' ') + r.name;
@@ -155,6 +170,13 @@ std::string format_session_json(const SessionStack &s) {
            ",\"origin\":" + (c.origin ? "true" : "false") + ",\"stale\":" + (c.stale ? "true" : "false") +
            ",\"site\":";
     frame_json(out, c.site);
+    if (c.args) {
+      out += ",\"args\":[";
+      for (size_t a = 0; a < c.args->args.size(); a++)
+        out += std::string(a ? "," : "") + "{\"name\":\"" + json_escape(c.args->args[a].name) + "\",\"value\":\"" +
+               json_escape(c.args->args[a].value) + "\"}";
+      out += "]";
+    }
     out += "}";
   }
   out += "]}";

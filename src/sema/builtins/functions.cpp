@@ -35,7 +35,7 @@ std::vector<BuiltinInfo> function_builtins() {
       {"ustack", B::UStack, F, 0, 2, kAnyProbe, false, false, "the user stack"},
       {"strncmp", B::Strncmp, F, 3, 3, kAnyProbe, false, false, "compare strings"},
       {"error", B::Error, F, 1, -1, ret, false, false, "whether the function failed with one of these errors"},
-      {"stack", B::Stack, F, 0, 0, probe_bit(ast::ProbeKind::Entry), false, false,
+      {"stack", B::Stack, F, 0, 1, probe_bit(ast::ProbeKind::Entry), false, false,
        "the session's deepest failing call chain"},
       {"calls", B::Calls, F, 0, 0, probe_bit(ast::ProbeKind::Entry), false, false, "the session's calls in order"},
       {"args", B::ArgsCall, F, 0, 0,
