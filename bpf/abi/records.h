@@ -39,6 +39,8 @@ enum kt_record_kind {
                           print(lbr()) */
   KT_REC_SESSION_ARGS,  /* the front of struct kt_session_args (session.h),
                           its header first: print(stack(args)) */
+  KT_REC_CALL_ARGS,     /* struct kt_call_args_record (session.h), its
+                          header first: a call's arguments for calls(args) */
 };
 
 struct kt_record_header {

@@ -126,11 +126,22 @@ struct kt_frame_args {
   char data[KT_ARGS_REGS * KT_SESSION_ARG_SLOT];
 };
 
+/* calls(args): a call's arguments, sent as the call happens (the runtime
+ * keeps them until the thread's calls() record names event `seq`). */
+struct kt_call_args_record {
+  struct kt_record_header header;
+  kt_u64 pid_tgid;
+  kt_u32 seq; /* the call's index in the session's calls() events */
+  kt_u32 pad;
+  struct kt_frame_args args;
+};
+
 struct kt_session_args {
   struct kt_record_header header;
   kt_u64 pid_tgid;
   struct kt_frame_args chain[KT_SESSION_MAX_DEPTH];
   struct kt_frame_args live[KT_SESSION_MAX_DEPTH];
+  struct kt_call_args_record call; /* calls(args): the record being sent */
 };
 
 /* Session functions' capture specs sit in kt_session_args_specs under

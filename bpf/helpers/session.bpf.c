@@ -365,3 +365,25 @@ KT_HELPER struct kt_session_args *kt_session_args_record(void) {
   a->header.id = 0;
   return a;
 }
+
+/* calls(args): after kt_calls_enter() and kt_session_args_enter(), the
+ * call's arguments as a record to send (its header first), or NULL when
+ * the call was not recorded. */
+KT_HELPER struct kt_call_args_record *kt_calls_args_record(int recorded) {
+  if (!recorded)
+    return NULL;
+  __u32 tid = (__u32)bpf_get_current_pid_tgid();
+  struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
+  struct kt_session_calls *c = bpf_map_lookup_elem(&kt_session_calls, &tid);
+  struct kt_session_args *a = bpf_map_lookup_elem(&kt_session_args, &tid);
+  if (!s || !c || !a || s->depth == 0 || s->depth > KT_SESSION_MAX_DEPTH || c->count == 0 ||
+      c->count > KT_SESSION_MAX_EVENTS)
+    return NULL;
+  struct kt_call_args_record *r = &a->call;
+  r->header.kind = KT_REC_CALL_ARGS;
+  r->header.id = 0;
+  r->pid_tgid = a->pid_tgid;
+  r->seq = c->count - 1;
+  bpf_probe_read_kernel(&r->args, sizeof(r->args), &a->live[(s->depth - 1) & KT_DEPTH_MASK]);
+  return r;
+}

@@ -83,6 +83,16 @@ Function *ProgramLowering::lower_session_call() {
     b_.CreateCall(m_.bpf_helper("kt_calls_enter"), {cookie, started});
   if (m_.info.session_args)
     b_.CreateCall(m_.bpf_helper("kt_session_args_enter"), {ctx_, cookie, started});
+  if (m_.info.calls_args) { // calls(args): the call's arguments go out now
+    Value *rec = b_.CreateCall(m_.bpf_helper("kt_calls_args_record"), {started});
+    BasicBlock *send = BasicBlock::Create(m_.ctx, "call_args_send", fn_);
+    BasicBlock *done = BasicBlock::Create(m_.ctx, "call_args_done", fn_);
+    b_.CreateCondBr(b_.CreateIsNull(rec), done, send);
+    b_.SetInsertPoint(send);
+    submit(rec, sizeof(struct kt_call_args_record), Wakeup::Batched);
+    b_.CreateBr(done);
+    b_.SetInsertPoint(done);
+  }
   if (user_session()) {
     // A session's frames symbolize through its process's mappings: the
     // runtime reads them as soon as the process starts its first session.

@@ -315,6 +315,8 @@ Function *ModuleBuilder::bpf_helper(const std::string &name) {
     ty = FunctionType::get(Type::getVoidTy(ctx), {}, false);
   else if (name == "kt_session_args_record")
     ty = FunctionType::get(ptr, {}, false);
+  else if (name == "kt_calls_args_record")
+    ty = FunctionType::get(ptr, {Type::getInt32Ty(ctx)}, false);
   else if (name == "kt_args_capture")
     ty = FunctionType::get(Type::getVoidTy(ctx), {ptr, i64, ptr, i64, i64}, false);
   return cast<Function>(module->getOrInsertFunction(name, ty).getCallee());

@@ -202,28 +202,60 @@ void ArgsTypes::attach_session_args(SessionStack &stack, ArgsMode mode, uint32_t
   for (size_t i = 0; i < stack.calls.size() && i < KT_SESSION_MAX_DEPTH; i++) {
     struct kt_frame_args fa;
     std::memcpy(&fa, chain + i * sizeof fa, sizeof fa);
-    SessionCall &c = stack.calls[i];
-    auto fn = session_functions_.find(c.func);
-    std::vector<ArgCapture> captures;
-    for (uint32_t a = 0; a < fa.nargs && a < KT_ARGS_REGS; a++) {
-      ArgCapture cap;
-      cap.raw = fa.raw[a];
-      if (fa.len[a] & KT_ARG_READ_FAILED)
-        cap.read_failed = true;
-      else if (fa.len[a])
-        cap.data = std::string_view(fa.data + a * KT_SESSION_ARG_SLOT,
-                                    std::min<size_t>(fa.len[a], KT_SESSION_ARG_SLOT));
-      captures.push_back(cap);
-    }
-    if (fn == session_functions_.end()) {
-      c.args = FormattedArgs{};
-      continue;
-    }
-    // Formatted now: `captures` point into this record's copy.
-    c.args = format_args(fn->second.name, fn->second.params, captures, mode, width);
-    if (!fn->second.missing.empty())
-      c.args->note = "no types: " + fn->second.missing;
+    stack.calls[i].args = frame_args(fa, stack.calls[i].func, mode, width);
   }
+}
+
+// One session call's captured arguments, formatted with its function's
+// types.
+FormattedArgs ArgsTypes::frame_args(const ::kt_frame_args &fa, uint32_t func, ArgsMode mode,
+                                    uint32_t width) const {
+  std::vector<ArgCapture> captures;
+  for (uint32_t a = 0; a < fa.nargs && a < KT_ARGS_REGS; a++) {
+    ArgCapture cap;
+    cap.raw = fa.raw[a];
+    if (fa.len[a] & KT_ARG_READ_FAILED)
+      cap.read_failed = true;
+    else if (fa.len[a])
+      cap.data = std::string_view(fa.data + a * KT_SESSION_ARG_SLOT, std::min<size_t>(fa.len[a], KT_SESSION_ARG_SLOT));
+    captures.push_back(cap);
+  }
+  auto fn = session_functions_.find(func);
+  if (fn == session_functions_.end())
+    return FormattedArgs{};
+  FormattedArgs f = format_args(fn->second.name, fn->second.params, captures, mode, width);
+  if (!fn->second.missing.empty())
+    f.note = "no types: " + fn->second.missing;
+  return f;
+}
+
+void ArgsTypes::call_args(const uint8_t *body, size_t size) {
+  constexpr size_t kBody = sizeof(struct kt_call_args_record) - sizeof(struct kt_record_header);
+  if (size < kBody)
+    return;
+  struct kt_call_args_record r;
+  std::memcpy(reinterpret_cast<char *>(&r) + sizeof r.header, body, kBody);
+  auto &calls = pending_calls_[static_cast<uint32_t>(r.pid_tgid)];
+  if (r.seq == 0) // a new session on this thread
+    calls.clear();
+  calls[r.seq] = std::string(reinterpret_cast<const char *>(&r.args), sizeof r.args);
+}
+
+void ArgsTypes::attach_call_args(SessionCalls &calls, ArgsMode mode, uint32_t width) {
+  auto it = pending_calls_.find(calls.tid);
+  if (it == pending_calls_.end())
+    return;
+  for (SessionEvent &e : calls.events) {
+    if (e.kind == SessionEvent::Return)
+      continue;
+    auto a = it->second.find(e.seq);
+    if (a == it->second.end())
+      continue;
+    struct kt_frame_args fa;
+    std::memcpy(&fa, a->second.data(), sizeof fa);
+    e.args = frame_args(fa, e.func, mode, width);
+  }
+  pending_calls_.erase(it);
 }
 
 FormattedArgs ArgsTypes::format(const uint8_t *body, size_t size, ArgsMode mode, uint32_t width) const {

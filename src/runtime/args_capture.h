@@ -13,6 +13,7 @@
 #include "manifest/manifest.h"
 #include "runtime/dwarf_types.h"
 #include "runtime/object.h"
+#include "bpf/abi/session.h"
 #include "catalog/kernel_btf.h"
 #include "runtime/output/args_format.h"
 #include "runtime/session_stack.h"
@@ -50,6 +51,10 @@ public:
   // Gives the calls of `stack` (the thread's last session) their
   // arguments, from the record session_args() kept.
   void attach_session_args(SessionStack &stack, ArgsMode mode, uint32_t width);
+  // calls(args): a KT_REC_CALL_ARGS record (after its header), kept until
+  // its thread's calls() record; then given to that record's calls.
+  void call_args(const uint8_t *body, size_t size);
+  void attach_call_args(SessionCalls &calls, ArgsMode mode, uint32_t width);
 
 private:
   struct Function {
@@ -65,6 +70,8 @@ private:
   std::map<uint32_t, Function> functions_;         // by probe-name index
   std::map<uint32_t, Function> session_functions_; // by session function index
   std::map<uint32_t, std::string> pending_;        // stack(args) records by thread
+  std::map<uint32_t, std::map<uint32_t, std::string>> pending_calls_; // calls(args): by thread, by event
+  FormattedArgs frame_args(const ::kt_frame_args &fa, uint32_t func, ArgsMode mode, uint32_t width) const;
 };
 
 } // namespace kt::runtime

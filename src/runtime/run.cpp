@@ -388,9 +388,15 @@ int Tracer::record(const uint8_t *rec, size_t size) {
     out_.session_stack(s);
     break;
   }
-  case KT_REC_SESSION_CALLS:
-    out_.session_calls(decode_session_calls(rec + sizeof h, size - sizeof h, m_));
+  case KT_REC_CALL_ARGS:
+    args_types_.call_args(rec + sizeof h, size - sizeof h);
     break;
+  case KT_REC_SESSION_CALLS: {
+    SessionCalls c = decode_session_calls(rec + sizeof h, size - sizeof h, m_);
+    args_types_.attach_call_args(c, static_cast<ArgsMode>(m_.config.args_format), m_.config.args_width);
+    out_.session_calls(c);
+    break;
+  }
   case KT_REC_LBR:
     out_.branches(decode_lbr_record(rec + sizeof h, size - sizeof h, m_.config.lbr_max_count, symbols_));
     break;

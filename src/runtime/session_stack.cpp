@@ -57,6 +57,8 @@ SessionCalls decode_session_calls(const uint8_t *body, size_t size, const manife
     const manifest::SessionFunction *f = session_function(m, e.func);
     SessionEvent ev;
     ev.function = f ? f->name : "?";
+    ev.func = e.func;
+    ev.seq = i;
     if (!(e.flags & KT_EVENT_RETURN)) {
       ev.depth = static_cast<uint32_t>(open.size());
       open.push_back({out.events.size(), e.ns});
@@ -74,6 +76,7 @@ SessionCalls decode_session_calls(const uint8_t *body, size_t size, const manife
       ev.depth = static_cast<uint32_t>(open.size());
       if (at + 1 == out.events.size()) { // nothing in between: one line
         ev.kind = SessionEvent::Leaf;
+        ev.seq = out.events.back().seq; // the call's
         out.events.back() = std::move(ev);
         continue;
       }

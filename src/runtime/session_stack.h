@@ -56,6 +56,9 @@ struct SessionEvent {
   std::string result_text;
   bool failed = false;
   uint64_t duration_ns = 0; // Return, Leaf
+  uint32_t seq = 0;          // Call, Leaf: the call's index in the record's events
+  uint32_t func = 0;         // index in the session function table
+  std::optional<FormattedArgs> args; // calls(args): the call's arguments
 };
 
 struct SessionCalls {

@@ -252,7 +252,7 @@ Type Inferrer::compute(ast::Expr &e) {
     auto &c = static_cast<ast::Call &>(e);
     auto b = info_.builtins.find(&c);
     if (b == info_.builtins.end() || (b->second->id != BuiltinId::Error && b->second->id != BuiltinId::Lbr &&
-                                      b->second->id != BuiltinId::Stack))
+                                      b->second->id != BuiltinId::Stack && b->second->id != BuiltinId::Calls))
       // error()'s, lbr()'s and stack()'s arguments are names
       for (ast::Expr *a : c.args)
         type(a);

@@ -617,8 +617,8 @@ public:
         lbr_mode(n); // a word, not a value
         return;
       }
-      if (b->id == BuiltinId::Stack) {
-        stack_args(n); // stack(args): a word, not the args value
+      if (b->id == BuiltinId::Stack || b->id == BuiltinId::Calls) {
+        session_args(n); // stack(args), calls(args): a word, not the args value
         return;
       }
       if (b->id == BuiltinId::KStack || b->id == BuiltinId::UStack) {
@@ -712,16 +712,18 @@ private:
     info_.config.lbr_mode = mode;
   }
 
-  // stack(args): every recorded call's arguments with the chain.
-  void stack_args(ast::Call &n) {
+  // stack(args), calls(args): every recorded call's arguments.
+  void session_args(ast::Call &n) {
     if (n.args.empty())
       return;
     auto *id = ast::as<ast::Identifier>(n.args[0]);
     if (!id || id->name != "args") {
-      diags_.error(n.args[0]->loc) << "stack() takes nothing or 'args', as stack(args)";
+      diags_.error(n.args[0]->loc) << n.name << "() takes nothing or 'args', as " << n.name << "(args)";
       return;
     }
     info_.session_args = true;
+    if (n.name == "calls")
+      info_.calls_args = true;
   }
 
   static bool is_stack_mode(const ast::Expr *e) {

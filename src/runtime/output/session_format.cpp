@@ -61,6 +61,34 @@ void frame_json(std::string &out, const std::vector<Frame> &frames) {
   out += "]";
 }
 
+// ,"args":[{"name":...,"value":...}] of stack(args) and calls(args).
+void args_json(std::string &out, const std::optional<FormattedArgs> &args) {
+  if (!args)
+    return;
+  out += ",\"args\":[";
+  for (size_t a = 0; a < args->args.size(); a++)
+    out += std::string(a ? "," : "") + "{\"name\":\"" + json_escape(args->args[a].name) + "\",\"value\":\"" +
+           json_escape(args->args[a].value) + "\"}";
+  out += "]";
+}
+
+// A call's arguments as lines under it: nothing for a function without
+// parameters.
+bool shows_args(const std::optional<FormattedArgs> &args) {
+  return args && (!args->args.empty() || !args->note.empty());
+}
+
+// `text`'s lines, each after `pad`.
+std::string indented(const std::string &text, size_t pad) {
+  std::string out;
+  for (size_t at = 0; at < text.size();) {
+    size_t nl = text.find('\n', at);
+    out += std::string(pad, ' ') + text.substr(at, nl == std::string::npos ? std::string::npos : nl - at) + "\n";
+    at = nl == std::string::npos ? text.size() : nl + 1;
+  }
+  return out;
+}
+
 } // namespace
 
 std::string format_session_text(const SessionStack &s) {
@@ -78,7 +106,7 @@ std::string format_session_text(const SessionStack &s) {
     r.result = "[" + c.result_text + "]";
     r.name = c.function;
     site_rows(c.site, std::move(r), rows);
-    if (c.args) {
+    if (shows_args(c.args)) {
       Row a;
       a.text = args_text(*c.args);
       rows.push_back(std::move(a));
@@ -92,12 +120,7 @@ std::string format_session_text(const SessionStack &s) {
   }
   for (const Row &r : rows) {
     if (!r.text.empty()) { // each line under the function's name, indented
-      std::string pad(1 + 4 + wd + 1 + wr + 2 + 4, ' ');
-      for (size_t at = 0; at < r.text.size();) {
-        size_t nl = r.text.find('\n', at);
-        out += pad + r.text.substr(at, nl == std::string::npos ? std::string::npos : nl - at) + "\n";
-        at = nl == std::string::npos ? r.text.size() : nl + 1;
-      }
+      out += indented(r.text, 1 + 4 + wd + 1 + wr + 2 + 4);
       continue;
     }
     std::string line(1, r.mark);
@@ -134,6 +157,8 @@ std::string format_calls_text(const SessionCalls &c) {
              session_duration_text(e.duration_ns);
     }
     out += "\n";
+    if (shows_args(e.args)) // under the function's name
+      out += indented(args_text(*e.args), 4 * e.depth + 2 + 4);
   }
   return out;
 }
@@ -149,6 +174,7 @@ std::string format_calls_json(const SessionCalls &c) {
     if (e.kind != SessionEvent::Call)
       out += ",\"result\":" + std::to_string(e.result) + ",\"result_text\":\"" + json_escape(e.result_text) +
              "\",\"failed\":" + (e.failed ? "true" : "false") + ",\"duration_ns\":" + std::to_string(e.duration_ns);
+    args_json(out, e.args);
     out += "}";
   }
   return out + "]}";
@@ -170,13 +196,7 @@ std::string format_session_json(const SessionStack &s) {
            ",\"origin\":" + (c.origin ? "true" : "false") + ",\"stale\":" + (c.stale ? "true" : "false") +
            ",\"site\":";
     frame_json(out, c.site);
-    if (c.args) {
-      out += ",\"args\":[";
-      for (size_t a = 0; a < c.args->args.size(); a++)
-        out += std::string(a ? "," : "") + "{\"name\":\"" + json_escape(c.args->args[a].name) + "\",\"value\":\"" +
-               json_escape(c.args->args[a].value) + "\"}";
-      out += "]";
-    }
+    args_json(out, c.args);
     out += "}";
   }
   out += "]}";

@@ -37,7 +37,7 @@ std::vector<BuiltinInfo> function_builtins() {
       {"error", B::Error, F, 1, -1, ret, false, false, "whether the function failed with one of these errors"},
       {"stack", B::Stack, F, 0, 1, probe_bit(ast::ProbeKind::Entry), false, false,
        "the session's deepest failing call chain"},
-      {"calls", B::Calls, F, 0, 0, probe_bit(ast::ProbeKind::Entry), false, false, "the session's calls in order"},
+      {"calls", B::Calls, F, 0, 1, probe_bit(ast::ProbeKind::Entry), false, false, "the session's calls in order"},
       {"args", B::ArgsCall, F, 0, 0,
        probe_bit(ast::ProbeKind::Kprobe) | probe_bit(ast::ProbeKind::Uprobe) | probe_bit(ast::ProbeKind::Fentry) |
            probe_bit(ast::ProbeKind::Fexit),
