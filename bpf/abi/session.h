@@ -104,6 +104,8 @@ struct kt_session {
   kt_u32 overflow;    /* calls in progress past KT_SESSION_MAX_DEPTH */
   kt_u32 chain_live;  /* rec's chain ends at the innermost call that just returned */
   kt_u32 chain_write; /* the last return wrote rec.frames[chain_write - 1] (0: none) */
+  kt_u32 origin;      /* and that call is where the chain's error now comes from */
+  kt_u32 pad;
   struct kt_session_frame live[KT_SESSION_MAX_DEPTH];
   struct kt_record_header header;
   struct kt_session_record rec;
@@ -146,5 +148,12 @@ struct kt_session_args {
 
 /* Session functions' capture specs sit in kt_session_args_specs under
  * their index in the session function table. */
+
+/* lbr() in a session: the branches at the return of the call the error
+ * came from. Every return takes a snapshot first thing (into a per-CPU
+ * struct kt_lbr_record); when the return makes its call the chain's
+ * origin, the snapshot becomes the thread's (kt_session_lbr), sent as a
+ * KT_REC_LBR record by print(lbr()). */
+#define KT_SESSION_LBR_THREADS 1024
 
 #endif

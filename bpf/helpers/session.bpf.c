@@ -19,6 +19,7 @@
 
 #include "kt_helpers.h"
 #include "args_capture.h"
+#include "lbr.h"
 #include "session.h"
 
 struct {
@@ -77,6 +78,28 @@ struct {
   __type(key, __u32);
   __type(value, struct kt_session_args);
 } kt_session_args_zero SEC(".maps");
+
+/* lbr() in a session (only in programs that use it). */
+struct kt_session_lbr_value {
+  struct kt_record_header header; /* header and lbr: the record sent */
+  struct kt_lbr_record lbr;
+  __u64 session_start; /* the session it is of (its first call's start) */
+};
+
+struct {
+  __uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+  __uint(max_entries, 1);
+  __type(key, __u32);
+  __type(value, struct kt_session_lbr_value);
+} kt_session_lbr_snap SEC(".maps");
+
+struct {
+  __uint(type, BPF_MAP_TYPE_HASH);
+  __uint(max_entries, KT_SESSION_LBR_THREADS);
+  __uint(map_flags, BPF_F_NO_PREALLOC);
+  __type(key, __u32);
+  __type(value, struct kt_session_lbr_value);
+} kt_session_lbr SEC(".maps");
 
 #define KT_DEPTH_MASK (KT_SESSION_MAX_DEPTH - 1)
 #define KT_EVENT_MASK (KT_SESSION_MAX_EVENTS - 1)
@@ -258,6 +281,7 @@ KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long lon
     return NULL;
   }
   s->chain_write = 0;
+  s->origin = 0;
   __u32 cls = KT_COOKIE_CLASS(cookie);
   f->duration_ns = now - f->start_ns;
   f->call_site = call_site;
@@ -276,6 +300,7 @@ KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long lon
       for (__u32 i = 0; i < KT_SESSION_MAX_DEPTH; i++)
         if (i > d && i < r->depth)
           r->frames[i].flags |= KT_FRAME_STALE;
+      s->origin = 1;
     } else {
       /* A new failure: the calls in progress are the chain now. */
       for (__u32 i = 0; i < KT_SESSION_MAX_DEPTH; i++) {
@@ -284,6 +309,7 @@ KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long lon
         r->frames[i] = s->live[i];
       }
       r->depth = d + 1;
+      s->origin = 1;
     }
     r->frames[d] = *f;
     s->chain_write = d + 1;
@@ -386,4 +412,41 @@ KT_HELPER struct kt_call_args_record *kt_calls_args_record(int recorded) {
   r->seq = c->count - 1;
   bpf_probe_read_kernel(&r->args, sizeof(r->args), &a->live[(s->depth - 1) & KT_DEPTH_MASK]);
   return r;
+}
+
+/* lbr() in a session: first thing in every return program, the branches
+ * that led here. */
+KT_HELPER void kt_session_lbr_snap_now(void) {
+  __u32 key = 0;
+  struct kt_session_lbr_value *v = bpf_map_lookup_elem(&kt_session_lbr_snap, &key);
+  if (v)
+    v->lbr.bytes = bpf_get_branch_snapshot(v->lbr.entries, sizeof(v->lbr.entries), 0);
+}
+
+/* After kt_session_exit(): when this return made its call the chain's
+ * origin, its snapshot becomes the thread's. */
+KT_HELPER void kt_session_lbr_exit(void) {
+  __u32 tid = (__u32)bpf_get_current_pid_tgid();
+  struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
+  if (!s || !s->origin)
+    return;
+  __u32 key = 0;
+  struct kt_session_lbr_value *v = bpf_map_lookup_elem(&kt_session_lbr_snap, &key);
+  if (!v)
+    return;
+  v->header.kind = KT_REC_LBR;
+  v->header.id = 0;
+  v->session_start = s->live[0].start_ns;
+  bpf_map_update_elem(&kt_session_lbr, &tid, v, BPF_ANY);
+}
+
+/* print(lbr()) in a session: the thread's record (its header first), or
+ * NULL when no call of this session failed. */
+KT_HELPER struct kt_session_lbr_value *kt_session_lbr_record(void) {
+  __u32 tid = (__u32)bpf_get_current_pid_tgid();
+  struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
+  struct kt_session_lbr_value *v = bpf_map_lookup_elem(&kt_session_lbr, &tid);
+  if (!s || !v || v->session_start != s->rec.start_ns)
+    return NULL;
+  return v;
 }

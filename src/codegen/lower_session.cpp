@@ -106,6 +106,10 @@ Function *ProgramLowering::lower_session_call() {
 }
 
 void ProgramLowering::session_prologue() {
+  // lbr(): the branches that led to this return, before kt's own code
+  // adds its branches to them.
+  if (m_.info.config.lbr_mode >= 0)
+    b_.CreateCall(m_.bpf_helper("kt_session_lbr_snap_now"), {});
   // `func` names the entry function: the session's function names, in
   // table order, in the probe name table.
   // `probe` names it as an attach point ("entry:/bin/app:api_request").
@@ -126,6 +130,8 @@ void ProgramLowering::session_prologue() {
   session_ = b_.CreateCall(m_.bpf_helper("kt_session_exit"), {cookie, ret, site, sp}, "session");
   if (m_.info.session_args) // the returned call's arguments go with its frame into the chain
     b_.CreateCall(m_.bpf_helper("kt_session_args_exit"), {});
+  if (m_.info.config.lbr_mode >= 0) // the branches of the error's origin
+    b_.CreateCall(m_.bpf_helper("kt_session_lbr_exit"), {});
   BasicBlock *ended = BasicBlock::Create(m_.ctx, "session_ended", fn_);
   b_.CreateCondBr(b_.CreateIsNull(session_), exit_, ended);
   b_.SetInsertPoint(ended);

@@ -315,6 +315,10 @@ Function *ModuleBuilder::bpf_helper(const std::string &name) {
     ty = FunctionType::get(Type::getVoidTy(ctx), {}, false);
   else if (name == "kt_session_args_record")
     ty = FunctionType::get(ptr, {}, false);
+  else if (name == "kt_session_lbr_snap_now" || name == "kt_session_lbr_exit")
+    ty = FunctionType::get(Type::getVoidTy(ctx), {}, false);
+  else if (name == "kt_session_lbr_record")
+    ty = FunctionType::get(ptr, {}, false);
   else if (name == "kt_calls_args_record")
     ty = FunctionType::get(ptr, {Type::getInt32Ty(ctx)}, false);
   else if (name == "kt_args_capture")

@@ -44,7 +44,7 @@ std::vector<BuiltinInfo> function_builtins() {
        false, false, "the function's arguments with their types"},
       {"lbr", B::Lbr, F, 0, 1,
        probe_bit(ast::ProbeKind::Kprobe) | probe_bit(ast::ProbeKind::Kretprobe) | probe_bit(ast::ProbeKind::Fentry) |
-           probe_bit(ast::ProbeKind::Fexit),
+           probe_bit(ast::ProbeKind::Fexit) | probe_bit(ast::ProbeKind::Entry),
        false, false, "the CPU's last branch records"},
   };
 }
