@@ -87,7 +87,7 @@ int analyze(const Options &opts, ast::Context &ctx, ast::Program &program, sema:
   }
   expansions.render(diags, err, color);
   if (diags.has_errors())
-    return info.unsupported ? kExitUnavailable : info.denied ? kExitPermission : kExitScript;
+    return info.denied ? kExitPermission : kExitScript;
   return kExitOk;
 }
 
@@ -134,6 +134,7 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   // The machine's types (tracefs formats, kernel BTF) live as long as the
   // program's: sema's records refer to them.
   SystemTypes types(64);
+  types.set_vmlinux(opts.vmlinux);
   sema::ProgramInfo info;
   sema::MacroExpansions expansions;
   if (int rc = analyze(opts, ctx, *program, expansions, types, info, err, color))

@@ -8,6 +8,7 @@
 #include "sema/records.h"
 #include "util/glob.h"
 #include "catalog/libraries.h"
+#include "runtime/symbols.h"
 
 namespace kt::driver {
 
@@ -202,6 +203,13 @@ Result<sema::UserFunctions> SystemTypes::user_functions_in_sources(const std::st
                                         -> Result<std::vector<std::string>> {
     return runtime::functions_in_sources(path, glob);
   });
+}
+
+Result<std::vector<std::string>> SystemTypes::kernel_functions_in_sources(const std::string &glob) {
+  auto path = runtime::find_vmlinux(vmlinux_);
+  if (!path)
+    return path.error();
+  return runtime::functions_in_sources(*path, glob);
 }
 
 Result<uint64_t> SystemTypes::user_symbol_size(const std::string &binary, const std::string &name) {

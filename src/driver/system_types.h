@@ -18,6 +18,8 @@ namespace kt::driver {
 class SystemTypes : public sema::TypeSource {
 public:
   explicit SystemTypes(uint32_t max_strlen) : max_strlen_(max_strlen) {}
+  // -k: the vmlinux with DWARF for kernel source-file globs.
+  void set_vmlinux(const std::string &path) { vmlinux_ = path; }
 
   std::vector<std::string> match_tracepoints(const std::string &category, const std::string &name) override;
   Result<std::shared_ptr<const sema::Record>> tracepoint_args(const std::string &category,
@@ -34,6 +36,7 @@ public:
   Result<std::shared_ptr<const sema::Record>> uprobe_args(const std::string &binary, const std::string &func) override;
   Result<sema::UserFunctions> user_functions(const std::string &binary, const std::string &glob) override;
   Result<sema::UserFunctions> user_functions_in_sources(const std::string &binary, const std::string &glob) override;
+  Result<std::vector<std::string>> kernel_functions_in_sources(const std::string &glob) override;
 
 private:
   Result<catalog::Tracefs *> tracefs();
@@ -43,6 +46,7 @@ private:
                                                      const std::string &path, const catalog::SymbolTable &)> &names);
 
   uint32_t max_strlen_;
+  std::string vmlinux_;
   std::optional<catalog::Tracefs> tracefs_;
   std::optional<std::vector<std::string>> all_;
   catalog::KernelBtf btf_;

@@ -7,6 +7,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <set>
 #include <string_view>
@@ -154,13 +155,15 @@ std::shared_ptr<const CType> TypeReader::read(Dwarf_Die *die, int depth) {
 // Calls f(name, die, cu_name) for each function defined with code (a
 // low_pc) at the top level of a compile unit, until f returns true;
 // whether one did. (f may take only the first two.)
-template <typename F> bool each_function(Dwarf *dw, F &&f) {
+template <typename F> bool each_function(Dwarf *dw, F &&f,
+                                          const std::function<bool(const char *cu)> &wanted = nullptr) {
   Dwarf_Off off = 0, next;
   size_t header = 0;
   while (dwarf_nextcu(dw, off, &next, &header, nullptr, nullptr, nullptr) == 0) {
     Dwarf_Die cu, child;
-    if (dwarf_offdie(dw, off + header, &cu) && dwarf_child(&cu, &child) == 0) {
-      const char *cu_name = dwarf_diename(&cu);
+    const char *cu_name = nullptr;
+    if (dwarf_offdie(dw, off + header, &cu) && (cu_name = dwarf_diename(&cu), true) &&
+        (!wanted || wanted(cu_name ? cu_name : "")) && dwarf_child(&cu, &child) == 0) {
       do {
         if (dwarf_tag(&child) != DW_TAG_subprogram || !dwarf_hasattr(&child, DW_AT_low_pc))
           continue;
@@ -246,18 +249,25 @@ Result<std::vector<CParam>> function_params(const std::string &path, const std::
 
 Result<std::vector<std::string>> functions_in_sources(const std::string &path, const std::string &glob) {
   std::set<std::string> names;
+  // The compile unit's name as recorded (often absolute), or any tail of
+  // it after a '/': "src/db/*.c" matches "/home/me/app/src/db/open.c".
+  // Only matching units are read past their first entry (a vmlinux has
+  // thousands).
+  auto matches = [&](const char *cu) {
+    std::string_view file(cu);
+    bool hit = glob_match(glob, file);
+    for (size_t at = file.find('/'); !hit && at != std::string_view::npos; at = file.find('/', at + 1))
+      hit = glob_match(glob, file.substr(at + 1));
+    return hit;
+  };
   bool any = with_dwarf(path, [&](Dwarf *dw) {
-    each_function(dw, [&](const char *n, Dwarf_Die *, const char *cu) {
-      // The compile unit's name as recorded (often absolute), or any tail
-      // of it after a '/': "src/db/*.c" matches "/home/me/app/src/db/open.c".
-      std::string_view file(cu);
-      bool hit = glob_match(glob, file);
-      for (size_t at = file.find('/'); !hit && at != std::string_view::npos; at = file.find('/', at + 1))
-        hit = glob_match(glob, file.substr(at + 1));
-      if (hit)
-        names.insert(n);
-      return false;
-    });
+    each_function(
+        dw,
+        [&](const char *n, Dwarf_Die *) {
+          names.insert(n);
+          return false;
+        },
+        matches);
     return !names.empty();
   });
   if (!any)

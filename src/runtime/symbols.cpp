@@ -30,6 +30,9 @@ std::string with(const Symbol &s, bool with_offset) {
   return s.name + "+" + std::to_string(s.offset);
 }
 
+
+} // namespace
+
 // The running kernel's GNU build ID, in hex, from /sys/kernel/notes (ELF
 // notes: namesz, descsz, type, then name and desc, each padded to 4).
 std::string kernel_build_id() {
@@ -60,7 +63,41 @@ std::string kernel_build_id() {
   return "";
 }
 
-} // namespace
+std::vector<std::string> vmlinux_candidates(const std::string &given) {
+  if (!given.empty())
+    return {given};
+  utsname u{};
+  uname(&u);
+  std::string rel = u.release;
+  return {"/usr/lib/debug/boot/vmlinux-" + rel, "/usr/lib/debug/lib/modules/" + rel + "/vmlinux",
+          "/boot/vmlinux-" + rel, "/lib/modules/" + rel + "/vmlinux", "/lib/modules/" + rel + "/build/vmlinux"};
+}
+
+Result<std::string> find_vmlinux(const std::string &given) {
+  std::string running = kernel_build_id();
+  for (const std::string &path : vmlinux_candidates(given)) {
+    if (access(path.c_str(), R_OK) != 0) {
+      if (!given.empty())
+        return Error(path + ": " + std::strerror(errno));
+      continue;
+    }
+    auto elf = catalog::ElfReader::open(path);
+    if (!elf) {
+      if (!given.empty())
+        return elf.error();
+      continue;
+    }
+    if (std::string id = elf->build_id(); !running.empty() && id != running) {
+      if (!given.empty())
+        return Error(path + " is not the running kernel's (build ID " + (id.empty() ? "none" : id) +
+                     ", the kernel's " + running + ")");
+      continue;
+    }
+    return path;
+  }
+  return Error("no vmlinux with DWARF for the running kernel in the usual places "
+               "(/usr/lib/debug/boot/vmlinux-RELEASE, ...)");
+}
 
 Symbolizer::Symbolizer(SymbolDetail detail) : detail_(detail) {}
 Symbolizer::~Symbolizer() = default;
@@ -97,17 +134,7 @@ void Symbolizer::load_kernel() {
 // vmlinux puts it.
 void Symbolizer::load_vmlinux() {
   vmlinux_tried_ = true;
-  std::vector<std::string> candidates;
-  if (!vmlinux_path_.empty()) {
-    candidates.push_back(vmlinux_path_);
-  } else {
-    utsname u{};
-    uname(&u);
-    std::string rel = u.release;
-    candidates = {"/usr/lib/debug/boot/vmlinux-" + rel, "/usr/lib/debug/lib/modules/" + rel + "/vmlinux",
-                  "/boot/vmlinux-" + rel, "/lib/modules/" + rel + "/vmlinux",
-                  "/lib/modules/" + rel + "/build/vmlinux"};
-  }
+  std::vector<std::string> candidates = vmlinux_candidates(vmlinux_path_);
   std::string running = kernel_build_id_ ? *kernel_build_id_ : kernel_build_id();
   auto now = kernel_address("_stext");
   for (const std::string &path : candidates) {

@@ -15,6 +15,7 @@
 #include "runtime/symbolize/elf_image.h"
 #include "runtime/symbolize/process_maps.h"
 #include "runtime/value.h"
+#include "util/result.h"
 
 namespace kt::runtime {
 
@@ -22,6 +23,15 @@ namespace kt::runtime {
 // stacks.symb-mode: the function only, plus its source line, plus the
 // inlined calls the address is inside.
 enum class SymbolDetail : uint8_t { Names, Lines, Inlines };
+
+// The running kernel's GNU build ID in hex (/sys/kernel/notes), or "".
+std::string kernel_build_id();
+// Where a vmlinux with DWARF is looked for: `given` (-k) alone, or the
+// usual places for the running kernel.
+std::vector<std::string> vmlinux_candidates(const std::string &given);
+// The first of them that is readable and the running kernel's (same
+// build ID); with `given`, why that one is not.
+Result<std::string> find_vmlinux(const std::string &given);
 
 class Symbolizer {
 public:

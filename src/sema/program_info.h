@@ -99,7 +99,6 @@ struct ProgramInfo {
   bool unsafe = false;
   bool session_args = false; // stack(args), calls(args): session calls capture their arguments
   bool calls_args = false;   // calls(args): and send them as they are made
-  bool unsupported = false; // uses a feature this version lacks (exit 69)
   bool denied = false;      // types kt was not permitted to read (tracefs as non-root: exit 77)
 };
 

@@ -338,7 +338,6 @@ public:
     }
   }
 
-  bool unsupported() const { return unsupported_; }
   bool denied() const { return denied_; }
 
 private:
@@ -360,13 +359,6 @@ private:
       return;
     }
     session_ = &probe;
-    for (const ast::AttachPoint *ap : probe.attach_points)
-      if (!ap->source.empty() && ap->target.empty()) { // user space: session_targets reads the binary's DWARF
-        diags_.error(ap->loc) << "kernel source-file globs in function sets ('" << ap->raw
-                              << "') are not supported yet";
-        unsupported_ = true;
-        return;
-      }
     std::vector<std::string> denied;
     auto functions = session_targets(probe.attach_points, types_, diags_, denied);
     if (!functions)
@@ -558,7 +550,6 @@ private:
   TypeSource &types_;
   ProgramInfo &info_;
   Diagnostics &diags_;
-  bool unsupported_ = false;
   const ast::Probe *session_ = nullptr;
   bool denied_ = false; // a type source was refused permission
 };
@@ -814,8 +805,6 @@ void resolve_names(ast::Program &program, const ResolveOptions &opts, TypeSource
       kinds |= probe_bit(ast::is_function_set(ap->probe) ? ProbeKind::Entry : ap->probe);
     names.resolve_probe(*probe, kinds);
   }
-  if (units.unsupported())
-    info.unsupported = true;
   if (units.denied())
     info.denied = true;
 }

@@ -130,8 +130,8 @@ private:
   }
 
   void add_specs(const ast::AttachPoint &ap, std::vector<Spec> &specs) {
-    if (!ap.source.empty()) { // /path/bin::src/*.c (kernel source globs are refused earlier)
-      specs.push_back({ap.probe, &ap, ap.target, ap.source, true, true, ap.raw});
+    if (!ap.source.empty()) { // /path/bin::src/*.c, or ::kernel/bpf/*.c (the vmlinux's DWARF)
+      specs.push_back({ap.probe, &ap, ap.target, ap.source, !ap.target.empty(), true, ap.raw});
       return;
     }
     if (ap.listfile.empty()) {
@@ -194,6 +194,25 @@ private:
     return k && k->empty();
   }
 
+  // ::kernel/bpf/*.c: the functions the vmlinux's DWARF puts in matching
+  // source files that the kernel can trace (vmlinux's own: modules have
+  // their own debug files).
+  Result<std::vector<KernelFunc>> kernel_functions_in_sources(const Spec &s) {
+    auto names = types_.kernel_functions_in_sources(s.glob);
+    if (!names)
+      return Error(names.error().message + "; kernel source-file globs need the kernel's vmlinux with DWARF "
+                                           "(Debian: linux-image-$(uname -r)-dbg), given with -k PATH");
+    auto all = types_.kernel_functions("", "*");
+    if (!all)
+      return all.error();
+    std::set<std::string> wanted(names->begin(), names->end());
+    std::vector<KernelFunc> out;
+    for (const KernelFunc &k : *all)
+      if (k.module.empty() && wanted.count(k.name))
+        out.push_back(k);
+    return out;
+  }
+
   // One session traces the kernel or user space, not both.
   void check_domains(const std::vector<Spec> &specs) {
     const Spec *user = nullptr, *kernel = nullptr;
@@ -233,7 +252,7 @@ private:
       }
       return out;
     }
-    auto fns = types_.kernel_functions(s.target, s.glob);
+    auto fns = s.by_source ? kernel_functions_in_sources(s) : types_.kernel_functions(s.target, s.glob);
     if (!fns) {
       diags_.error(s.ap->loc) << "'" << s.text << "': " << fns.error().message;
       failed_ = true;
@@ -243,7 +262,7 @@ private:
       SessionFunc f;
       f.name = k.name;
       f.module = k.module;
-      f.wildcard = has_wildcard(s.glob);
+      f.wildcard = s.by_source || has_wildcard(s.glob);
       if (s.set != ProbeKind::Deny)
         if (auto sig = kernel_signature(k, types_))
           f.error_class = error_class(kernel_return_type(*sig));

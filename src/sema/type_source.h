@@ -70,6 +70,13 @@ public:
   // The same for the functions defined in source files matching `glob`
   // (the binary's DWARF).
   virtual Result<UserFunctions> user_functions_in_sources(const std::string &binary, const std::string &glob);
+  // The kernel functions the DWARF of the running kernel's vmlinux (-k,
+  // or the usual places) says source files matching `glob` define.
+  // The default (fixtures) has no vmlinux.
+  virtual Result<std::vector<std::string>> kernel_functions_in_sources(const std::string &glob) {
+    (void)glob;
+    return Error("no vmlinux with DWARF");
+  }
   // Whether `name` names a user-space file a uprobe can take: a library
   // by name (`libc`) or an executable on $PATH. The default (fixtures):
   // none.

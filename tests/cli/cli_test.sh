@@ -153,8 +153,8 @@ run 0 -o "$tmp/results.txt" -e 'BEGIN { printf("to a file\n"); exit(); }'
 [ -s "$tmp/out" ] && fail "-o still printed results to stdout"
 run 65 -e 'BEGIN { @x = 1; @x = "s"; }'
 expect_in err "error: map '@x' holds 's64' values; cannot assign 'string[2]'"
-run 69 -e 'entry:vfs_read, allow::fs/*.c { }'
-expect_in err "kernel source-file globs in function sets ('allow::fs/*.c') are not supported yet"
+run 65 -k /nonexistent/vmlinux -e 'entry:vfs_read, allow::fs/*.c { }'
+expect_in err "error: 'allow::fs/*.c': /nonexistent/vmlinux: No such file or directory; kernel source-file globs need the kernel's vmlinux with DWARF"
 # fentry: loads where the kernel has BPF trampolines, else says why (69).
 checks=$((checks + 1))
 "$KT" --dry-run -e 'fentry:do_sys_openat2 { }' >"$tmp/out" 2>"$tmp/err"
