@@ -279,8 +279,11 @@ private:
   void emit_fixed_record(unsigned kind, uint32_t id, const std::vector<llvm::Value *> &u64s,
                          Wakeup wakeup = Wakeup::Now);
   void submit(llvm::Value *rec, uint32_t size, Wakeup wakeup);
-  // The same for a record whose size is known at run time (at most `max`).
+  // The same for a record whose size is known at run time only (the
+  // caller bounds it for the verifier).
   void submit(llvm::Value *rec, llvm::Value *size, Wakeup wakeup);
+  // The record a BPF helper returns (NULL: none to send), `size` bytes.
+  void submit_helper_record(const char *helper, std::vector<llvm::Value *> args, uint32_t size, Wakeup wakeup);
   void printf_like(const ast::Call &c, unsigned kind, std::vector<manifest::Format> &table);
   void print(const ast::Call &c);
   void join(const ast::Call &c);

@@ -43,14 +43,7 @@ void ProgramLowering::print_lbr() {
   constexpr uint32_t kHead = sizeof(struct kt_record_header);
   constexpr uint32_t size = kHead + sizeof(struct kt_lbr_record);
   if (session_) { // the branches kept at the return of the error's origin
-    Value *kept = b_.CreateCall(m_.bpf_helper("kt_session_lbr_record"), {});
-    BasicBlock *send = BasicBlock::Create(m_.ctx, "lbr_send", fn_);
-    BasicBlock *done = BasicBlock::Create(m_.ctx, "lbr_done", fn_);
-    b_.CreateCondBr(b_.CreateIsNull(kept), done, send);
-    b_.SetInsertPoint(send);
-    submit(kept, size, Wakeup::Batched);
-    b_.CreateBr(done);
-    b_.SetInsertPoint(done);
+    submit_helper_record("kt_session_lbr_record", {}, size, Wakeup::Batched);
     return;
   }
   Value *rec = slot(size);

@@ -83,16 +83,8 @@ Function *ProgramLowering::lower_session_call() {
     b_.CreateCall(m_.bpf_helper("kt_calls_enter"), {cookie, started});
   if (m_.info.session_args)
     b_.CreateCall(m_.bpf_helper("kt_session_args_enter"), {ctx_, cookie, started});
-  if (m_.info.calls_args) { // calls(args): the call's arguments go out now
-    Value *rec = b_.CreateCall(m_.bpf_helper("kt_calls_args_record"), {started});
-    BasicBlock *send = BasicBlock::Create(m_.ctx, "call_args_send", fn_);
-    BasicBlock *done = BasicBlock::Create(m_.ctx, "call_args_done", fn_);
-    b_.CreateCondBr(b_.CreateIsNull(rec), done, send);
-    b_.SetInsertPoint(send);
-    submit(rec, sizeof(struct kt_call_args_record), Wakeup::Batched);
-    b_.CreateBr(done);
-    b_.SetInsertPoint(done);
-  }
+  if (m_.info.calls_args) // calls(args): the call's arguments go out now
+    submit_helper_record("kt_calls_args_record", {started}, sizeof(struct kt_call_args_record), Wakeup::Batched);
   if (user_session()) {
     // A session's frames symbolize through its process's mappings: the
     // runtime reads them as soon as the process starts its first session.
@@ -149,16 +141,8 @@ Value *ProgramLowering::session_field(uint64_t field, uint32_t size) {
 // The record is the session's own bytes (its header, then its record), sent
 // as they are; stack(args) sends the chain's arguments just before it.
 void ProgramLowering::print_session_stack(bool with_args) {
-  if (with_args) {
-    Value *args = b_.CreateCall(m_.bpf_helper("kt_session_args_record"), {});
-    BasicBlock *send = BasicBlock::Create(m_.ctx, "args_send", fn_);
-    BasicBlock *done = BasicBlock::Create(m_.ctx, "args_done", fn_);
-    b_.CreateCondBr(b_.CreateIsNull(args), done, send);
-    b_.SetInsertPoint(send);
-    submit(args, offsetof(struct kt_session_args, live), Wakeup::Batched);
-    b_.CreateBr(done);
-    b_.SetInsertPoint(done);
-  }
+  if (with_args)
+    submit_helper_record("kt_session_args_record", {}, offsetof(struct kt_session_args, live), Wakeup::Batched);
   submit(offset(session_, offsetof(struct kt_session, header)),
          sizeof(struct kt_record_header) + sizeof(struct kt_session_record), Wakeup::Now);
 }
@@ -173,12 +157,19 @@ bool ProgramLowering::session_calls() const {
 
 // The thread's calls record, sent as it is (it begins with its header).
 void ProgramLowering::print_session_calls() {
-  Value *rec = b_.CreateCall(m_.bpf_helper("kt_calls_record"), {});
-  BasicBlock *send = BasicBlock::Create(m_.ctx, "calls_send", fn_);
-  BasicBlock *done = BasicBlock::Create(m_.ctx, "calls_done", fn_);
+  submit_helper_record("kt_calls_record", {}, sizeof(struct kt_session_calls), Wakeup::Now);
+}
+
+// Sends the record the BPF helper `helper` returns (its header first),
+// `size` bytes of it, unless the helper returned NULL.
+void ProgramLowering::submit_helper_record(const char *helper, std::vector<Value *> args, uint32_t size,
+                                           Wakeup wakeup) {
+  Value *rec = b_.CreateCall(m_.bpf_helper(helper), args);
+  BasicBlock *send = BasicBlock::Create(m_.ctx, "record_send", fn_);
+  BasicBlock *done = BasicBlock::Create(m_.ctx, "record_done", fn_);
   b_.CreateCondBr(b_.CreateIsNull(rec), done, send);
   b_.SetInsertPoint(send);
-  submit(rec, sizeof(struct kt_session_calls), Wakeup::Now);
+  submit(rec, size, wakeup);
   b_.CreateBr(done);
   b_.SetInsertPoint(done);
 }

@@ -101,20 +101,20 @@ agg_done:                                         ; preds = %agg_new, %agg_found
   store volatile i64 %v47, ptr %v1, align 8
   %v48 = call ptr @kt_calls_record()
   %v49 = icmp eq ptr %v48, null
-  br i1 %v49, label %calls_done, label %calls_send
+  br i1 %v49, label %record_done, label %record_send
 
-calls_send:                                       ; preds = %agg_done
+record_send:                                      ; preds = %agg_done
   %v50 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v48, i64 12328, i64 2)
   %v51 = load volatile i64, ptr %v1, align 8
   %v52 = lshr i64 %v50, 63
   %v53 = add i64 %v51, %v52
   store volatile i64 %v53, ptr %v1, align 8
-  br label %calls_done
+  br label %record_done
 
-calls_done:                                       ; preds = %calls_send, %agg_done
+record_done:                                      ; preds = %record_send, %agg_done
   br label %exit
 
-exit:                                             ; preds = %calls_done, %or_done, %body
+exit:                                             ; preds = %record_done, %or_done, %body
   %v54 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v3, align 4
   %v55 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)

@@ -40,17 +40,17 @@ session_ended:                                    ; preds = %body
 pred_true:                                        ; preds = %session_ended
   %v12 = call ptr @kt_session_args_record()
   %v13 = icmp eq ptr %v12, null
-  br i1 %v13, label %args_done, label %args_send
+  br i1 %v13, label %record_done, label %record_send
 
-args_send:                                        ; preds = %pred_true
+record_send:                                      ; preds = %pred_true
   %v14 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v12, i64 29456, i64 1)
   %v15 = load volatile i64, ptr %v1, align 8
   %v16 = lshr i64 %v14, 63
   %v17 = add i64 %v15, %v16
   store volatile i64 %v17, ptr %v1, align 8
-  br label %args_done
+  br label %record_done
 
-args_done:                                        ; preds = %args_send, %pred_true
+record_done:                                      ; preds = %record_send, %pred_true
   %v18 = getelementptr inbounds i8, ptr %session, i64 1560
   %v19 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v18, i64 1616, i64 2)
   %v20 = load volatile i64, ptr %v1, align 8
@@ -59,7 +59,7 @@ args_done:                                        ; preds = %args_send, %pred_tr
   store volatile i64 %v22, ptr %v1, align 8
   br label %exit
 
-exit:                                             ; preds = %args_done, %session_ended, %body
+exit:                                             ; preds = %record_done, %session_ended, %body
   %v23 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v0, align 4
   %v24 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)

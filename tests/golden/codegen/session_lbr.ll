@@ -41,20 +41,20 @@ session_ended:                                    ; preds = %body
 pred_true:                                        ; preds = %session_ended
   %v12 = call ptr @kt_session_lbr_record()
   %v13 = icmp eq ptr %v12, null
-  br i1 %v13, label %lbr_done, label %lbr_send
+  br i1 %v13, label %record_done, label %record_send
 
-lbr_send:                                         ; preds = %pred_true
+record_send:                                      ; preds = %pred_true
   %v14 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v12, i64 784, i64 1)
   %v15 = load volatile i64, ptr %v1, align 8
   %v16 = lshr i64 %v14, 63
   %v17 = add i64 %v15, %v16
   store volatile i64 %v17, ptr %v1, align 8
-  br label %lbr_done
+  br label %record_done
 
-lbr_done:                                         ; preds = %lbr_send, %pred_true
+record_done:                                      ; preds = %record_send, %pred_true
   br label %exit
 
-exit:                                             ; preds = %lbr_done, %session_ended, %body
+exit:                                             ; preds = %record_done, %session_ended, %body
   %v18 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v0, align 4
   %v19 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
