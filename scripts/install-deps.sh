@@ -1,7 +1,8 @@
 #!/bin/sh
 # Install kt's build and test dependencies from Debian 12's repositories.
 # Idempotent: packages already present are not reinstalled, and apt is not
-# touched at all when everything is there.
+# touched at all when everything is there. (chromium: the flame-graph test
+# opens kt's folded stacks in speedscope, headless; tests/flamegraph.)
 set -eu
 
 PACKAGES="
@@ -12,6 +13,7 @@ bison flex
 libgtest-dev libgmock-dev systemtap-sdt-dev
 man-db groff-base
 python3 bpftool util-linux
+chromium
 "
 
 missing=""

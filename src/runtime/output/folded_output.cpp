@@ -6,11 +6,17 @@
 // One line per entry: the key's elements in order, separated by ';', a
 // stack root first (its frames' function names, inlined calls included,
 // without offsets, so samples in one function add up), then a space and the
-// value; an empty stack folds to "[no stack]". Only Count, Sum, Min, Max and integer Plain maps have a value to
-// fold; everything else (printf, other maps, messages) is written in the
-// text layout to `err`, so that `out` holds nothing but folded lines.
+// value; an empty stack folds to "[no stack]". Entries of a count or sum
+// map that fold to the same line are printed as one, their values added.
+// Only Count, Sum, Min, Max and integer Plain maps have a value to fold;
+// everything else (printf, other maps, messages) is written in the text
+// layout to `err`, so that `out` holds nothing but folded lines.
+#include <algorithm>
 #include <memory>
 #include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "runtime/output/map_order.h"
 #include "runtime/output/output.h"
@@ -110,12 +116,34 @@ public:
       text_->map(map, top, div);
       return;
     }
-    for (const MapEntry *e : order_entries(map, top)) {
+    // Stacks that differ only in offsets within functions fold to the same
+    // line: counts and sums add up into one line (as flame-graph tools
+    // would add them); min, max and plain values stay one line per entry.
+    bool adds = map.kind == MapKind::Count || map.kind == MapKind::Sum;
+    std::vector<std::pair<std::string, Value>> lines;
+    std::unordered_map<std::string, size_t> index;
+    for (const MapEntry *e : order_entries(map, adds ? 0 : top)) {
       std::string line;
       for (const Value &k : e->key)
         fold(k, line);
-      out_ << line << ' ' << format_text(e->value.scalar, div) << '\n';
+      auto [it, fresh] = index.try_emplace(line, lines.size());
+      if (fresh || !adds) {
+        lines.emplace_back(std::move(line), e->value.scalar);
+        continue;
+      }
+      Value &sum = lines[it->second].second;
+      sum.i += e->value.scalar.i;
+      sum.u += e->value.scalar.u;
     }
+    if (adds) {
+      std::stable_sort(lines.begin(), lines.end(), [](const auto &a, const auto &b) {
+        return a.second.kind == Value::Kind::Signed ? a.second.i < b.second.i : a.second.u < b.second.u;
+      });
+      if (top > 0 && lines.size() > top)
+        lines.erase(lines.begin(), lines.end() - static_cast<std::ptrdiff_t>(top));
+    }
+    for (const auto &[line, value] : lines)
+      out_ << line << ' ' << format_text(value, div) << '\n';
     out_.flush();
   }
 
