@@ -64,6 +64,8 @@ private:
   std::optional<Stop> list_usdt();
   std::optional<Stop> list_function_set(ProbeType t);
   std::optional<Stop> list_kernel_functions(ProbeType t);
+  std::optional<Stop> load_kernel_functions();
+  std::optional<Stop> list_source_functions(ProbeType t, const std::string &binary, const std::string &glob);
   const btf::Btf *kernel_btf() { return btf_.vmlinux(); }
   const btf::Btf *module_btf(const std::string &module) { return btf_.module(module); }
   std::optional<Stop> nothing_to_list(ProbeType t);
@@ -176,19 +178,26 @@ std::optional<Stop> Lister::list_tracepoints() {
 // kernel_functions.h); fentry/fexit only those BTF describes. With -v,
 // fentry/fexit print the arguments (and fexit/kretprobe the return type)
 // as `args` and `retval` will have them.
+// The kernel's traceable functions, read once.
+std::optional<Stop> Lister::load_kernel_functions() {
+  if (functions_)
+    return std::nullopt;
+  bool fixture = !req_.tracefs_root.empty() || !req_.kallsyms_path.empty();
+  auto list = fixture ? KernelFunctions::load(kernel_btf(), req_.tracefs_root,
+                                              req_.kallsyms_path.empty() ? "/proc/kallsyms" : req_.kallsyms_path)
+                      : KernelFunctions::load_cached(kernel_btf());
+  if (!list)
+    return system_error(list.error());
+  functions_.emplace(std::move(*list));
+  return std::nullopt;
+}
+
 std::optional<Stop> Lister::list_kernel_functions(ProbeType t) {
   std::string type(probe_type_name(t));
   if (q_.parts.size() > 2)
     return Stop{ListStatus::BadPattern, "expected " + type + ":[MODULE:]FUNCTION"};
-  if (!functions_) {
-    bool fixture = !req_.tracefs_root.empty() || !req_.kallsyms_path.empty();
-    auto list = fixture ? KernelFunctions::load(kernel_btf(), req_.tracefs_root,
-                                                req_.kallsyms_path.empty() ? "/proc/kallsyms" : req_.kallsyms_path)
-                        : KernelFunctions::load_cached(kernel_btf());
-    if (!list)
-      return system_error(list.error());
-    functions_.emplace(std::move(*list));
-  }
+  if (auto stop = load_kernel_functions())
+    return stop;
   bool fentry = t == ProbeType::Fentry || t == ProbeType::Fexit;
   if (fentry && !kernel_btf()) {
     notes_.push_back(type + " probes need the kernel's BTF (/sys/kernel/btf/vmlinux), and this kernel has none");
@@ -316,13 +325,41 @@ std::optional<Stop> Lister::list_function_set(ProbeType t) {
   if (p.size() == 2 && user)
     return list_functions(t);
   if (p.size() == 3 && user && p[1].empty())
-    return Stop{ListStatus::Unsupported, "listing functions by source file ('" +
-                                             std::string(probe_type_name(t)) +
-                                             ":BINARY::SOURCE_GLOB') is not supported yet"};
+    return list_source_functions(t, p[0], p[2]);
   if (p.size() == 2 && p[0].empty())
-    return Stop{ListStatus::Unsupported, "listing functions by source file ('" +
-                                             std::string(probe_type_name(t)) + "::SOURCE_GLOB') is not supported yet"};
+    return list_source_functions(t, "", p[1]);
   return list_kernel_functions(t); // what a kernel set can match: the traceable functions
+}
+
+// entry:BINARY::SRC_GLOB and entry::SRC_GLOB: the functions whose code the
+// DWARF puts in matching source files, as a session's set takes them (the
+// kernel's only where traceable, the core kernel's only: modules have their
+// own debug files).
+std::optional<Stop> Lister::list_source_functions(ProbeType t, const std::string &binary, const std::string &glob) {
+  std::string type(probe_type_name(t));
+  if (!req_.functions_in_sources)
+    return Stop{ListStatus::Unsupported,
+                "listing functions by source file ('" + type + ":BINARY::SOURCE_GLOB') is not available here"};
+  std::string path;
+  if (!binary.empty()) {
+    if (auto stop = resolve_target(path, (type + ":BINARY::SOURCE_GLOB").c_str()))
+      return stop;
+  }
+  auto names = req_.functions_in_sources(path, glob.empty() ? "*" : glob);
+  if (!names)
+    return system_error(names.error());
+  std::set<std::string> sorted(names->begin(), names->end());
+  if (!binary.empty()) {
+    for (const std::string &name : sorted)
+      emit(type + ":" + path + ":" + name);
+    return std::nullopt;
+  }
+  if (auto stop = load_kernel_functions())
+    return stop;
+  for (const KernelFunction &f : functions_->match("", "*"))
+    if (f.module.empty() && sorted.count(f.name))
+      emit(type + ":" + f.name);
+  return std::nullopt;
 }
 
 std::optional<Stop> Lister::nothing_to_list(ProbeType t) {

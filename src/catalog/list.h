@@ -13,8 +13,11 @@
 #pragma once
 
 #include <iosfwd>
+#include <functional>
 #include <string>
 #include <vector>
+
+#include "util/result.h"
 
 namespace kt::catalog {
 
@@ -24,12 +27,18 @@ struct ListRequest {
   std::string tracefs_root; // empty: this machine's (Tracefs::open); tests pass a fixture
   std::string btf_path;     // empty: /sys/kernel/btf/vmlinux (and modules' BTF); tests pass a fixture
   std::string kallsyms_path; // empty: /proc/kallsyms
+  // The functions whose code comes from source files matching a glob, by
+  // the DWARF of a binary ("" for the running kernel's vmlinux). The driver
+  // sets it (the DWARF reader lives in the runtime); unset, listing a set by
+  // source file ('entry:BINARY::SRC_GLOB', 'allow::SRC_GLOB') is unsupported.
+  std::function<Result<std::vector<std::string>>(const std::string &binary, const std::string &glob)>
+      functions_in_sources;
 };
 
 enum class ListStatus {
   Ok,          // listed what matched, possibly nothing (then a note says so)
   BadPattern,  // a malformed pattern or an unknown probe type: a usage error
-  Unsupported, // listing this probe type is not built yet (kernel function sets)
+  Unsupported, // listing this is not possible here (sets by source file without a DWARF reader)
   Failed,      // the system could not be read: tracefs, a binary, a library name
   Denied,      // not permitted (tracefs as a normal user)
 };

@@ -14,6 +14,7 @@
 #include "ast/tree_printer.h"
 #include "catalog/list.h"
 #include "codegen/codegen.h"
+#include "runtime/dwarf_types.h"
 #include "runtime/output/output.h"
 #include "runtime/run.h"
 #include "util/exit_codes.h"
@@ -97,7 +98,13 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   if (opts.list) {
     // kt -l [PATTERN]: the probe catalog, then exit. Indexed by catalog::ListStatus.
     constexpr int kListExit[] = {kExitOk, kExitUsage, kExitUnavailable, kExitRuntime, kExitPermission};
-    catalog::ListOutcome listed = catalog::list_probes({opts.list_pattern, opts.verbose, "", "", ""}, out);
+    catalog::ListRequest req{opts.list_pattern, opts.verbose, "", "", "", {}};
+    SystemTypes types(64);
+    types.set_vmlinux(opts.vmlinux);
+    req.functions_in_sources = [&](const std::string &binary, const std::string &glob) {
+      return binary.empty() ? types.kernel_functions_in_sources(glob) : runtime::functions_in_sources(binary, glob);
+    };
+    catalog::ListOutcome listed = catalog::list_probes(req, out);
     for (const std::string &note : listed.notes)
       err << "kt: " << note << "\n";
     if (listed.status != catalog::ListStatus::Ok)

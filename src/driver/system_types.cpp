@@ -207,9 +207,11 @@ Result<sema::UserFunctions> SystemTypes::user_functions_in_sources(const std::st
 
 Result<std::vector<std::string>> SystemTypes::kernel_functions_in_sources(const std::string &glob) {
   auto path = runtime::find_vmlinux(vmlinux_);
-  if (!path)
-    return path.error();
-  return runtime::functions_in_sources(*path, glob);
+  auto names = path ? runtime::functions_in_sources(*path, glob) : Result<std::vector<std::string>>(path.error());
+  if (!names)
+    return Error(names.error().message + "; kernel source-file globs need the kernel's vmlinux with DWARF "
+                                         "(Debian: linux-image-$(uname -r)-dbg), given with -k PATH");
+  return names;
 }
 
 Result<uint64_t> SystemTypes::user_symbol_size(const std::string &binary, const std::string &name) {

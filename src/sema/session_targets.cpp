@@ -200,8 +200,7 @@ private:
   Result<std::vector<KernelFunc>> kernel_functions_in_sources(const Spec &s) {
     auto names = types_.kernel_functions_in_sources(s.glob);
     if (!names)
-      return Error(names.error().message + "; kernel source-file globs need the kernel's vmlinux with DWARF "
-                                           "(Debian: linux-image-$(uname -r)-dbg), given with -k PATH");
+      return names.error();
     auto all = types_.kernel_functions("", "*");
     if (!all)
       return all.error();

@@ -102,7 +102,7 @@ if [ -r /sys/kernel/btf/vmlinux ]; then
 else
   echo "SKIP: kernel function listing (no /sys/kernel/btf/vmlinux)"
 fi
-run 69 -l 'allow::kernel/bpf/*.c'; expect_contains err "not supported yet"
+run 1 -k /nonexistent/vmlinux -l 'allow::kernel/bpf/*.c'; expect_contains err "given with -k PATH"
 run 0 -l 'entry:/bin/bash:readline'; expect_exact out "entry:/bin/bash:readline"
 
 # ---- tracepoints (need tracefs) ----

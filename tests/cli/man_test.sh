@@ -438,7 +438,7 @@ done
 
 # shellcheck disable=SC2016 # the $ strings are meant literally
 for c in '<cmdline>' '<stdin>' 'NO_COLOR' 'kt(7)' 'bpftrace(8)' 'FILE:LINE:COL: error:' 'note:' 'hint:' \
-    '$1' '$#' 'not supported yet' 'Attaching' 'cpid' '__KT_ATTACHED__' \
+    '$1' '$#' 'Attaching' 'cpid' '__KT_ATTACHED__' \
     'KT_NOTIFY_ATTACHED' 'KT_MAX_STRLEN' 'KT_MAX_MAP_KEYS' 'KT_RINGBUF_SIZE' 'KT_STACK_DEPTH' \
     'KT_PRINT_MAPS_ON_EXIT' 'KT_PATH' 'SIGINT' 'SIGTERM'; do
     grep -qF -- "$c" "$TMP/kt1.flat" || failed "kt.1 does not mention '$c'"

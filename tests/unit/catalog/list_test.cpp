@@ -77,7 +77,7 @@ struct Listed {
 
 Listed list(const std::string &pattern, bool verbose = false) {
   std::ostringstream out;
-  ListOutcome outcome = list_probes({pattern, verbose, kFixture, kBtf, kKallsyms}, out);
+  ListOutcome outcome = list_probes({pattern, verbose, kFixture, kBtf, kKallsyms, {}}, out);
   return {outcome, out.str()};
 }
 
@@ -179,6 +179,39 @@ TEST(List, KernelFunctions) {
   EXPECT_EQ(list("deny:*openat*").text, "deny:do_sys_openat2\n");
 }
 
+// Sets by source file list what the DWARF reader finds in matching sources:
+// a binary's functions as they are, the kernel's only where traceable.
+TEST(List, SetsBySourceFile) {
+  std::vector<std::pair<std::string, std::string>> asked;
+  ListRequest req{"", false, kFixture, kBtf, kKallsyms, {}};
+  req.functions_in_sources = [&](const std::string &binary, const std::string &glob)
+      -> Result<std::vector<std::string>> {
+    asked.emplace_back(binary, glob);
+    if (glob == "missing/*.c")
+      return Error("no DWARF here");
+    if (binary.empty())
+      return std::vector<std::string>{"vfs_write", "vfs_read", "not_traceable"};
+    return std::vector<std::string>{"zeta", "alpha"};
+  };
+  std::ostringstream out;
+  req.pattern = "allow::fs/read_write.c";
+  ListOutcome o = list_probes(req, out);
+  EXPECT_EQ(o.status, ListStatus::Ok);
+  EXPECT_EQ(out.str(), "allow:vfs_read\nallow:vfs_write\n");
+  req.pattern = "entry:/bin/bash::src/*.c";
+  out.str("");
+  o = list_probes(req, out);
+  EXPECT_EQ(o.status, ListStatus::Ok);
+  EXPECT_EQ(out.str(), "entry:/bin/bash:alpha\nentry:/bin/bash:zeta\n");
+  ASSERT_EQ(asked.size(), 2u);
+  EXPECT_EQ(asked[0], std::make_pair(std::string(), std::string("fs/read_write.c")));
+  EXPECT_EQ(asked[1], std::make_pair(std::string("/bin/bash"), std::string("src/*.c")));
+  req.pattern = "deny::missing/*.c";
+  o = list_probes(req, out);
+  EXPECT_EQ(o.status, ListStatus::Failed);
+  EXPECT_EQ(o.message, "no DWARF here");
+}
+
 TEST(List, KernelFunctionPrototypes) {
   EXPECT_EQ(list("fentry:do_sys_openat2", true).text, "fentry:do_sys_openat2\n"
                                                       "    int dfd\n"
@@ -222,10 +255,11 @@ TEST(List, Statuses) {
       {"uprobe:/bin/bash:a:b", ListStatus::BadPattern, "expected uprobe:BINARY:FUNCTION"},
       {"usdt:/bin/bash:a:b:c", ListStatus::BadPattern, "expected usdt:BINARY[:PROVIDER]:NAME"},
       {"rt:a:b:c", ListStatus::BadPattern, "expected rawtracepoint:[MODULE:]NAME"},
+      // Without a DWARF reader (the driver gives one): unavailable.
       {"allow::kernel/bpf/*.c", ListStatus::Unsupported,
-       "listing functions by source file ('allow::SOURCE_GLOB') is not supported yet"},
+       "listing functions by source file ('allow:BINARY::SOURCE_GLOB') is not available here"},
       {"allow:/bin/bash::src/*.c", ListStatus::Unsupported,
-       "listing functions by source file ('allow:BINARY::SOURCE_GLOB') is not supported yet"},
+       "listing functions by source file ('allow:BINARY::SOURCE_GLOB') is not available here"},
       {"uprobe:/nonexistent/app:*", ListStatus::Failed, "'/nonexistent/app': No such file or directory"},
   };
   for (const Case &c : cases) {
@@ -238,7 +272,7 @@ TEST(List, Statuses) {
 
 TEST(List, TracefsFailureKeepsWhatWasListed) {
   std::ostringstream out;
-  ListOutcome o = list_probes({"", false, "/nonexistent/tracefs", kBtf, kKallsyms}, out);
+  ListOutcome o = list_probes({"", false, "/nonexistent/tracefs", kBtf, kKallsyms, {}}, out);
   EXPECT_EQ(o.status, ListStatus::Failed);
   EXPECT_NE(o.message.find("/nonexistent/tracefs/events"), std::string::npos) << o.message;
   EXPECT_EQ(o.listed, 26u); // hardware and software came first
