@@ -297,17 +297,13 @@ KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long lon
     } else if (in_chain) {
       /* This call went on after a callee failed, then failed itself:
        * the earlier chain stays, stale below this call. */
-      for (__u32 i = 0; i < KT_SESSION_MAX_DEPTH; i++)
-        if (i > d && i < r->depth)
-          r->frames[i].flags |= KT_FRAME_STALE;
+      __u32 depth = r->depth;
+      for (__u32 i = 0; i < KT_SESSION_MAX_DEPTH; i++) /* i > d && i < depth, without branches */
+        r->frames[i].flags |= (((d - i) & (i - depth)) >> 31) * KT_FRAME_STALE;
       s->origin = 1;
     } else {
       /* A new failure: the calls in progress are the chain now. */
-      for (__u32 i = 0; i < KT_SESSION_MAX_DEPTH; i++) {
-        if (i >= d)
-          break;
-        r->frames[i] = s->live[i];
-      }
+      __builtin_memcpy_inline(r->frames, s->live, sizeof(r->frames));
       r->depth = d + 1;
       s->origin = 1;
     }

@@ -33,9 +33,12 @@ int libbpf_print(enum libbpf_print_level level, const char *fmt, va_list args) {
 }
 
 // Program logs: one buffer per program, filled by the kernel when a load
-// fails (libbpf retries with logging on) or always with -d verifier.
+// fails (libbpf retries with logging on) or always with -d verifier, whose
+// every-instruction log of a program with loops runs to many megabytes
+// (the kernel takes up to 1 GiB; pages the log leaves unwritten cost no
+// memory).
 constexpr size_t kLogSize = 1u << 20;
-constexpr size_t kVerboseLogSize = 16u << 20;
+constexpr size_t kVerboseLogSize = 256u << 20;
 
 // Lines of the verifier's log that are bookkeeping, not the verdict.
 bool meaningless(const std::string &line) {
@@ -122,7 +125,7 @@ Status BpfObject::load(std::ostream *verifier_log) {
   size_t size = verifier_log ? kVerboseLogSize : kLogSize;
   bpf_program *p;
   bpf_object__for_each_program(p, obj_) {
-    logs.push_back(std::make_unique<char[]>(size));
+    logs.push_back(std::make_unique_for_overwrite<char[]>(size));
     logs.back()[0] = 0;
     bpf_program__set_log_buf(p, logs.back().get(), size);
     if (verifier_log)
@@ -159,6 +162,10 @@ Status BpfObject::load(std::ostream *verifier_log) {
     if (bpf_program__fd(prog) >= 0 || !log[0])
       continue;
     std::string name = bpf_program__name(prog);
+    if (err == -ENOSPC)
+      return Error("the verifier's log of the program for '" + probe_of(name) + "' is longer than " +
+                   std::to_string(size >> 20) + " MiB, so the kernel refused to load it; without -d verifier " +
+                   "it loads");
     // No errno: the verifier's EACCES is not a permission problem (kt
     // exits with status 1, not 77).
     return Error("the kernel's verifier rejected the program for '" + probe_of(name) + "':\n" +
