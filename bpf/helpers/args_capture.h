@@ -15,12 +15,12 @@
  * from struct pt_regs (di, si, dx, cx, r8, r9). */
 static __always_inline __u64 kt_reg_arg(void *ctx, int i) {
   switch (i) {
-  case 0: return *(__u64 *)((char *)ctx + 112);
-  case 1: return *(__u64 *)((char *)ctx + 104);
-  case 2: return *(__u64 *)((char *)ctx + 96);
-  case 3: return *(__u64 *)((char *)ctx + 88);
-  case 4: return *(__u64 *)((char *)ctx + 72);
-  case 5: return *(__u64 *)((char *)ctx + 64);
+  case 0: return *(__u64 *)((char *)ctx + KT_PT_REGS_ARG0);
+  case 1: return *(__u64 *)((char *)ctx + KT_PT_REGS_ARG1);
+  case 2: return *(__u64 *)((char *)ctx + KT_PT_REGS_ARG2);
+  case 3: return *(__u64 *)((char *)ctx + KT_PT_REGS_ARG3);
+  case 4: return *(__u64 *)((char *)ctx + KT_PT_REGS_ARG4);
+  case 5: return *(__u64 *)((char *)ctx + KT_PT_REGS_ARG5);
   }
   return 0;
 }

@@ -16,15 +16,17 @@
 #include <llvm/IR/Module.h>
 
 #include "ast/ast.h"
+#include "bpf/abi/args.h"
 #include "manifest/manifest.h"
 #include "sema/program_info.h"
 
 namespace kt::codegen {
 
 // Offsets in x86-64's struct pt_regs, the context of kprobes and uprobes:
-// the argument registers in order, the result, the instruction and stack
-// pointers.
-constexpr uint32_t kRegOffsets[] = {112 /* di */, 104 /* si */, 96 /* dx */, 88 /* cx */, 72 /* r8 */, 64 /* r9 */};
+// the argument registers in order (shared with the BPF helpers), the
+// result, the instruction and stack pointers.
+constexpr uint32_t kRegOffsets[] = {KT_PT_REGS_ARG0, KT_PT_REGS_ARG1, KT_PT_REGS_ARG2,
+                                    KT_PT_REGS_ARG3, KT_PT_REGS_ARG4, KT_PT_REGS_ARG5};
 constexpr uint32_t kRegAx = 80;
 constexpr uint32_t kRegIp = 128;
 constexpr uint32_t kRegSp = 152;
@@ -314,6 +316,9 @@ private:
   void print_session_calls();
   void print_args(); // print(args()): a KT_REC_ARGS record (lower_args.cpp)
   void print_lbr();  // print(lbr()): a KT_REC_LBR record (lower_args.cpp)
+  void snapshot_lbr(); // the probe's branches, first thing (lower_args.cpp)
+  llvm::Value *lbr_record_ = nullptr; // the KT_REC_LBR record snapshot_lbr() filled
+  llvm::Function *lbr_fn_ = nullptr;  // in this function (a map loop's body is another)
   bool session_calls() const; // the session probe uses calls()
   const MapDef *fanout_map_ = nullptr;
   llvm::Value *fanout_probe_ = nullptr; // the probe name index a fanout program found

@@ -42,6 +42,32 @@ std::vector<ArgSpec> arg_specs(const std::vector<CParam> &params, bool user, uin
   return specs;
 }
 
+namespace {
+
+// One call's arguments from its capture: the raw register values, the
+// length read behind each (or KT_ARG_READ_FAILED), and the bytes read,
+// argument i's at i * slot. args() records and session frames differ only
+// in the slot size and the number of arguments.
+std::vector<ArgCapture> captures_of(const uint64_t *raw, const uint32_t *len, uint32_t nargs, std::string_view data,
+                                    size_t slot) {
+  std::vector<ArgCapture> out;
+  for (uint32_t i = 0; i < nargs; i++) {
+    ArgCapture a;
+    a.raw = raw[i];
+    if (len[i] & KT_ARG_READ_FAILED) {
+      a.read_failed = true;
+    } else if (len[i]) {
+      size_t at = static_cast<size_t>(i) * slot;
+      size_t n = std::min<size_t>({len[i], slot, at < data.size() ? data.size() - at : 0});
+      a.data = data.substr(std::min(at, data.size()), n);
+    }
+    out.push_back(a);
+  }
+  return out;
+}
+
+} // namespace
+
 std::vector<ArgCapture> decode_args_record(const uint8_t *body, size_t size, uint32_t &index) {
   struct kt_args_record r;
   if (size < sizeof r)
@@ -49,20 +75,7 @@ std::vector<ArgCapture> decode_args_record(const uint8_t *body, size_t size, uin
   std::memcpy(&r, body, sizeof r);
   index = r.index;
   std::string_view data(reinterpret_cast<const char *>(body + sizeof r), size - sizeof r);
-  std::vector<ArgCapture> out;
-  for (uint32_t i = 0; i < r.nargs && i < KT_ARGS_MAX; i++) {
-    ArgCapture a;
-    a.raw = r.raw[i];
-    if (r.len[i] & KT_ARG_READ_FAILED) {
-      a.read_failed = true;
-    } else if (r.len[i]) {
-      size_t at = static_cast<size_t>(i) * r.slot;
-      size_t n = std::min<size_t>({r.len[i], r.slot, at < data.size() ? data.size() - at : 0});
-      a.data = data.substr(std::min(at, data.size()), n);
-    }
-    out.push_back(a);
-  }
-  return out;
+  return captures_of(r.raw, r.len, std::min<uint32_t>(r.nargs, KT_ARGS_MAX), data, r.slot);
 }
 
 namespace {
@@ -94,7 +107,7 @@ Result<std::vector<Site>> sites_of(const manifest::Probe &p) {
     if (!symbols)
       return symbols.error();
     for (const std::string &f : symbols->match(a.func))
-      out.push_back({"uprobe:" + *path + ":" + f, *path, "", f});
+      out.push_back({uprobe_site_name(a, false, *path, f), *path, "", f});
   }
   return out;
 }
@@ -210,16 +223,8 @@ void ArgsTypes::attach_session_args(SessionStack &stack, ArgsMode mode, uint32_t
 // types.
 FormattedArgs ArgsTypes::frame_args(const ::kt_frame_args &fa, uint32_t func, ArgsMode mode,
                                     uint32_t width) const {
-  std::vector<ArgCapture> captures;
-  for (uint32_t a = 0; a < fa.nargs && a < KT_ARGS_REGS; a++) {
-    ArgCapture cap;
-    cap.raw = fa.raw[a];
-    if (fa.len[a] & KT_ARG_READ_FAILED)
-      cap.read_failed = true;
-    else if (fa.len[a])
-      cap.data = std::string_view(fa.data + a * KT_SESSION_ARG_SLOT, std::min<size_t>(fa.len[a], KT_SESSION_ARG_SLOT));
-    captures.push_back(cap);
-  }
+  std::vector<ArgCapture> captures = captures_of(fa.raw, fa.len, std::min<uint32_t>(fa.nargs, KT_ARGS_REGS),
+                                                 std::string_view(fa.data, sizeof fa.data), KT_SESSION_ARG_SLOT);
   auto fn = session_functions_.find(func);
   if (fn == session_functions_.end())
     return FormattedArgs{};
@@ -235,10 +240,16 @@ void ArgsTypes::call_args(const uint8_t *body, size_t size) {
     return;
   struct kt_call_args_record r;
   std::memcpy(reinterpret_cast<char *>(&r) + sizeof r.header, body, kBody);
-  auto &calls = pending_calls_[static_cast<uint32_t>(r.pid_tgid)];
-  if (r.seq == 0) // a new session on this thread
-    calls.clear();
-  calls[r.seq] = std::string(reinterpret_cast<const char *>(&r.args), sizeof r.args);
+  PendingCalls &calls = pending_calls_[static_cast<uint32_t>(r.pid_tgid)];
+  if (r.seq == 0) { // a new session on this thread
+    calls.events.clear();
+    calls.started = ++sessions_started_;
+  }
+  calls.events[r.seq] = std::string(reinterpret_cast<const char *>(&r.args), sizeof r.args);
+  if (pending_calls_.size() > kMaxPendingThreads)
+    pending_calls_.erase(std::min_element(pending_calls_.begin(), pending_calls_.end(), [](const auto &a, const auto &b) {
+      return a.second.started < b.second.started;
+    }));
 }
 
 void ArgsTypes::attach_call_args(SessionCalls &calls, ArgsMode mode, uint32_t width) {
@@ -248,8 +259,8 @@ void ArgsTypes::attach_call_args(SessionCalls &calls, ArgsMode mode, uint32_t wi
   for (SessionEvent &e : calls.events) {
     if (e.kind == SessionEvent::Return)
       continue;
-    auto a = it->second.find(e.seq);
-    if (a == it->second.end())
+    auto a = it->second.events.find(e.seq);
+    if (a == it->second.events.end())
       continue;
     struct kt_frame_args fa;
     std::memcpy(&fa, a->second.data(), sizeof fa);

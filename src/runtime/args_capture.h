@@ -55,6 +55,8 @@ public:
   // its thread's calls() record; then given to that record's calls.
   void call_args(const uint8_t *body, size_t size);
   void attach_call_args(SessionCalls &calls, ArgsMode mode, uint32_t width);
+  // Threads whose calls(args) wait for their calls() record.
+  size_t pending_call_threads() const { return pending_calls_.size(); }
 
 private:
   struct Function {
@@ -70,7 +72,17 @@ private:
   std::map<uint32_t, Function> functions_;         // by probe-name index
   std::map<uint32_t, Function> session_functions_; // by session function index
   std::map<uint32_t, std::string> pending_;        // stack(args) records by thread
-  std::map<uint32_t, std::map<uint32_t, std::string>> pending_calls_; // calls(args): by thread, by event
+  // calls(args): by thread, its session's calls by event. A thread's
+  // entry waits for its calls() record, which a session the predicate
+  // rejects never sends: a thread's next session replaces it, and past
+  // kMaxPendingThreads threads the one whose session started first goes.
+  struct PendingCalls {
+    uint64_t started = 0; // sessions_started_ when this one began
+    std::map<uint32_t, std::string> events;
+  };
+  static constexpr size_t kMaxPendingThreads = 256;
+  std::map<uint32_t, PendingCalls> pending_calls_;
+  uint64_t sessions_started_ = 0;
   FormattedArgs frame_args(const ::kt_frame_args &fa, uint32_t func, ArgsMode mode, uint32_t width) const;
 };
 

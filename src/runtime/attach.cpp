@@ -409,8 +409,7 @@ Status Attachments::uprobes(bpf_program *prog, const manifest::Probe &p, const m
     std::vector<uint64_t> offsets, cookies;
     for (const auto &[func, off] : sites) {
       offsets.push_back(off);
-      cookies.push_back(a.cookie ? *a.cookie
-                                 : probe_index(names, a.wildcard ? std::string(kind) + ":" + *path + ":" + func : a.text));
+      cookies.push_back(a.cookie ? *a.cookie : probe_index(names, uprobe_site_name(a, ret, *path, func)));
     }
     int fd = uprobe_multi_link(bpf_program__fd(prog), *path, offsets, cookies, ret, opts.pid > 0 ? static_cast<uint32_t>(opts.pid) : 0);
     if (fd < 0)
@@ -421,8 +420,8 @@ Status Attachments::uprobes(bpf_program *prog, const manifest::Probe &p, const m
     return {};
   }
   for (const auto &[func, off] : sites) {
-    std::string name = std::string(kind) + ":" + *path + ":" + (a.has_address ? a.text.substr(a.text.rfind(':') + 1) : func);
-    LIBBPF_OPTS(bpf_uprobe_opts, o, .bpf_cookie = a.cookie ? *a.cookie : probe_index(names, a.wildcard ? name : a.text),
+    LIBBPF_OPTS(bpf_uprobe_opts, o,
+                .bpf_cookie = a.cookie ? *a.cookie : probe_index(names, uprobe_site_name(a, ret, *path, func)),
                 .retprobe = ret);
     bpf_link *link = bpf_program__attach_uprobe_opts(prog, opts.pid, path->c_str(), off, &o);
     if (!link)
@@ -431,6 +430,10 @@ Status Attachments::uprobes(bpf_program *prog, const manifest::Probe &p, const m
     served();
   }
   return {};
+}
+
+std::string uprobe_site_name(const manifest::Attach &a, bool ret, const std::string &path, const std::string &func) {
+  return a.wildcard ? std::string(ret ? "uretprobe" : "uprobe") + ":" + path + ":" + func : a.text;
 }
 
 Status Attachments::usdt(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,

@@ -33,6 +33,11 @@ struct AttachError {
   bool unavailable = false;
 };
 
+// The probe name a uprobe or uretprobe attach point gives one of its
+// functions, which its cookie indexes: the attach point's text, or for a
+// wildcard KIND:PATH:FUNC, one name per function.
+std::string uprobe_site_name(const manifest::Attach &a, bool ret, const std::string &path, const std::string &func);
+
 class Attachments {
 public:
   Attachments() = default;

@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "bpf/abi/args.h"
+#include "bpf/abi/session.h"
 #include "runtime/args_capture.h"
 #include "runtime/output/args_format.h"
 
@@ -190,6 +191,38 @@ TEST(ArgsCapture, RecordDecodesBySlot) {
   EXPECT_TRUE(caps[1].read_failed);
   EXPECT_EQ(caps[2].data, "de");
   EXPECT_TRUE(decode_args_record(reinterpret_cast<const uint8_t *>(bytes.data()), 10, index).empty());
+}
+
+// calls(args) records wait for their thread's calls() record, which a
+// session the predicate rejects never sends: memory stays bounded however
+// many threads run sessions, and the thread whose session started first
+// goes first.
+TEST(ArgsTypes, CallArgsOfUnprintedSessionsAreBounded) {
+  ArgsTypes types;
+  auto send = [&](uint32_t tid, uint32_t seq) {
+    struct kt_call_args_record r{};
+    r.pid_tgid = (uint64_t{42} << 32) | tid;
+    r.seq = seq;
+    types.call_args(reinterpret_cast<const uint8_t *>(&r) + sizeof r.header, sizeof r - sizeof r.header);
+  };
+  for (uint32_t tid = 1; tid <= 1000; tid++) {
+    send(tid, 0);
+    send(tid, 1);
+  }
+  EXPECT_EQ(types.pending_call_threads(), 256u);
+  // The newest threads stayed: the last one's calls still get arguments.
+  SessionCalls calls;
+  calls.tid = 1000;
+  SessionEvent e;
+  e.kind = SessionEvent::Call;
+  e.seq = 1;
+  e.func = 0;
+  calls.events.push_back(e);
+  types.attach_call_args(calls, ArgsMode::Compact, 120);
+  EXPECT_EQ(types.pending_call_threads(), 255u); // its entry was used up
+  calls.tid = 1;                                  // long gone
+  types.attach_call_args(calls, ArgsMode::Compact, 120);
+  EXPECT_EQ(types.pending_call_threads(), 255u);
 }
 
 } // namespace
