@@ -37,23 +37,34 @@ void ProgramLowering::print_args() {
   submit(rec, bytes, Wakeup::Batched);
 }
 
-// bpf_get_branch_snapshot() first, before any other call can add
-// branches of its own to the records.
+// print(lbr()) sends the branches snapshot_lbr() took as the probe began.
+// In a session, those kept at the return of the error's origin; in a map
+// loop's body (another function), the branches there.
 void ProgramLowering::print_lbr() {
-  constexpr uint32_t kHead = sizeof(struct kt_record_header);
-  constexpr uint32_t size = kHead + sizeof(struct kt_lbr_record);
-  if (session_) { // the branches kept at the return of the error's origin
+  constexpr uint32_t size = sizeof(struct kt_record_header) + sizeof(struct kt_lbr_record);
+  if (session_) {
     submit_helper_record("kt_session_lbr_record", {}, size, Wakeup::Batched);
     return;
   }
-  Value *rec = slot(size);
+  if (!lbr_record_ || fn_ != lbr_fn_)
+    snapshot_lbr();
+  submit(lbr_record_, size, Wakeup::Batched);
+}
+
+// bpf_get_branch_snapshot() before the -p filter, the predicate or any
+// statement runs: their branches would push the probed function's own out
+// of the CPU's records.
+void ProgramLowering::snapshot_lbr() {
+  constexpr uint32_t kHead = sizeof(struct kt_record_header);
+  Value *rec = slot(kHead + sizeof(struct kt_lbr_record));
   Value *entries = offset(rec, kHead + offsetof(struct kt_lbr_record, entries));
   Value *got = call_helper(BPF_FUNC_get_branch_snapshot, b_.getInt64Ty(),
                            {entries, i32(sizeof(struct kt_lbr_entry) * KT_LBR_MAX), i64(0)});
   b_.CreateStore(got, offset(rec, kHead + offsetof(struct kt_lbr_record, bytes)));
   b_.CreateStore(i32(KT_REC_LBR), rec);
   b_.CreateStore(i32(0), offset(rec, 4));
-  submit(rec, size, Wakeup::Batched);
+  lbr_record_ = rec;
+  lbr_fn_ = fn_;
 }
 
 } // namespace kt::codegen

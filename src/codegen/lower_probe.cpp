@@ -152,6 +152,8 @@ void ProgramLowering::fanout_prologue() {
 
 Function *ProgramLowering::lower() {
   begin_function();
+  if (unit_.kind != ProbeKind::Entry && m_.info.lbr_probes.count(unit_.probe))
+    snapshot_lbr();
   if (fanout_ != Fanout::None)
     fanout_prologue();
   if (unit_.kind == ProbeKind::Entry)
@@ -219,6 +221,8 @@ void ProgramLowering::begin_function() {
   BasicBlock *body = BasicBlock::Create(m_.ctx, "body", fn_);
   exit_ = BasicBlock::Create(m_.ctx, "exit");
   pid_tgid_ = nullptr;
+  lbr_record_ = nullptr;
+  lbr_fn_ = nullptr;
   taken_.clear();
   free_.clear();
   b_.SetInsertPoint(body);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <memory>
 #include <optional>
 #include <string>
@@ -99,6 +100,7 @@ struct ProgramInfo {
   bool unsafe = false;
   bool session_args = false; // stack(args), calls(args): session calls capture their arguments
   bool calls_args = false;   // calls(args): and send them as they are made
+  std::set<const ast::Probe *> lbr_probes; // probes that print(lbr()): they snapshot the branches first thing
   bool denied = false;      // types kt was not permitted to read (tracefs as non-root: exit 77)
 };
 

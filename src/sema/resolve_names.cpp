@@ -600,6 +600,8 @@ public:
       check_probe_kind(n, *b);
       if (b->id == BuiltinId::Uaddr)
         symbol_size(n);
+      if (b->id == BuiltinId::ArgsCall)
+        args_at_entry(n);
       if (b->id == BuiltinId::Error) {
         error_names(n); // words, not values
         return;
@@ -701,6 +703,7 @@ private:
       return;
     }
     info_.config.lbr_mode = mode;
+    info_.lbr_probes.insert(probe_);
   }
 
   // stack(args), calls(args): every recorded call's arguments.
@@ -742,6 +745,24 @@ private:
       return;
     }
     info_.symbol_sizes[&n] = *size;
+  }
+
+  // args(): the argument registers hold the arguments where the function
+  // starts; past an offset (uprobe:bin:f+0x10, kprobe:f+4) the function
+  // may have reused them.
+  void args_at_entry(ast::Call &n) {
+    for (const ast::AttachPoint *ap : probe_->attach_points) {
+      if (!(ap->has_offset && ap->offset != 0) && !ap->has_address)
+        continue;
+      auto d = diags_.error(n.loc);
+      if (ap->has_address)
+        d << "args() needs a function's parameter types, and '" << ap->raw << "' names an address";
+      else
+        d << "args() reads the arguments where a function starts, and '" << ap->raw
+          << "' is inside the function, where the argument registers may hold anything";
+      d.hint("attach args() probes at a function's entry, by name and without an offset");
+      return;
+    }
   }
 
   void undefined(ast::Variable &v) {

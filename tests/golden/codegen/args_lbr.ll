@@ -91,26 +91,26 @@ init:                                             ; preds = %entry
   br label %body
 
 body:                                             ; preds = %init
-  %v4 = load volatile i64, ptr @kt_config, align 8
-  %v5 = icmp eq i64 %v4, 0
-  br i1 %v5, label %pid_ok, label %pid_check
+  %v4 = getelementptr inbounds i8, ptr %scratch, i64 0
+  %v5 = getelementptr inbounds i8, ptr %v4, i64 16
+  %v6 = call i64 inttoptr (i64 176 to ptr)(ptr %v5, i32 768, i64 0)
+  %v7 = getelementptr inbounds i8, ptr %v4, i64 8
+  store i64 %v6, ptr %v7, align 8
+  store i32 15, ptr %v4, align 4
+  %v8 = getelementptr inbounds i8, ptr %v4, i64 4
+  store i32 0, ptr %v8, align 4
+  %v9 = load volatile i64, ptr @kt_config, align 8
+  %v10 = icmp eq i64 %v9, 0
+  br i1 %v10, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v6 = call i64 inttoptr (i64 14 to ptr)()
-  %v7 = lshr i64 %v6, 32
-  %v8 = icmp ne i64 %v7, %v4
-  br i1 %v8, label %exit, label %pid_ok
+  %v11 = call i64 inttoptr (i64 14 to ptr)()
+  %v12 = lshr i64 %v11, 32
+  %v13 = icmp ne i64 %v12, %v9
+  br i1 %v13, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v9 = getelementptr inbounds i8, ptr %scratch, i64 0
-  %v10 = getelementptr inbounds i8, ptr %v9, i64 16
-  %v11 = call i64 inttoptr (i64 176 to ptr)(ptr %v10, i32 768, i64 0)
-  %v12 = getelementptr inbounds i8, ptr %v9, i64 8
-  store i64 %v11, ptr %v12, align 8
-  store i32 15, ptr %v9, align 4
-  %v13 = getelementptr inbounds i8, ptr %v9, i64 4
-  store i32 0, ptr %v13, align 4
-  %v14 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v9, i64 784, i64 1)
+  %v14 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v4, i64 784, i64 1)
   %v15 = load volatile i64, ptr %v1, align 8
   %v16 = lshr i64 %v14, 63
   %v17 = add i64 %v15, %v16
