@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <mutex>
+#include <set>
 
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/IR/LegacyPassManager.h>
@@ -23,6 +24,7 @@
 #include <llvm/Transforms/Scalar/SROA.h>
 #include <llvm/Transforms/Scalar/SimplifyCFG.h>
 #include <llvm/Transforms/Utils/Cloning.h>
+#include <llvm/Transforms/Utils/ModuleUtils.h>
 
 extern "C" {
 void LLVMInitializeBPFTargetInfo();
@@ -72,6 +74,32 @@ Status link_helpers(Module &m) {
 }
 
 namespace {
+
+// The helper files' maps come in with their @llvm.compiler.used list (SEC()
+// marks every map used), all of them as soon as the program calls one
+// helper, and libbpf creates every map an object has: a hist() one-liner
+// used to create the session engine's maps too, some 40 MB of preallocated
+// kernel memory. Once the optimizer has inlined the helpers, a map that
+// only the list names goes.
+void drop_unused_maps(Module &m) {
+  // libbpf attaches a USDT probe through libbpf's own two USDT maps, used or
+  // not by the program's code.
+  bool usdt = false;
+  for (const Function &f : m)
+    usdt |= f.getSection().startswith("usdt");
+  std::vector<GlobalVariable *> unused;
+  for (GlobalVariable &g : m.globals())
+    if (g.getSection() == ".maps" && g.hasOneUse() && !(usdt && g.getName().startswith("__bpf_usdt")))
+      if (auto *list = dyn_cast<ConstantArray>(*g.user_begin()); list && list->hasOneUse())
+        if (auto *used = dyn_cast<GlobalVariable>(*list->user_begin()); used && used->getName() == "llvm.compiler.used")
+          unused.push_back(&g);
+  if (unused.empty())
+    return;
+  std::set<Constant *> gone(unused.begin(), unused.end());
+  removeFromUsedLists(m, [&](Constant *c) { return gone.count(c) > 0; });
+  for (GlobalVariable *g : unused)
+    g->eraseFromParent();
+}
 
 // LLVM reports what it cannot compile with report_fatal_error; codegen runs
 // before anything is loaded, so kt can stop right there, as a kt bug.
@@ -189,6 +217,7 @@ Result<std::vector<char>> emit_object(Module &m, std::ostream *ir_opt, std::ostr
   if (verifyModule(m, &vs))
     return Error("generated IR is invalid: " + vs.str());
   optimize(m, *tm);
+  drop_unused_maps(m);
   split_long_blocks(m);
   if (ir_opt) {
     std::string text;
