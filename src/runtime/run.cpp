@@ -134,13 +134,31 @@ private:
 };
 
 // The -c command, started stopped: it execs only once release() is called,
-// so it runs with every probe in place.
+// so it runs with every probe in place. It does not outlive kt (as with
+// bpftrace): one left running in traced functions keeps their return probes
+// pending, and on Linux 6.12+ a process busy under pending uretprobes holds
+// up every uprobe detach on the machine until it exits.
 class Child {
 public:
   ~Child() {
     if (pid_ > 0 && !released_) {
       kill(pid_, SIGKILL);
       waitpid(pid_, nullptr, 0);
+    } else {
+      terminate();
+    }
+  }
+  // Ends the command if it still runs: SIGTERM, then SIGKILL after a second.
+  void terminate() {
+    if (pid_ <= 0 || exited())
+      return;
+    kill(pid_, SIGTERM);
+    for (int i = 0; i < 100 && !exited(); i++)
+      usleep(10000);
+    if (!exited()) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, nullptr, 0);
+      done_ = true;
     }
   }
   Status start(const std::string &command) {
@@ -662,6 +680,8 @@ int Tracer::run(const std::vector<char> &elf) {
     if (opts_.pid && (target.valid() ? target.exited() : kill(*opts_.pid, 0) != 0 && errno == ESRCH))
       break;
   }
+  // Before detaching: the command's calls in progress end with it.
+  child.terminate();
   auto detach_start = std::chrono::steady_clock::now();
   links.detach();
   if (kernel_functions_ >= 2)
