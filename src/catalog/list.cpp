@@ -285,8 +285,12 @@ std::optional<Stop> Lister::list_functions(ProbeType t) {
   if (!table)
     return system_error(table.error());
   std::string prefix = type + ":" + path + ":";
+  // A session's glob leaves out the C runtime's code and main (as sema does).
+  bool session_glob = (t == ProbeType::Entry || t == ProbeType::Allow || t == ProbeType::Deny) &&
+                      part_glob(1).find_first_of("*?[") != std::string::npos;
   for (const std::string &name : table->match(part_glob(1)))
-    emit(prefix + name);
+    if (!session_glob || !left_out_of_session_globs(name))
+      emit(prefix + name);
   if (req_.verbose)
     notes_.push_back("argument types of user-space functions need DWARF, which -lv does not read yet");
   return std::nullopt;
@@ -351,7 +355,8 @@ std::optional<Stop> Lister::list_source_functions(ProbeType t, const std::string
   std::set<std::string> sorted(names->begin(), names->end());
   if (!binary.empty()) {
     for (const std::string &name : sorted)
-      emit(type + ":" + path + ":" + name);
+      if (!left_out_of_session_globs(name))
+        emit(type + ":" + path + ":" + name);
     return std::nullopt;
   }
   if (auto stop = load_kernel_functions())

@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 
+#include "catalog/elf_symbols.h"
 #include "catalog/libraries.h"
 #include "sema/kernel_targets.h"
 
@@ -37,19 +38,6 @@ struct Spec {
   bool by_source = false; // glob is a source-file glob (user space)
   std::string text; // as written, for messages
 };
-
-// The C runtime's start-up and tear-down code, which a user-space glob
-// leaves out: _start is entered by a jump, not a call, so a return probe
-// there would overwrite argc where it expects a return address.
-bool crt_function(const std::string &name) {
-  static const char *const kNames[] = {"_start", "_init", "_fini", "deregister_tm_clones", "register_tm_clones",
-                                       "__do_global_dtors_aux", "frame_dummy", "__libc_csu_init",
-                                       "__libc_csu_fini", "_dl_relocate_static_pie"};
-  for (const char *n : kNames)
-    if (name == n)
-      return true;
-  return false;
-}
 
 bool has_wildcard(const std::string &glob) { return glob.find_first_of("*?[") != std::string::npos; }
 
@@ -239,7 +227,7 @@ private:
         return out;
       }
       for (const UserFunc &u : fns->functions) {
-        if (crt_function(u.name) && (has_wildcard(s.glob) || s.by_source || s.set == ProbeKind::Deny))
+        if (catalog::left_out_of_session_globs(u.name) && (has_wildcard(s.glob) || s.by_source || s.set == ProbeKind::Deny))
           continue;
         SessionFunc f;
         f.name = u.name;
