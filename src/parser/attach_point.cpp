@@ -461,7 +461,11 @@ bool check_attach_list(const std::vector<ast::AttachPoint *> &aps, Diagnostics &
   if (first_set && !has_entry) {
     auto d = diags.error(first_set->loc);
     d << "'" << first_set->provider << ":' needs an 'entry:' in the same probe";
-    d.hint("a session starts at an entry function, e.g. 'entry:do_sys_openat2, " + first_set->raw + "'");
+    // The example names a function of the same target (a binary, a library
+    // or a module), so that it is a program kt accepts.
+    std::string example = first_set->target.empty() ? "entry:do_sys_openat2"
+                                                    : "entry:" + first_set->target + ":FUNCTION";
+    d.hint("a session starts at an entry function, e.g. '" + example + ", " + first_set->raw + "'");
     return false;
   }
   return true;

@@ -165,6 +165,15 @@ TEST(AttachList, SessionNeedsEntry) {
   Parsed p = parse("allow:foo, deny:bar { }");
   ASSERT_EQ(p.diags->error_count(), 1u);
   EXPECT_EQ(p.first_error(), "1:1: error: 'allow:' needs an 'entry:' in the same probe");
+  EXPECT_EQ(p.diags->all().front().hints,
+            std::vector<std::string>{"a session starts at an entry function, e.g. 'entry:do_sys_openat2, allow:foo'"});
+  // A user-space set's example names an entry function of the same binary:
+  // a kernel entry with a user set would be an error of its own.
+  Parsed u = parse("allow:/usr/bin/app:api_* { }");
+  ASSERT_EQ(u.diags->error_count(), 1u);
+  EXPECT_EQ(u.diags->all().front().hints,
+            std::vector<std::string>{
+                "a session starts at an entry function, e.g. 'entry:/usr/bin/app:FUNCTION, allow:/usr/bin/app:api_*'"});
 }
 
 TEST(AttachList, SetsDoNotMixWithOtherProbes) {
