@@ -79,6 +79,7 @@ struct kt_session_record {
 enum kt_call_event_flags {
   KT_EVENT_RETURN = 1, /* a return (else a call) */
   KT_EVENT_FAILED = 2, /* the return is a failure */
+  KT_EVENT_DEEPER = 4, /* a call that made calls too deep to record */
 };
 
 struct kt_call_event {
@@ -92,8 +93,10 @@ struct kt_session_calls {
   struct kt_record_header header;
   kt_u64 pid_tgid;
   char comm[16];
-  kt_u32 count;   /* events in events[] */
-  kt_u32 dropped; /* events past KT_SESSION_MAX_EVENTS */
+  kt_u32 count;    /* events in events[] */
+  kt_u32 dropped;  /* events past KT_SESSION_MAX_EVENTS */
+  kt_u32 too_deep; /* calls past KT_SESSION_MAX_DEPTH (not in events[]) */
+  kt_u32 pad;
   struct kt_call_event events[KT_SESSION_MAX_EVENTS];
 };
 

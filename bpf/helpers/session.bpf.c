@@ -205,6 +205,7 @@ static __always_inline void kt_calls_append(__u32 func, __u32 flags, long long r
   if (restart) {
     c->count = 0;
     c->dropped = 0;
+    c->too_deep = 0;
     c->pid_tgid = pid_tgid;
     bpf_get_current_comm(c->comm, sizeof(c->comm));
     c->header.kind = KT_REC_SESSION_CALLS;
@@ -226,8 +227,26 @@ static __always_inline void kt_calls_append(__u32 func, __u32 flags, long long r
 /* After kt_session_enter() returned `recorded` (1, or 2: it started the
  * session): the call, for calls(). */
 KT_HELPER void kt_calls_enter(unsigned long long cookie, int recorded) {
-  if (recorded)
+  if (recorded) {
     kt_calls_append(KT_COOKIE_INDEX(cookie), 0, 0, recorded == 2);
+    return;
+  }
+  /* Not recorded: no session, or a call too deep (kt_session_enter counted
+   * it in overflow). The innermost recorded call, the last event, made it. */
+  __u32 tid = (__u32)bpf_get_current_pid_tgid();
+  struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
+  if (!s || !s->overflow)
+    return;
+  struct kt_session_calls *c = bpf_map_lookup_elem(&kt_session_calls, &tid);
+  if (!c)
+    return;
+  c->too_deep++;
+  __u32 n = c->count;
+  if (n == 0 || n > KT_SESSION_MAX_EVENTS)
+    return;
+  struct kt_call_event *e = &c->events[(n - 1) & KT_EVENT_MASK];
+  if (!(e->flags & KT_EVENT_RETURN))
+    e->flags |= KT_EVENT_DEEPER;
 }
 
 /* Before kt_session_exit(): the return, for calls(), when the session

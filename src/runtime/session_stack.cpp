@@ -41,7 +41,7 @@ std::string session_duration_text(uint64_t ns) {
 
 SessionCalls decode_session_calls(const uint8_t *body, size_t size, const manifest::Manifest &m) {
   SessionCalls out;
-  // The record after its header: pid_tgid, comm, count, dropped, events.
+  // The record after its header: pid_tgid, comm, counts, events.
   kt_session_calls c;
   std::memset(&c, 0, sizeof c);
   std::memcpy(reinterpret_cast<uint8_t *>(&c) + sizeof(kt_record_header), body,
@@ -50,6 +50,7 @@ SessionCalls decode_session_calls(const uint8_t *body, size_t size, const manife
   out.tid = static_cast<uint32_t>(c.pid_tgid);
   out.comm.assign(c.comm, strnlen(c.comm, sizeof c.comm));
   out.dropped = c.dropped;
+  out.too_deep = c.too_deep;
   uint32_t n = std::min<uint32_t>(c.count, KT_SESSION_MAX_EVENTS);
   std::vector<std::pair<size_t, uint64_t>> open; // index in out.events, call time
   for (uint32_t i = 0; i < n; i++) {
@@ -61,6 +62,7 @@ SessionCalls decode_session_calls(const uint8_t *body, size_t size, const manife
     ev.seq = i;
     if (!(e.flags & KT_EVENT_RETURN)) {
       ev.depth = static_cast<uint32_t>(open.size());
+      ev.deeper = e.flags & KT_EVENT_DEEPER;
       open.push_back({out.events.size(), e.ns});
       out.events.push_back(std::move(ev));
       continue;
@@ -74,7 +76,7 @@ SessionCalls decode_session_calls(const uint8_t *body, size_t size, const manife
       open.pop_back();
       ev.duration_ns = e.ns - ns;
       ev.depth = static_cast<uint32_t>(open.size());
-      if (at + 1 == out.events.size()) { // nothing in between: one line
+      if (at + 1 == out.events.size() && !out.events.back().deeper) { // nothing in between: one line
         ev.kind = SessionEvent::Leaf;
         ev.seq = out.events.back().seq; // the call's
         out.events.back() = std::move(ev);

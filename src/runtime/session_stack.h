@@ -58,13 +58,15 @@ struct SessionEvent {
   uint64_t duration_ns = 0; // Return, Leaf
   uint32_t seq = 0;          // Call, Leaf: the call's index in the record's events
   uint32_t func = 0;         // index in the session function table
+  bool deeper = false;       // Call: it made calls too deep to record
   std::optional<FormattedArgs> args; // calls(args): the call's arguments
 };
 
 struct SessionCalls {
   uint32_t pid = 0, tid = 0;
   std::string comm;
-  uint32_t dropped = 0; // events kt had no room for
+  uint32_t dropped = 0;  // events kt had no room for
+  uint32_t too_deep = 0; // calls deeper than kt records (not in events)
   std::vector<SessionEvent> events;
 };
 

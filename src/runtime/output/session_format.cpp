@@ -135,6 +135,8 @@ std::string format_session_text(const SessionStack &s) {
 
 std::string format_calls_text(const SessionCalls &c) {
   std::string out = c.comm + "[" + std::to_string(c.pid) + "/" + std::to_string(c.tid) + "] calls";
+  if (c.too_deep)
+    out += " (" + std::to_string(c.too_deep) + " calls too deep to record)";
   if (c.dropped)
     out += " (" + std::to_string(c.dropped) + " more not recorded)";
   out += ":\n";
@@ -159,18 +161,23 @@ std::string format_calls_text(const SessionCalls &c) {
     out += "\n";
     if (shows_args(e.args)) // under the function's name
       out += indented(args_text(*e.args), 4 * e.depth + 2 + 4);
+    if (e.deeper) // where the calls too deep to record were made
+      out += std::string(4 * (e.depth + 1), ' ') + "\u2026\n";
   }
   return out;
 }
 
 std::string format_calls_json(const SessionCalls &c) {
   std::string out = "{\"pid\":" + std::to_string(c.pid) + ",\"tid\":" + std::to_string(c.tid) + ",\"comm\":\"" +
-                    json_escape(c.comm) + "\",\"dropped\":" + std::to_string(c.dropped) + ",\"events\":[";
+                    json_escape(c.comm) + "\",\"dropped\":" + std::to_string(c.dropped) +
+                    ",\"too_deep\":" + std::to_string(c.too_deep) + ",\"events\":[";
   for (size_t i = 0; i < c.events.size(); i++) {
     const SessionEvent &e = c.events[i];
     const char *kind = e.kind == SessionEvent::Call ? "call" : e.kind == SessionEvent::Return ? "return" : "leaf";
     out += std::string(i ? "," : "") + "{\"function\":\"" + json_escape(e.function) + "\",\"depth\":" +
            std::to_string(e.depth) + ",\"kind\":\"" + kind + "\"";
+    if (e.deeper)
+      out += ",\"deeper\":true";
     if (e.kind != SessionEvent::Call)
       out += ",\"result\":" + std::to_string(e.result) + ",\"result_text\":\"" + json_escape(e.result_text) +
              "\",\"failed\":" + (e.failed ? "true" : "false") + ",\"duration_ns\":" + std::to_string(e.duration_ns);
