@@ -37,7 +37,13 @@ struct Spec {
   bool user = false;
   bool by_source = false; // glob is a source-file glob (user space)
   std::string text; // as written, for messages
+  std::string from; // "FILE:LINE" for a line of a list file
 };
+
+// A spec in a message: 'entry:GLOB', and where a list file has it.
+std::string quoted(const Spec &s) {
+  return "'" + s.text + "'" + (s.from.empty() ? "" : " (" + s.from + ")");
+}
 
 bool has_wildcard(const std::string &glob) { return glob.find_first_of("*?[") != std::string::npos; }
 
@@ -64,7 +70,7 @@ public:
         continue;
       if (found.empty() && s.set != ProbeKind::Deny && unknown_target(s)) {
         auto d = diags_.error(s.ap->loc);
-        d << "'" << s.text << "': '" << s.target
+        d << quoted(s) << ": '" << s.target
           << "' is neither a kernel module with traceable functions nor a library or program";
         d.hint("a user-space target is a path (/usr/bin/app, ./app), a library name found in "
                "/etc/ld.so.cache (libc) or a program on $PATH");
@@ -73,7 +79,7 @@ public:
       }
       if (found.empty() && s.set != ProbeKind::Deny) {
         auto d = diags_.error(s.ap->loc);
-        d << "'" << s.text << "' matches no function " << (s.user ? "with code in " + s.target : "the kernel can trace");
+        d << quoted(s) << " matches no function " << (s.user ? "with code in " + s.target : "the kernel can trace");
         d.hint("list candidates with kt -l '" + std::string(ast::probe_kind_name(s.set)) + ":" +
                (s.user ? s.target + ":" : std::string(s.target.empty() ? "" : s.target + ":")) + "*'");
         failed_ = true;
@@ -119,11 +125,11 @@ private:
 
   void add_specs(const ast::AttachPoint &ap, std::vector<Spec> &specs) {
     if (!ap.source.empty()) { // /path/bin::src/*.c, or ::kernel/bpf/*.c (the vmlinux's DWARF)
-      specs.push_back({ap.probe, &ap, ap.target, ap.source, !ap.target.empty(), true, ap.raw});
+      specs.push_back({ap.probe, &ap, ap.target, ap.source, !ap.target.empty(), true, ap.raw, ""});
       return;
     }
     if (ap.listfile.empty()) {
-      specs.push_back({ap.probe, &ap, ap.target, ap.func, user_target(ap.target), false, ap.raw});
+      specs.push_back({ap.probe, &ap, ap.target, ap.func, user_target(ap.target), false, ap.raw, ""});
       return;
     }
     // @FILE: one glob per line, as after the set's colon (GLOB,
@@ -136,22 +142,37 @@ private:
     }
     std::string line;
     size_t before = specs.size();
-    while (std::getline(in, line)) {
+    bool bad_line = false;
+    for (size_t number = 1; std::getline(in, line); number++) {
       if (size_t hash = line.find('#'); hash != std::string::npos)
         line.erase(hash);
       size_t b = line.find_first_not_of(" \t\r"), e = line.find_last_not_of(" \t\r");
       if (b == std::string::npos)
         continue;
       line = line.substr(b, e - b + 1);
-      Spec s{ap.probe, &ap, "", line, false, false, std::string(ast::probe_kind_name(ap.probe)) + ":" + line};
-      if (size_t colon = line.rfind(':'); colon != std::string::npos) {
+      std::string from = ap.listfile + ":" + std::to_string(number);
+      if (line.find_first_of(" \t") != std::string::npos || line[0] == '@') {
+        auto d = diags_.error(ap.loc);
+        d << from << ": '" << line << "' is not a function glob";
+        d.hint(line[0] == '@' ? "a function list cannot name another list"
+                              : "a line holds one glob: GLOB, MODULE:GLOB, BINARY:GLOB or BINARY::SOURCE_GLOB");
+        failed_ = bad_line = true;
+        continue;
+      }
+      Spec s{ap.probe, &ap, "", line, false, false, std::string(ast::probe_kind_name(ap.probe)) + ":" + line, from};
+      if (size_t sep = line.find("::"); sep != std::string::npos) { // BINARY::SOURCE_GLOB, or ::SOURCE_GLOB
+        s.target = line.substr(0, sep);
+        s.glob = line.substr(sep + 2);
+        s.user = !s.target.empty();
+        s.by_source = true;
+      } else if (size_t colon = line.rfind(':'); colon != std::string::npos) {
         s.target = line.substr(0, colon);
         s.glob = line.substr(colon + 1);
         s.user = user_target(s.target);
       }
       specs.push_back(std::move(s));
     }
-    if (specs.size() == before) {
+    if (specs.size() == before && !bad_line) {
       diags_.error(ap.loc) << "function list '" << ap.listfile << "' names no function";
       failed_ = true;
     }
@@ -210,8 +231,7 @@ private:
     }
     if (user && kernel) {
       auto d = diags_.error(kernel->ap->loc);
-      d << "a session traces kernel or user-space functions, not both: '" << kernel->text << "' and '" << user->text
-        << "'";
+      d << "a session traces kernel or user-space functions, not both: " << quoted(*kernel) << " and " << quoted(*user);
       failed_ = true;
     }
   }
@@ -222,7 +242,7 @@ private:
       auto fns = s.by_source ? types_.user_functions_in_sources(s.target, s.glob)
                              : types_.user_functions(s.target, s.glob);
       if (!fns) {
-        diags_.error(s.ap->loc) << "'" << s.text << "': " << fns.error().message;
+        diags_.error(s.ap->loc) << quoted(s) << ": " << fns.error().message;
         failed_ = true;
         return out;
       }
@@ -241,7 +261,7 @@ private:
     }
     auto fns = s.by_source ? kernel_functions_in_sources(s) : types_.kernel_functions(s.target, s.glob);
     if (!fns) {
-      diags_.error(s.ap->loc) << "'" << s.text << "': " << fns.error().message;
+      diags_.error(s.ap->loc) << quoted(s) << ": " << fns.error().message;
       failed_ = true;
       return out;
     }
