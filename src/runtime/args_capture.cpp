@@ -134,8 +134,11 @@ void ArgsTypes::write_spec(int fd, uint32_t key, Function &f, bool user, const m
   struct kt_args_spec spec {};
   std::vector<ArgSpec> specs = arg_specs(f.params, user, cfg.args_max_arg, cfg.args_max_total);
   spec.nargs = static_cast<uint32_t>(specs.size());
-  for (size_t i = 0; i < specs.size(); i++)
+  f.limits.clear();
+  for (size_t i = 0; i < specs.size(); i++) {
     spec.args[i] = {specs[i].kind, specs[i].size, specs[i].memory, 0};
+    f.limits.push_back(specs[i].size);
+  }
   if (bpf_map_update_elem(fd, &key, &spec, BPF_ANY) != 0 && status)
     status = Error("args(): cannot store the capture spec of '" + f.name + "': " + std::strerror(errno));
 }
@@ -228,6 +231,8 @@ FormattedArgs ArgsTypes::frame_args(const ::kt_frame_args &fa, uint32_t func, Ar
   auto fn = session_functions_.find(func);
   if (fn == session_functions_.end())
     return FormattedArgs{};
+  for (size_t i = 0; i < captures.size() && i < fn->second.limits.size(); i++)
+    captures[i].limit = fn->second.limits[i];
   FormattedArgs f = format_args(fn->second.name, fn->second.params, captures, mode, width);
   if (!fn->second.missing.empty())
     f.note = "no types: " + fn->second.missing;
@@ -279,6 +284,8 @@ FormattedArgs ArgsTypes::format(const uint8_t *body, size_t size, ArgsMode mode,
     f.note = "arguments not captured: unknown attach point";
     return f;
   }
+  for (size_t i = 0; i < captures.size() && i < it->second.limits.size(); i++)
+    captures[i].limit = it->second.limits[i];
   FormattedArgs f = format_args(it->second.name, it->second.params, captures, mode, width);
   if (!it->second.missing.empty())
     f.note = "no types for " + it->second.name + ": " + it->second.missing;

@@ -63,6 +63,7 @@ private:
     std::string name;
     std::vector<CParam> params;
     std::string missing; // why there are no types
+    std::vector<uint32_t> limits; // each argument's capture size (its spec's)
   };
   Status prepare_sessions(BpfObject &obj, const manifest::Manifest &m);
   static Result<std::vector<CParam>> params_of(const std::string &binary, const std::string &module,

@@ -246,6 +246,9 @@ private:
     return static_cast<Tracer *>(self)->record(static_cast<const uint8_t *>(data), size);
   }
   int record(const uint8_t *rec, size_t size);
+  // The columns an argument's value may take: args_width, or no cut (0)
+  // for an output that carries values whole (JSON).
+  uint32_t args_width() const { return out_.cuts_args() ? m_.config.args_width : 0; }
   // --dry-run -v: the functions a session probe attaches to, by set, and
   // how many each set has.
   void list_session_functions() {
@@ -402,7 +405,7 @@ int Tracer::record(const uint8_t *rec, size_t size) {
     break;
   case KT_REC_SESSION_STACK: {
     SessionStack s = decode_session_stack(rec + sizeof h, size - sizeof h, m_, symbols_);
-    args_types_.attach_session_args(s, static_cast<ArgsMode>(m_.config.args_format), m_.config.args_width);
+    args_types_.attach_session_args(s, static_cast<ArgsMode>(m_.config.args_format), args_width());
     out_.session_stack(s);
     break;
   }
@@ -411,7 +414,7 @@ int Tracer::record(const uint8_t *rec, size_t size) {
     break;
   case KT_REC_SESSION_CALLS: {
     SessionCalls c = decode_session_calls(rec + sizeof h, size - sizeof h, m_);
-    args_types_.attach_call_args(c, static_cast<ArgsMode>(m_.config.args_format), m_.config.args_width);
+    args_types_.attach_call_args(c, static_cast<ArgsMode>(m_.config.args_format), args_width());
     out_.session_calls(c);
     break;
   }
@@ -420,7 +423,7 @@ int Tracer::record(const uint8_t *rec, size_t size) {
     break;
   case KT_REC_ARGS:
     out_.args(args_types_.format(rec + sizeof h, size - sizeof h, static_cast<ArgsMode>(m_.config.args_format),
-                                 m_.config.args_width));
+                                 args_width()));
     break;
   case KT_REC_CLEAR:
     if (h.id < m_.maps.size())

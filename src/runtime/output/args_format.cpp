@@ -238,8 +238,8 @@ std::string format_arg(const CType *t, const ArgCapture &a, ArgsMode mode, uint3
       text = "NULL";
     else if (a.read_failed || a.data.empty())
       text = hex(a.raw);
-    else if (is_char_type(to))
-      text = quoted(a.data); // unsigned char * too: captured as a string
+    else if (is_char_type(to)) // unsigned char * too: captured as a string
+      text = quoted(a.data) + (a.limit && a.data.size() >= a.limit ? "…" : ""); // the capture limit cut it
     else
       text = "&" + w.value(to, a.data, 0, 0);
   } else if (t->kind == CType::Kind::Int || t->kind == CType::Kind::Enum) {

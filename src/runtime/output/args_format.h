@@ -21,6 +21,8 @@ struct ArgCapture {
   uint64_t raw = 0;
   std::string_view data;    // the pointee's bytes, or a string (no NUL needed)
   bool read_failed = false; // the pointer could not be read
+  uint32_t limit = 0;       // the bytes the capture could take (0: unknown):
+                            // a string that filled them was cut there
 };
 
 // One formatted argument.

@@ -102,6 +102,7 @@ std::string entries_json(const MapData &map, size_t top, uint64_t div) {
 
 class JsonOutput final : public Output {
 public:
+  bool cuts_args() const override { return false; }
   JsonOutput(std::ostream &out, std::ostream &err) : out_(out), err_(err) {}
 
   void printf(const std::string &text) override { result(envelope("printf", string_data(text))); }

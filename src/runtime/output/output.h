@@ -43,6 +43,9 @@ public:
   virtual void session_calls(const SessionCalls &c) = 0;
   // print(args()): a function's arguments.
   virtual void args(const FormattedArgs &a) = 0;
+  // Whether argument values are cut to args_width for this output (text);
+  // JSON carries them whole.
+  virtual bool cuts_args() const { return true; }
   // print(lbr()): the CPU's last branch records.
   virtual void branches(const Branches &b) = 0;
   // Writes out what the results so far left buffered. The runtime calls it
