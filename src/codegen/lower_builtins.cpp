@@ -8,6 +8,7 @@
 #include "codegen/lower.h"
 #include "sema/kernel_targets.h"
 #include "util/errno_names.h"
+#include "util/pt_regs.h"
 
 namespace kt::codegen {
 
@@ -363,6 +364,10 @@ Val ProgramLowering::builtin_call(const ast::Call &c, const sema::BuiltinInfo &b
     b_.CreateStore(scalar(c.args[0]), p);
     b_.CreateStore(user_pid(), offset(p, 8));
     return {p, t};
+  }
+  case BuiltinId::Reg: {
+    uint32_t at = *util::pt_reg_offset(static_cast<const ast::String *>(c.args[0])->value);
+    return {load_int(offset(ctx_, at), 8, false, 8), t};
   }
   case BuiltinId::Kaddr:
   case BuiltinId::Uaddr: {

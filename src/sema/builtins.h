@@ -17,7 +17,7 @@ enum class BuiltinId : uint16_t {
   KStackVar, UStackVar, Cpid, Rand, ErrorVar, Duration,
   // functions
   Printf, Print, Exit, Time, Str, Buf, Ksym, Usym, Kaddr, Uaddr, Ntop, Strftime, Join, Cat, System,
-  Signal, Delete, Clear, Zero, HasKey, Len, KStack, UStack, Strncmp, Error, Stack, Calls, ArgsCall, Lbr,
+  Signal, Delete, Clear, Zero, HasKey, Len, KStack, UStack, Strncmp, Error, Stack, Calls, ArgsCall, Lbr, Reg,
   // aggregations (only as the value assigned to a map)
   Count, Sum, Avg, Min, Max, Stats, Hist, Lhist,
 };

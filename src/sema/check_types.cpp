@@ -9,6 +9,7 @@
 #include "sema/infer_types.h"
 #include "util/edit_distance.h"
 #include "util/printf_format.h"
+#include "util/pt_regs.h"
 
 namespace kt::sema {
 namespace {
@@ -574,6 +575,18 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
   case B::Kaddr:
   case B::Uaddr:
     expect_string_literal(n, 0);
+    break;
+  case B::Reg:
+    if (auto *name = ast::as<ast::String>(n.args[0]); name && !util::pt_reg_offset(name->value)) {
+      auto d = error(name->loc);
+      d << "'" << name->value << "' is not an x86-64 register";
+      if (auto near = closest_name(name->value, util::pt_reg_names()))
+        d.hint("did you mean '" + *near + "'?");
+      else
+        d.hint("registers are named as in pt_regs: ip, sp, ax, di, si, dx, cx, r8 ... r15, bp, bx, flags");
+    } else {
+      expect_string_literal(n, 0);
+    }
     break;
   case B::Ntop:
     for (ast::Expr *a : n.args)

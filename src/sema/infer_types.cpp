@@ -408,6 +408,7 @@ Type Inferrer::builtin_call(ast::Call &n, const BuiltinInfo &b) {
   case B::Ksym: return Type::simple(TypeKind::KSym);
   case B::Usym: return Type::simple(TypeKind::USym);
   case B::Kaddr: return Type::u64();
+  case B::Reg: return Type::u64();
   case B::Uaddr: {
     // A pointer to an integer of the symbol's size (bpftrace's rule).
     auto it = info_.symbol_sizes.find(&n);

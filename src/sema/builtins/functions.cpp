@@ -42,6 +42,10 @@ std::vector<BuiltinInfo> function_builtins() {
        probe_bit(ast::ProbeKind::Kprobe) | probe_bit(ast::ProbeKind::Uprobe) | probe_bit(ast::ProbeKind::Fentry) |
            probe_bit(ast::ProbeKind::Fexit),
        false, false, "the function's arguments with their types"},
+      {"reg", B::Reg, F, 1, 1,
+       probe_bit(ast::ProbeKind::Kprobe) | probe_bit(ast::ProbeKind::Kretprobe) | probe_bit(ast::ProbeKind::Uprobe) |
+           probe_bit(ast::ProbeKind::Uretprobe) | probe_bit(ast::ProbeKind::Usdt),
+       false, false, "a register of the probed code"},
       {"lbr", B::Lbr, F, 0, 1,
        probe_bit(ast::ProbeKind::Kprobe) | probe_bit(ast::ProbeKind::Kretprobe) | probe_bit(ast::ProbeKind::Fentry) |
            probe_bit(ast::ProbeKind::Fexit) | probe_bit(ast::ProbeKind::Entry),
