@@ -6,6 +6,8 @@
 #include <getopt.h>
 #include <sstream>
 
+#include "util/command_words.h"
+
 namespace kt::driver {
 namespace {
 
@@ -95,6 +97,8 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
     case 'c':
       if (arg.empty())
         return UsageError{"-c needs a command"};
+      if (auto words = util::command_words(arg); !words)
+        return UsageError{words.error().message};
       opts.command = arg;
       break;
     case 'o': opts.output_file = arg; break;

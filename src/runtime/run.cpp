@@ -31,6 +31,7 @@
 #include "runtime/session_stack.h"
 #include "runtime/maps.h"
 #include "runtime/object.h"
+#include "util/command_words.h"
 #include "util/exit_codes.h"
 #include "util/printf_format.h"
 #include "util/time_format.h"
@@ -62,36 +63,6 @@ uint64_t realtime_ns() {
   timespec ts{};
   clock_gettime(CLOCK_REALTIME, &ts);
   return uint64_t(ts.tv_sec) * 1000000000 + ts.tv_nsec;
-}
-
-// Splits a -c command into words (quotes group, as a shell would).
-std::vector<std::string> split_command(const std::string &cmd) {
-  std::vector<std::string> words;
-  std::string cur;
-  bool in_word = false;
-  char quote = 0;
-  for (char c : cmd) {
-    if (quote) {
-      if (c == quote)
-        quote = 0;
-      else
-        cur += c;
-    } else if (c == '\'' || c == '"') {
-      quote = c;
-      in_word = true;
-    } else if (c == ' ' || c == '\t') {
-      if (in_word)
-        words.push_back(cur);
-      cur.clear();
-      in_word = false;
-    } else {
-      cur += c;
-      in_word = true;
-    }
-  }
-  if (in_word)
-    words.push_back(cur);
-  return words;
 }
 
 // Whether `cmd` names an executable file, directly or through $PATH.
@@ -162,7 +133,10 @@ public:
     }
   }
   Status start(const std::string &command) {
-    std::vector<std::string> words = split_command(command);
+    auto split = util::command_words(command);
+    if (!split)
+      return split.error();
+    std::vector<std::string> words = std::move(*split);
     if (words.empty())
       return Error("-c: empty command");
     if (!runnable(words[0]))

@@ -40,6 +40,7 @@ run 2 --bogus -e 'BEGIN {}'; expect_in err "kt: unknown option '--bogus'"
 run 2 -x -e 'BEGIN {}'; expect_in err "kt: unknown option '-x'"
 run 2 -e; expect_in err "option '-e' needs an argument"
 run 2 -d bogus -e 'BEGIN {}'; expect_in err "unknown debug stage 'bogus'"
+run 2 -c "'unterminated" -e 'BEGIN {}'; expect_in err "kt: unterminated ' quote in -c command ''unterminated'"
 run 2 -f xml -e 'BEGIN {}'; expect_in err "invalid output format 'xml'"
 run 2 -p abc -e 'BEGIN {}'; expect_in err "invalid process id 'abc'"
 run 2 -p 0 -e 'BEGIN {}'
