@@ -104,7 +104,7 @@ agg_done:                                         ; preds = %agg_new, %agg_found
   br i1 %v49, label %record_done, label %record_send
 
 record_send:                                      ; preds = %agg_done
-  %v50 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v48, i64 12328, i64 2)
+  %v50 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v48, i64 12336, i64 2)
   %v51 = load volatile i64, ptr %v1, align 8
   %v52 = lshr i64 %v50, 63
   %v53 = add i64 %v51, %v52
