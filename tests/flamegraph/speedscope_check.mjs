@@ -60,17 +60,19 @@ try {
       .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim()))
       .filter((c) => c.length === 3));
     for (const [total, self, name] of cells) {
-      const t = /^(\d+) \(/.exec(total), s = /^(\d+) \(/.exec(self);
+      // Counts print with thousands separators: "6,321 (14%)".
+      const t = /^([\d,]+) \(/.exec(total), s = /^([\d,]+) \(/.exec(self);
       if (!t || !s) throw new Error(`unexpected row in speedscope's table: ${total} | ${self} | ${name}`);
-      seen.set(name, { total: Number(t[1]), self: Number(s[1]), name });
+      seen.set(name, { total: Number(t[1].replaceAll(',', '')), self: Number(s[1].replaceAll(',', '')), name });
     }
   };
   await collect();
   for (let step = 0; step < 1000; step++) {
     const more = await page.evaluate(() => {
-      const el = [...document.querySelectorAll('*')].find(
-        (e) => e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY !== 'visible');
-      if (!el || el.scrollTop + el.clientHeight >= el.scrollHeight) return false;
+      // The table's scroller: the nearest ancestor of a row that scrolls.
+      let el = document.querySelector('td');
+      while (el && !['auto', 'scroll'].includes(getComputedStyle(el).overflowY)) el = el.parentElement;
+      if (!el || el.scrollTop + el.clientHeight >= el.scrollHeight - 1) return false;
       el.scrollTop += el.clientHeight / 2;
       return true;
     });
