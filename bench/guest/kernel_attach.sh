@@ -5,9 +5,12 @@
 # functions, some 1,100 (kt: entry:*show*, one kprobe and one kretprobe
 # each) against bpftrace's kprobe:*show* and kretprobe:*show*. One line
 # per run on the console:
-#   KTBENCH| KIND TOOL STATUS WALL_S ATTACH_S DETACH_S FUNCTIONS
+#   KTBENCH| KIND TOOL STATUS WALL_S ATTACH_S DETACH_S FUNCTIONS TAIL_S
 # ATTACH_S, DETACH_S and FUNCTIONS come from kt's messages ("-" for bpftrace,
-# which reports none).
+# which reports none). TAIL_S is the time from the tool's "Attaching N
+# probes..." line to its exit: bpftrace prints it before it attaches, so
+# for bpftrace it is attach + detach (the program exits after 1 ms); kt
+# prints it once attached.
 KT=$1 REPS=${2:-2}
 say() { echo "KTBENCH| $*"; }
 say "kernel $(uname -r), $(nproc) CPUs"
@@ -24,17 +27,27 @@ while [ "$i" -lt "$REPS" ]; do
                 prog="kprobe:$SETS, kretprobe:$SETS { @n = count(); } interval:ms:1 { exit(); }"
             fi
             t0=$(now)
+            rm -f /tmp/bench.out /tmp/bench.err
             if [ "$tool" = kt ]; then
-                "$KT" -e "$prog" > /tmp/bench.out 2> /tmp/bench.err
+                "$KT" -e "$prog" > /tmp/bench.out 2> /tmp/bench.err &
             else # bpftrace 0.17 spells fentry kfunc
-                bpftrace -e "$(echo "$prog" | sed 's/^fentry:/kfunc:/')" > /tmp/bench.out 2> /tmp/bench.err
+                bpftrace -e "$(echo "$prog" | sed 's/^fentry:/kfunc:/')" > /tmp/bench.out 2> /tmp/bench.err &
             fi
+            pid=$!
+            ta=""
+            while kill -0 "$pid" 2> /dev/null; do
+                if [ -z "$ta" ] && grep -qs '^Attaching' /tmp/bench.out /tmp/bench.err; then ta=$(now); fi
+                sleep 0.02
+            done
+            wait "$pid"
             rc=$?
             t1=$(now)
+            tail_s=-
+            [ -n "$ta" ] && tail_s=$(echo "$t1 - $ta" | bc)
             att=$(sed -n 's/^kt: attached \([0-9]*\) kernel functions in \([0-9.]*\) s.*/\2 \1/p' /tmp/bench.err)
             det=$(sed -n 's/^kt: detached in \([0-9.]*\) s.*/\1/p' /tmp/bench.err)
             set -- ${att:-- -}
-            say "$kind $tool $rc $(echo "$t1 - $t0" | bc) $1 ${det:--} $2"
+            say "$kind $tool $rc $(echo "$t1 - $t0" | bc) $1 ${det:--} $2 $tail_s"
             [ "$rc" = 0 ] || sed 's/^/KTBENCH| err: /' /tmp/bench.err | head -5
         done
     done
