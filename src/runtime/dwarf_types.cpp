@@ -11,7 +11,6 @@
 #include <map>
 #include <set>
 #include <string_view>
-#include <type_traits>
 
 #include "catalog/elf_symbols.h"
 #include "util/glob.h"
@@ -152,34 +151,28 @@ std::shared_ptr<const CType> TypeReader::read(Dwarf_Die *die, int depth) {
   }
 }
 
-// Calls f(name, die, cu_name) for each function defined with code (a
-// low_pc) at the top level of a compile unit, until f returns true;
-// whether one did. (f may take only the first two.)
+// Calls f(name, die) for each function defined with code (a low_pc) at
+// the top level of a compile unit, until f returns true; whether one did.
+// With `wanted`, only the units whose name (as recorded) it accepts are
+// read past their first entry.
 template <typename F> bool each_function(Dwarf *dw, F &&f,
                                           const std::function<bool(const char *cu)> &wanted = nullptr) {
   Dwarf_Off off = 0, next;
   size_t header = 0;
-  while (dwarf_nextcu(dw, off, &next, &header, nullptr, nullptr, nullptr) == 0) {
+  for (; dwarf_nextcu(dw, off, &next, &header, nullptr, nullptr, nullptr) == 0; off = next) {
     Dwarf_Die cu, child;
-    const char *cu_name = nullptr;
-    if (dwarf_offdie(dw, off + header, &cu) && (cu_name = dwarf_diename(&cu), true) &&
-        (!wanted || wanted(cu_name ? cu_name : "")) && dwarf_child(&cu, &child) == 0) {
-      do {
-        if (dwarf_tag(&child) != DW_TAG_subprogram || !dwarf_hasattr(&child, DW_AT_low_pc))
-          continue;
-        const char *n = dwarf_diename(&child);
-        if (!n)
-          continue;
-        bool stop;
-        if constexpr (std::is_invocable_v<F, const char *, Dwarf_Die *, const char *>)
-          stop = f(n, &child, cu_name ? cu_name : "");
-        else
-          stop = f(n, &child);
-        if (stop)
-          return true;
-      } while (dwarf_siblingof(&child, &child) == 0);
-    }
-    off = next;
+    if (!dwarf_offdie(dw, off + header, &cu))
+      continue;
+    const char *cu_name = dwarf_diename(&cu);
+    if ((wanted && !wanted(cu_name ? cu_name : "")) || dwarf_child(&cu, &child) != 0)
+      continue;
+    do {
+      if (dwarf_tag(&child) != DW_TAG_subprogram || !dwarf_hasattr(&child, DW_AT_low_pc))
+        continue;
+      const char *n = dwarf_diename(&child);
+      if (n && f(n, &child))
+        return true;
+    } while (dwarf_siblingof(&child, &child) == 0);
   }
   return false;
 }
