@@ -30,7 +30,6 @@ std::string with(const Symbol &s, bool with_offset) {
   return s.name + "+" + std::to_string(s.offset);
 }
 
-
 } // namespace
 
 // The running kernel's GNU build ID, in hex, from /sys/kernel/notes (ELF
@@ -73,24 +72,30 @@ std::vector<std::string> vmlinux_candidates(const std::string &given) {
           "/boot/vmlinux-" + rel, "/lib/modules/" + rel + "/vmlinux", "/lib/modules/" + rel + "/build/vmlinux"};
 }
 
+namespace {
+
+// Whether `path` is a readable ELF file of the kernel whose build ID is
+// `running` ("" takes any), or why not.
+Status is_running_vmlinux(const std::string &path, const std::string &running) {
+  if (access(path.c_str(), R_OK) != 0)
+    return Error(path + ": " + std::strerror(errno));
+  auto elf = catalog::ElfReader::open(path);
+  if (!elf)
+    return elf.error();
+  if (std::string id = elf->build_id(); !running.empty() && id != running)
+    return Error(path + " is not the running kernel's (build ID " + (id.empty() ? "none" : id) + ", the kernel's " +
+                 running + ")");
+  return {};
+}
+
+} // namespace
+
 Result<std::string> find_vmlinux(const std::string &given) {
   std::string running = kernel_build_id();
   for (const std::string &path : vmlinux_candidates(given)) {
-    if (access(path.c_str(), R_OK) != 0) {
+    if (Status s = is_running_vmlinux(path, running); !s) {
       if (!given.empty())
-        return Error(path + ": " + std::strerror(errno));
-      continue;
-    }
-    auto elf = catalog::ElfReader::open(path);
-    if (!elf) {
-      if (!given.empty())
-        return elf.error();
-      continue;
-    }
-    if (std::string id = elf->build_id(); !running.empty() && id != running) {
-      if (!given.empty())
-        return Error(path + " is not the running kernel's (build ID " + (id.empty() ? "none" : id) +
-                     ", the kernel's " + running + ")");
+        return s.error();
       continue;
     }
     return path;
@@ -150,14 +155,8 @@ void Symbolizer::load_vmlinux() {
 // from `stext` (_stext's address now), or says why it cannot.
 std::string Symbolizer::open_vmlinux(const std::string &path, const std::string &running,
                                      std::optional<uint64_t> stext) {
-  if (access(path.c_str(), R_OK) != 0)
-    return path + ": " + std::strerror(errno);
-  auto elf = catalog::ElfReader::open(path);
-  if (!elf)
-    return elf.error().message;
-  if (std::string id = elf->build_id(); !running.empty() && id != running)
-    return path + " is not the running kernel's (build ID " + (id.empty() ? "none" : id) + ", the kernel's " +
-           running + ")";
+  if (Status s = is_running_vmlinux(path, running); !s)
+    return s.error().message;
   auto linked = catalog::find_elf_symbol(path, "_stext");
   if (!linked)
     return path + " has no _stext symbol: not a vmlinux";
