@@ -171,16 +171,15 @@ Status ArgsTypes::prepare(BpfObject &obj, const manifest::Manifest &m, std::vect
   }
   if (!status)
     return status;
-  return m.session_args ? prepare_sessions(obj, m) : Status{};
+  return m.session_args ? prepare_sessions(obj, m, btf) : Status{};
 }
 
 // stack(args): every session function's spec, by its index in the table
 // (the low half of its cookie).
-Status ArgsTypes::prepare_sessions(BpfObject &obj, const manifest::Manifest &m) {
+Status ArgsTypes::prepare_sessions(BpfObject &obj, const manifest::Manifest &m, catalog::KernelBtf &btf) {
   int fd = obj.map_fd("kt_session_args_specs");
   if (fd < 0)
     return Error("stack(args): the program has no kt_session_args_specs map");
-  catalog::KernelBtf btf;
   Status status;
   manifest::Config cfg = m.config;
   cfg.args_max_arg = std::min<uint32_t>(cfg.args_max_arg, KT_SESSION_ARG_SLOT);
@@ -222,6 +221,15 @@ void ArgsTypes::attach_session_args(SessionStack &stack, ArgsMode mode, uint32_t
   }
 }
 
+// `captures` formatted with `f`'s types, a string that filled its
+// capture marked as cut.
+FormattedArgs ArgsTypes::formatted(const Function &f, std::vector<ArgCapture> &captures, ArgsMode mode,
+                                   uint32_t width) {
+  for (size_t i = 0; i < captures.size() && i < f.limits.size(); i++)
+    captures[i].limit = f.limits[i];
+  return format_args(f.name, f.params, captures, mode, width);
+}
+
 // One session call's captured arguments, formatted with its function's
 // types.
 FormattedArgs ArgsTypes::frame_args(const ::kt_frame_args &fa, uint32_t func, ArgsMode mode,
@@ -231,9 +239,7 @@ FormattedArgs ArgsTypes::frame_args(const ::kt_frame_args &fa, uint32_t func, Ar
   auto fn = session_functions_.find(func);
   if (fn == session_functions_.end())
     return FormattedArgs{};
-  for (size_t i = 0; i < captures.size() && i < fn->second.limits.size(); i++)
-    captures[i].limit = fn->second.limits[i];
-  FormattedArgs f = format_args(fn->second.name, fn->second.params, captures, mode, width);
+  FormattedArgs f = formatted(fn->second, captures, mode, width);
   if (!fn->second.missing.empty())
     f.note = "no types: " + fn->second.missing;
   return f;
@@ -284,9 +290,7 @@ FormattedArgs ArgsTypes::format(const uint8_t *body, size_t size, ArgsMode mode,
     f.note = "arguments not captured: unknown attach point";
     return f;
   }
-  for (size_t i = 0; i < captures.size() && i < it->second.limits.size(); i++)
-    captures[i].limit = it->second.limits[i];
-  FormattedArgs f = format_args(it->second.name, it->second.params, captures, mode, width);
+  FormattedArgs f = formatted(it->second, captures, mode, width);
   if (!it->second.missing.empty())
     f.note = "no types for " + it->second.name + ": " + it->second.missing;
   return f;

@@ -65,7 +65,9 @@ private:
     std::string missing; // why there are no types
     std::vector<uint32_t> limits; // each argument's capture size (its spec's)
   };
-  Status prepare_sessions(BpfObject &obj, const manifest::Manifest &m);
+  Status prepare_sessions(BpfObject &obj, const manifest::Manifest &m, catalog::KernelBtf &btf);
+  static FormattedArgs formatted(const Function &f, std::vector<ArgCapture> &captures, ArgsMode mode,
+                                 uint32_t width);
   static Result<std::vector<CParam>> params_of(const std::string &binary, const std::string &module,
                                                const std::string &function, catalog::KernelBtf &btf);
   void write_spec(int fd, uint32_t key, Function &f, bool user, const manifest::Config &cfg, Status &status);
