@@ -121,11 +121,7 @@ public:
   void session_calls(const SessionCalls &c) override { result(envelope("session_calls", format_calls_json(c))); }
   void branches(const Branches &b) override { result(envelope("lbr", format_branches_json(b))); }
   void args(const FormattedArgs &a) override {
-    std::string list;
-    for (const FormattedArg &arg : a.args)
-      list += (list.empty() ? "" : ",") + std::string("{\"name\":") + string_data(arg.name) +
-              ",\"value\":" + string_data(arg.value) + "}";
-    std::string body = "{\"function\":" + string_data(a.function) + ",\"args\":[" + list + "]";
+    std::string body = "{\"function\":" + string_data(a.function) + ",\"args\":" + format_args_json(a);
     if (!a.note.empty())
       body += ",\"note\":" + string_data(a.note);
     result(envelope("args", body + "}"));

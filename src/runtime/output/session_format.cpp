@@ -7,6 +7,14 @@
 
 namespace kt::runtime {
 
+std::string format_args_json(const FormattedArgs &a) {
+  std::string out = "[";
+  for (size_t i = 0; i < a.args.size(); i++)
+    out += std::string(i ? "," : "") + "{\"name\":\"" + json_escape(a.args[i].name) + "\",\"value\":\"" +
+           json_escape(a.args[i].value) + "\"}";
+  return out + "]";
+}
+
 namespace {
 
 struct Row {
@@ -61,15 +69,10 @@ void frame_json(std::string &out, const std::vector<Frame> &frames) {
   out += "]";
 }
 
-// ,"args":[{"name":...,"value":...}] of stack(args) and calls(args).
+// ,"args":[...] of stack(args) and calls(args).
 void args_json(std::string &out, const std::optional<FormattedArgs> &args) {
-  if (!args)
-    return;
-  out += ",\"args\":[";
-  for (size_t a = 0; a < args->args.size(); a++)
-    out += std::string(a ? "," : "") + "{\"name\":\"" + json_escape(args->args[a].name) + "\",\"value\":\"" +
-           json_escape(args->args[a].value) + "\"}";
-  out += "]";
+  if (args)
+    out += ",\"args\":" + format_args_json(*args);
 }
 
 // A call's arguments as lines under it: nothing for a function without

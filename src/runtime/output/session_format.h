@@ -27,6 +27,10 @@ std::string format_session_text(const SessionStack &s);
 // outermost first.
 std::string format_session_json(const SessionStack &s);
 
+// A call's arguments as JSON: [{"name":..,"value":..}, ...] (print(args()),
+// stack(args), calls(args)).
+std::string format_args_json(const FormattedArgs &a);
+
 // A header line, then the calls in order, indented by depth:
 //   session_target[812/812] calls:
 //   → api_request
