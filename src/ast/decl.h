@@ -11,7 +11,7 @@
 namespace kt::ast {
 
 enum class ProbeKind : uint8_t {
-  Begin, End, Interval, Profile, Software, Hardware, Tracepoint, RawTracepoint,
+  Begin, End, Interval, Profile, Software, Hardware, Tracepoint, RawTracepoint, TpBtf,
   Kprobe, Kretprobe, Fentry, Fexit, Uprobe, Uretprobe, Usdt,
   Entry, Allow, Deny, // function sets of a session probe
 };
@@ -25,6 +25,7 @@ bool is_function_set(ProbeKind kind);
 //   software/hardware  target = event name, count (optional)
 //   tracepoint         target = category, func = name
 //   rawtracepoint      target = module (optional), func = name
+//   tp_btf             target = module (optional), func = name
 //   kprobe/fentry/...  target = module (optional), func, offset
 //   uprobe/uretprobe   target = binary or library, func or address, offset
 //   usdt               target = binary, ns = provider (optional), func = name

@@ -88,6 +88,7 @@ const char *probe_kind_name(ProbeKind kind) {
   case ProbeKind::Hardware: return "hardware";
   case ProbeKind::Tracepoint: return "tracepoint";
   case ProbeKind::RawTracepoint: return "rawtracepoint";
+  case ProbeKind::TpBtf: return "tp_btf";
   case ProbeKind::Kprobe: return "kprobe";
   case ProbeKind::Kretprobe: return "kretprobe";
   case ProbeKind::Fentry: return "fentry";

@@ -38,6 +38,10 @@ struct MemberInfo {
   bool is_bitfield() const { return bitfield_size != 0; }
 };
 
+// The prefix of the typedefs that give tracepoints' arguments
+// (btf_trace_sched_switch), as tp_btf programs see them.
+inline constexpr std::string_view kTracepointPrefix = "btf_trace_";
+
 // A function's signature: FUNC -> FUNC_PROTO, as fentry/fexit `args` needs it.
 struct FuncSignature {
   TypeId func = 0;  // the FUNC
@@ -97,6 +101,15 @@ public:
   std::string type_name(TypeId id) const;
   // The signature of the FUNC named `name`, or nullopt.
   std::optional<FuncSignature> func(std::string_view name) const;
+  // The arguments of the tracepoint `name` as a tp_btf program sees them:
+  // the TYPEDEF btf_trace_<name> (`func`) points to a FUNC_PROTO whose
+  // first parameter, the tracepoint's private data, the program does not
+  // get; `params` leaves it out. Their names come from the FUNC
+  // __traceiter_<name> when BTF has it. nullopt when there is no typedef.
+  std::optional<FuncSignature> tracepoint(std::string_view name) const;
+  // The names of the tracepoints this blob's own types describe (base
+  // types left out), sorted.
+  std::vector<std::string> tracepoint_names() const;
 
 private:
   friend class Type;

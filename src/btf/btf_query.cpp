@@ -116,4 +116,35 @@ std::optional<FuncSignature> Btf::func(std::string_view name) const {
   return FuncSignature{id, proto->id(), fn->linkage(), proto->ref(), proto->params(), proto->is_variadic()};
 }
 
+std::vector<std::string> Btf::tracepoint_names() const {
+  std::vector<std::string> out;
+  for (TypeId id = start_id(); id <= last_id(); id++) {
+    auto t = type(id);
+    if (t && t->kind() == Kind::Typedef && t->name().starts_with(kTracepointPrefix))
+      out.emplace_back(t->name().substr(kTracepointPrefix.size()));
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::optional<FuncSignature> Btf::tracepoint(std::string_view name) const {
+  TypeId id = find(std::string(kTracepointPrefix) + std::string(name), Kind::Typedef);
+  if (id == 0)
+    return std::nullopt;
+  auto ptr = type(type(id)->ref());
+  if (!ptr || ptr->kind() != Kind::Ptr)
+    return std::nullopt;
+  auto proto = type(ptr->ref());
+  if (!proto || proto->kind() != Kind::FuncProto || proto->vlen() == 0)
+    return std::nullopt;
+  std::vector<Param> params = proto->params();
+  params.erase(params.begin());
+  // The typedef's parameters have no names; the tracepoint's iterator
+  // function, __traceiter_NAME(void *__data, PROTO), has them (Linux 5.10+).
+  if (auto iter = func("__traceiter_" + std::string(name)); iter && iter->params.size() == params.size() + 1)
+    for (size_t i = 0; i < params.size(); i++)
+      params[i].name = iter->params[i + 1].name;
+  return FuncSignature{id, proto->id(), Linkage::Static, 0, std::move(params), false};
+}
+
 } // namespace kt::btf

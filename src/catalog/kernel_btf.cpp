@@ -1,5 +1,8 @@
 #include "catalog/kernel_btf.h"
 
+#include <algorithm>
+#include <filesystem>
+
 namespace kt::catalog {
 
 namespace {
@@ -23,6 +26,18 @@ const btf::Btf *KernelBtf::module(const std::string &name) {
   if (!slot)
     slot = std::make_unique<Result<btf::Btf>>(btf::Btf::load(kDir + name, base));
   return slot->ok() ? &slot->value() : nullptr;
+}
+
+std::vector<std::string> KernelBtf::module_names() const {
+  std::vector<std::string> out;
+  if (path_ != std::string(kDir) + "vmlinux")
+    return out;
+  std::error_code ec;
+  for (const auto &e : std::filesystem::directory_iterator(kDir, ec))
+    if (std::string name = e.path().filename(); name != "vmlinux")
+      out.push_back(name);
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
 } // namespace kt::catalog

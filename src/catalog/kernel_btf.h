@@ -6,6 +6,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "btf/btf.h"
 #include "util/result.h"
@@ -23,6 +24,8 @@ public:
   // Null for a module without BTF, one not loaded, or a name that is not a
   // module's.
   const btf::Btf *module(const std::string &name);
+  // The modules with BTF, sorted (none for a fixture).
+  std::vector<std::string> module_names() const;
 
 private:
   std::string path_;

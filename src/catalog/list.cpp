@@ -60,6 +60,7 @@ private:
   std::optional<Stop> list_perf(ProbeType t);
   std::optional<Stop> list_tracepoints();
   std::optional<Stop> list_raw_tracepoints();
+  std::optional<Stop> list_btf_tracepoints();
   std::optional<Stop> list_functions(ProbeType t);
   std::optional<Stop> list_usdt();
   std::optional<Stop> list_function_set(ProbeType t);
@@ -111,6 +112,7 @@ std::optional<Stop> Lister::list_type(ProbeType t) {
   case ProbeType::Software: return list_perf(t);
   case ProbeType::Tracepoint: return list_tracepoints();
   case ProbeType::RawTracepoint: return list_raw_tracepoints();
+  case ProbeType::TpBtf: return list_btf_tracepoints();
   case ProbeType::Uprobe:
   case ProbeType::Uretprobe: return list_functions(t);
   case ProbeType::Usdt: return list_usdt();
@@ -258,6 +260,39 @@ std::optional<Stop> Lister::list_raw_tracepoints() {
   for (const std::string &n : raw)
     if (glob_match(glob, n))
       emit("rawtracepoint:" + n);
+  return std::nullopt;
+}
+
+// tp_btf:[MODULE:]NAME, from the btf_trace_ typedefs of the kernel's BTF
+// and its modules'; with -v, the arguments as `args` has them.
+std::optional<Stop> Lister::list_btf_tracepoints() {
+  if (q_.parts.size() > 2)
+    return Stop{ListStatus::BadPattern, "expected tp_btf:[MODULE:]NAME"};
+  const btf::Btf *vmlinux = kernel_btf();
+  if (!vmlinux) {
+    notes_.push_back("tp_btf probes need the kernel's BTF (/sys/kernel/btf/vmlinux), and this kernel has none");
+    explained_ = true;
+    return std::nullopt;
+  }
+  std::string module_glob = q_.parts.size() == 2 ? part_glob(0) : "";
+  std::string glob = part_glob(q_.parts.size() == 2 ? 1 : 0);
+  auto list = [&](const btf::Btf &btf, const std::string &module) {
+    for (const std::string &n : btf.tracepoint_names()) {
+      if (!glob_match(glob, n) || !emit("tp_btf:" + (module.empty() ? "" : module + ":") + n) || !req_.verbose)
+        continue;
+      auto sig = btf.tracepoint(n);
+      for (size_t i = 0; sig && i < sig->params.size(); i++) {
+        const btf::Param &p = sig->params[i];
+        text_ += "    " + btf.type_name(p.type) + " " + (p.name.empty() ? "arg" + std::to_string(i) : std::string(p.name)) + "\n";
+      }
+    }
+  };
+  if (module_glob.empty() || glob_match(module_glob, "vmlinux"))
+    list(*vmlinux, "");
+  for (const std::string &m : btf_.module_names())
+    if (module_glob.empty() || glob_match(module_glob, m))
+      if (const btf::Btf *b = module_btf(m))
+        list(*b, m);
   return std::nullopt;
 }
 

@@ -19,6 +19,7 @@ constexpr TypeName kTypeNames[] = {
     {"software", ProbeType::Software},   {"s", ProbeType::Software},
     {"tracepoint", ProbeType::Tracepoint}, {"t", ProbeType::Tracepoint},
     {"rawtracepoint", ProbeType::RawTracepoint}, {"rt", ProbeType::RawTracepoint},
+    {"tp_btf", ProbeType::TpBtf},
     {"uprobe", ProbeType::Uprobe},       {"u", ProbeType::Uprobe},
     {"uretprobe", ProbeType::Uretprobe}, {"ur", ProbeType::Uretprobe},
     {"usdt", ProbeType::Usdt},           {"U", ProbeType::Usdt},

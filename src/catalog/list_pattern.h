@@ -23,6 +23,7 @@ enum class ProbeType {
   Software,
   Tracepoint,
   RawTracepoint,
+  TpBtf,
   Uprobe,
   Uretprobe,
   Usdt,

@@ -24,6 +24,7 @@ manifest::ProbeType probe_type(ast::ProbeKind k) {
   case ast::ProbeKind::Hardware: return P::Hardware;
   case ast::ProbeKind::Tracepoint: return P::Tracepoint;
   case ast::ProbeKind::RawTracepoint: return P::RawTracepoint;
+  case ast::ProbeKind::TpBtf: return P::TpBtf;
   case ast::ProbeKind::Kprobe: return P::Kprobe;
   case ast::ProbeKind::Kretprobe: return P::Kretprobe;
   case ast::ProbeKind::Fentry: return P::Fentry;

@@ -43,7 +43,7 @@ bool ProgramLowering::reads_user_memory(const Type &t) const {
 // address on x86-64 (non-overlapping address spaces), as bpftrace relies on.
 static bool address_space_unknown(ProbeKind k) {
   return k == ProbeKind::Kprobe || k == ProbeKind::Kretprobe || k == ProbeKind::Fentry || k == ProbeKind::Fexit ||
-         k == ProbeKind::RawTracepoint;
+         k == ProbeKind::RawTracepoint || k == ProbeKind::TpBtf;
 }
 
 unsigned ProgramLowering::string_read_helper(const Type &t) const {
@@ -178,6 +178,8 @@ Value *ProgramLowering::failed(const std::vector<ast::Expr *> *names) {
 }
 
 Value *ProgramLowering::function_arg(int n) {
+  if (unit_.kind == ProbeKind::TpBtf) // the context is the tracepoint's arguments, as its BTF type has them
+    return load_int(offset(ctx_, 8 * n), 8, false, 8);
   if (unit_.kind == ProbeKind::Fentry || unit_.kind == ProbeKind::Fexit) {
     // The context is an array of u64, one per argument: a typed argument
     // is known to exist and is read directly; arg0..argN may be past the

@@ -37,6 +37,7 @@ const char *section_for(ProbeKind kind) {
   case ProbeKind::Usdt: return "usdt";
   case ProbeKind::Fentry: return "fentry";
   case ProbeKind::Fexit: return "fexit";
+  case ProbeKind::TpBtf: return "tp_btf";
   default: return "unknown";
   }
 }
@@ -204,6 +205,10 @@ void ProgramLowering::begin_function() {
   // finds its BTF id from the section name. A program for several
   // functions gets its first one from the runtime, and copies for the rest.
   if ((unit_.kind == ProbeKind::Fentry || unit_.kind == ProbeKind::Fexit) && unit_.functions.size() == 1)
+    section += "/" + unit_.functions[0].name;
+  // tp_btf: the same for the kernel's tracepoints (libbpf looks for
+  // btf_trace_NAME in vmlinux); a module's gets its target from the runtime.
+  if (unit_.kind == ProbeKind::TpBtf && unit_.functions[0].module.empty())
     section += "/" + unit_.functions[0].name;
   fn_->setSection(section);
   fn_->addFnAttr(Attribute::NoUnwind);

@@ -70,7 +70,7 @@ struct Format {
 };
 
 enum class ProbeType : uint8_t {
-  Begin, End, Interval, Profile, Software, Hardware, Tracepoint, RawTracepoint,
+  Begin, End, Interval, Profile, Software, Hardware, Tracepoint, RawTracepoint, TpBtf,
   Kprobe, Kretprobe, Fentry, Fexit, Uprobe, Uretprobe, Usdt,
 };
 

@@ -28,6 +28,7 @@ constexpr Provider kProviders[] = {
     {"hardware", ProbeKind::Hardware},   {"h", ProbeKind::Hardware},
     {"tracepoint", ProbeKind::Tracepoint}, {"t", ProbeKind::Tracepoint},
     {"rawtracepoint", ProbeKind::RawTracepoint}, {"rt", ProbeKind::RawTracepoint},
+    {"tp_btf", ProbeKind::TpBtf},
     {"kprobe", ProbeKind::Kprobe},       {"k", ProbeKind::Kprobe},
     {"kretprobe", ProbeKind::Kretprobe}, {"kr", ProbeKind::Kretprobe},
     {"fentry", ProbeKind::Fentry},       {"kfunc", ProbeKind::Fentry}, {"f", ProbeKind::Fentry},
@@ -344,6 +345,7 @@ bool AttachParser::run() {
     }
     break;
   case ProbeKind::RawTracepoint:
+  case ProbeKind::TpBtf:
     if (expect_parts(2, 3, "[MODULE:]NAME") && require_nonempty(count() - 1, "tracepoint name")) {
       ap_.func = part(count() - 1);
       if (count() == 3)

@@ -93,7 +93,8 @@ size_t expected_sites(const manifest::Manifest &m) {
     case ProbeType::Kprobe:
     case ProbeType::Kretprobe:
     case ProbeType::Fentry:
-    case ProbeType::Fexit: n += p.attach.size(); break;
+    case ProbeType::Fexit:
+    case ProbeType::TpBtf: n += p.attach.size(); break;
     case ProbeType::Uprobe:
     case ProbeType::Uretprobe:
     case ProbeType::Tracepoint:
@@ -203,6 +204,17 @@ Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const
     Status s;
     switch (p.type) {
     case ProbeType::Tracepoint: s = tracepoints(prog, a, names); break;
+    case ProbeType::TpBtf: {
+      // No cookie: tp_btf links take none before Linux 6.10 (libbpf then
+      // falls back to BPF_RAW_TRACEPOINT_OPEN), and the program is this
+      // tracepoint's alone.
+      bpf_link *link = bpf_program__attach_trace(prog);
+      if (!link)
+        s = Error("'" + a.text + "': attach: " + errno_text(errno), errno);
+      else
+        add(link), served();
+      break;
+    }
     case ProbeType::RawTracepoint: {
       bpf_link *link = bpf_program__attach_raw_tracepoint(prog, a.func.c_str());
       if (!link)

@@ -185,10 +185,11 @@ Status BpfObject::prepare_kernel_functions() {
     if (!prog || p.attach.empty())
       continue;
     bool fentry = p.type == ProbeType::Fentry || p.type == ProbeType::Fexit;
-    if (fentry && !std::strchr(bpf_program__section_name(prog), '/')) {
+    bool tp_btf = p.type == ProbeType::TpBtf; // libbpf finds btf_trace_NAME, in modules too
+    if ((fentry || tp_btf) && !std::strchr(bpf_program__section_name(prog), '/')) {
       if (int err = bpf_program__set_attach_target(prog, 0, p.attach[0].func.c_str()))
-        return Error("'" + p.attach[0].text + "': the kernel's BTF has no function '" + p.attach[0].func + "' (" +
-                         std::strerror(-err) + ")",
+        return Error("'" + p.attach[0].text + "': the kernel's BTF has no " + (tp_btf ? "tracepoint" : "function") +
+                         " '" + p.attach[0].func + "' (" + std::strerror(-err) + ")",
                      -err);
     }
     bool kprobe = p.type == ProbeType::Kprobe || p.type == ProbeType::Kretprobe;

@@ -129,6 +129,60 @@ std::optional<std::vector<KernelFunc>> kernel_targets(const ast::AttachPoint &ap
   return std::move(*listed);
 }
 
+std::optional<std::vector<KernelFunc>> btf_tracepoint_targets(const ast::AttachPoint &ap, TypeSource &types,
+                                                              Diagnostics &diags) {
+  const btf::Btf *vmlinux = types.kernel_btf();
+  if (!vmlinux) {
+    diags.error(ap.loc) << "tp_btf probes need the kernel's BTF (/sys/kernel/btf/vmlinux), and this kernel has none";
+    return std::nullopt;
+  }
+  bool core = in_core_kernel(ap);
+  const btf::Btf *btf = core ? vmlinux : types.module_btf(ap.target);
+  if (!btf) {
+    auto d = diags.error(ap.loc);
+    d << "no BTF for module '" << ap.target << "' (is the module loaded?)";
+    if (!ap.wildcard && vmlinux->tracepoint(ap.func))
+      d.hint("tp_btf takes [MODULE:]NAME, without the tracepoint's category: write tp_btf:" + ap.func);
+    return std::nullopt;
+  }
+  std::vector<std::string> names;
+  for (std::string &n : btf->tracepoint_names())
+    if (glob_match(ap.func, n))
+      names.push_back(std::move(n));
+  if (names.empty()) {
+    auto d = diags.error(ap.loc);
+    d << (ap.wildcard ? "no tracepoint matches '" : "no tracepoint '") << ap.func << "' in the BTF of "
+      << (core ? std::string("the kernel") : "module '" + ap.target + "'");
+    std::optional<std::string> near;
+    if (!ap.wildcard)
+      near = closest_name(ap.func, btf->tracepoint_names());
+    if (near)
+      d.hint("did you mean '" + *near + "'?");
+    else if (!ap.wildcard && ap.func.starts_with("sys_e"))
+      d.hint("per-syscall tracepoints have no BTF type: use tracepoint:syscalls:" + ap.func);
+    else
+      d.hint("list them with kt -l 'tp_btf:" + (core ? std::string() : ap.target + ":") + "*'");
+    return std::nullopt;
+  }
+  std::vector<KernelFunc> out;
+  for (std::string &n : names) {
+    KernelFunc f{core ? "" : ap.target, std::move(n)};
+    f.wildcard = ap.wildcard;
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+std::optional<KernelSignature> btf_tracepoint_signature(const KernelFunc &f, TypeSource &types) {
+  const btf::Btf *btf = f.module.empty() ? types.kernel_btf() : types.module_btf(f.module);
+  if (!btf)
+    return std::nullopt;
+  auto sig = btf->tracepoint(f.name);
+  if (!sig)
+    return std::nullopt;
+  return KernelSignature{btf, *sig};
+}
+
 std::string kernel_probe_text(ProbeKind kind, const KernelFunc &f) {
   return std::string(ast::probe_kind_name(kind)) + ":" + (f.module.empty() ? "" : f.module + ":") + f.name;
 }

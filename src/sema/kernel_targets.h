@@ -36,7 +36,16 @@ struct KernelSignature {
 };
 std::optional<KernelSignature> kernel_signature(const KernelFunc &f, TypeSource &types);
 
-// fentry/fexit `args`: one field per parameter, `arg` its position (the
+// tp_btf: the tracepoints `ap` names (its name, or a glob over them) among
+// the btf_trace_ typedefs of the kernel's BTF, or of module `ap.target`'s
+// BTF; each with its typedef's id in `btf_id`. An error diagnostic and
+// nullopt when there are none.
+std::optional<std::vector<KernelFunc>> btf_tracepoint_targets(const ast::AttachPoint &ap, TypeSource &types,
+                                                              Diagnostics &diags);
+// A tracepoint's arguments as tp_btf sees them (Btf::tracepoint).
+std::optional<KernelSignature> btf_tracepoint_signature(const KernelFunc &f, TypeSource &types);
+
+// fentry/fexit and tp_btf `args`: one field per parameter, `arg` its position (the
 // program's context is an array of u64, one per argument).
 std::shared_ptr<const Record> kernel_args_record(const KernelFunc &f, const KernelSignature &s);
 

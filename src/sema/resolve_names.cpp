@@ -299,6 +299,7 @@ const char *short_kind(ProbeKind k) {
   switch (k) {
   case ProbeKind::Tracepoint: return "tp";
   case ProbeKind::RawTracepoint: return "rawtp";
+  case ProbeKind::TpBtf: return "tpbtf";
   case ProbeKind::Kretprobe: return "kretprobe";
   case ProbeKind::Uretprobe: return "uretprobe";
   case ProbeKind::Entry: return "session";
@@ -333,6 +334,8 @@ public:
         add_typed_uprobes(probe, aps);
       else if (is_kernel_function(kind))
         add_kernel_functions(probe, kind, aps, use);
+      else if (kind == ProbeKind::TpBtf)
+        add_btf_tracepoints(probe, aps);
       else
         add_unit(probe, kind, aps, {}, nullptr);
     }
@@ -475,6 +478,27 @@ private:
         u.retval = several ? Type::s64() : *g.retval;
         u.retval_size = g.retval->is_int() ? g.retval->size : 8;
         u.retval_signed = g.retval->is_int() && g.retval->is_signed;
+      }
+    }
+  }
+
+  // tp_btf: one program per tracepoint, each loaded against its BTF type
+  // (before Linux 6.10 these programs get no attach cookie to tell the
+  // tracepoints of one program apart), `args` typed from it.
+  void add_btf_tracepoints(ast::Probe &probe, const std::vector<ast::AttachPoint *> &aps) {
+    for (ast::AttachPoint *ap : aps) {
+      auto targets = btf_tracepoint_targets(*ap, types_, diags_);
+      if (!targets)
+        continue;
+      for (KernelFunc &f : *targets) {
+        auto s = btf_tracepoint_signature(f, types_);
+        if (!s) {
+          diags_.error(ap->loc) << "tracepoint '" << f.name << "': its BTF type is not a function prototype";
+          continue;
+        }
+        f.btf_id = s->sig.func;
+        Unit &u = add_unit(probe, ProbeKind::TpBtf, {ap}, {}, kernel_args_record(f, *s));
+        u.functions.push_back(std::move(f));
       }
     }
   }

@@ -18,7 +18,8 @@ std::vector<BuiltinInfo> context_builtins() {
                               probe_bit(ProbeKind::Usdt) | probe_bit(ProbeKind::RawTracepoint) |
                               probe_bit(ProbeKind::Fentry) | probe_bit(ProbeKind::Fexit);
   const ProbeMask typed_args = probe_bit(ProbeKind::Tracepoint) | probe_bit(ProbeKind::Fentry) |
-                               probe_bit(ProbeKind::Fexit) | probe_bit(ProbeKind::Uprobe);
+                               probe_bit(ProbeKind::Fexit) | probe_bit(ProbeKind::Uprobe) |
+                               probe_bit(ProbeKind::TpBtf);
   return {
       {"pid", B::Pid, V, 0, 0, kAnyProbe, false, false, "the process id"},
       {"tid", B::Tid, V, 0, 0, kAnyProbe, false, false, "the thread id"},

@@ -167,5 +167,16 @@ TEST_F(KernelBtf, ModulesParseOnTopOfVmlinux) {
   }
 }
 
+TEST_F(KernelBtf, TracepointArguments) {
+  const Btf &btf = *vmlinux_;
+  auto sig = btf.tracepoint("sched_process_fork");
+  ASSERT_TRUE(sig);
+  ASSERT_EQ(sig->params.size(), 2u);
+  EXPECT_EQ(sig->params[0].name, "parent");
+  EXPECT_EQ(btf.type_name(sig->params[1].type), "struct task_struct *");
+  std::vector<std::string> names = btf.tracepoint_names();
+  EXPECT_NE(std::find(names.begin(), names.end(), "sched_switch"), names.end());
+}
+
 } // namespace
 } // namespace kt::btf

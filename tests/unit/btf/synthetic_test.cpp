@@ -209,5 +209,39 @@ TEST(BtfSynthetic, LoadMissingFile) {
   EXPECT_EQ(btf.error().code, ENOENT);
 }
 
+// tp_btf: btf_trace_NAME is a pointer to a prototype whose first parameter
+// (the tracepoint's data) the program does not get; names come from
+// __traceiter_NAME when it agrees on the count.
+TEST(BtfSynthetic, TracepointArgumentsFromTypedefAndIterator) {
+  BtfBuilder b;
+  TypeId i = b.int_type("int", 4, true, 32);
+  TypeId vp = b.ref(Kind::Ptr, 0);
+  TypeId task = b.aggregate(Kind::Struct, "task", 4, {{"pid", i, 0}});
+  TypeId p_task = b.ref(Kind::Ptr, task);
+  TypeId proto = b.func_proto(0, {{"", vp}, {"", p_task}, {"", i}});
+  TypeId tp = b.ref(Kind::Typedef, b.ref(Kind::Ptr, proto), "btf_trace_task_woke");
+  TypeId iter_proto = b.func_proto(i, {{"__data", vp}, {"t", p_task}, {"cpu", i}});
+  b.add("__traceiter_task_woke", Kind::Func, 1, false, iter_proto);
+  TypeId lone = b.func_proto(0, {{"", vp}, {"", i}, {"", i}});
+  b.ref(Kind::Typedef, b.ref(Kind::Ptr, lone), "btf_trace_lone");
+  b.ref(Kind::Typedef, i, "btf_trace_not_a_pointer");
+  Btf btf = parse_ok(b.build());
+
+  auto sig = btf.tracepoint("task_woke");
+  ASSERT_TRUE(sig);
+  EXPECT_EQ(sig->func, tp);
+  ASSERT_EQ(sig->params.size(), 2u);
+  EXPECT_EQ(sig->params[0].name, "t");
+  EXPECT_EQ(btf.type_name(sig->params[0].type), "struct task *");
+  EXPECT_EQ(sig->params[1].name, "cpu");
+  auto lone_sig = btf.tracepoint("lone");
+  ASSERT_TRUE(lone_sig);
+  ASSERT_EQ(lone_sig->params.size(), 2u);
+  EXPECT_EQ(lone_sig->params[0].name, "") << "no iterator: unnamed";
+  EXPECT_FALSE(btf.tracepoint("not_a_pointer"));
+  EXPECT_FALSE(btf.tracepoint("missing"));
+  EXPECT_EQ(btf.tracepoint_names(), (std::vector<std::string>{"lone", "not_a_pointer", "task_woke"}));
+}
+
 } // namespace
 } // namespace kt::btf

@@ -225,6 +225,17 @@ TEST(List, KernelFunctionPrototypes) {
                                                "    ssize_t retval\n");
 }
 
+// tp_btf: the btf_trace_ typedefs, arguments named by __traceiter_.
+TEST(List, BtfTracepoints) {
+  EXPECT_EQ(list("tp_btf:sched_*").text, "tp_btf:sched_process_fork\n");
+  EXPECT_EQ(list("tp_btf:vmlinux:sched_process_fork").text, "tp_btf:sched_process_fork\n");
+  EXPECT_EQ(list("tp_btf:nope_*").text, "");
+  EXPECT_EQ(list("tp_btf:sched_process_fork", true).text, "tp_btf:sched_process_fork\n"
+                                                          "    struct task_struct * parent\n"
+                                                          "    struct task_struct * child\n");
+  EXPECT_EQ(list("tp_btf:a:b:c").outcome.status, ListStatus::BadPattern);
+}
+
 TEST(List, NothingMatches) {
   Listed l = list("tracepoint:nope:*");
   EXPECT_EQ(l.outcome.status, ListStatus::Ok);
