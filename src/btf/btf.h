@@ -34,6 +34,9 @@ struct MemberInfo {
   TypeId type = 0;
   uint64_t bit_offset = 0;
   uint32_t bitfield_size = 0; // 0 unless a bitfield
+  // The member's index in its struct or union, after the indices of the
+  // anonymous members it was found through: a CO-RE access string's tail.
+  std::vector<uint32_t> path;
   uint64_t byte_offset() const { return bit_offset / 8; }
   bool is_bitfield() const { return bitfield_size != 0; }
 };

@@ -94,13 +94,15 @@ std::optional<MemberInfo> Btf::member_in(TypeId struct_id, std::string_view name
   for (uint16_t i = 0; i < t->vlen(); ++i) {
     Member m = t->member_at(i);
     if (m.name == name)
-      return MemberInfo{m.name, m.type, base + m.bit_offset, m.bitfield_size};
+      return MemberInfo{m.name, m.type, base + m.bit_offset, m.bitfield_size, {i}};
     if (!m.name.empty())
       continue;
     auto inner = type(resolve(m.type));
     if (inner && is_aggregate(inner->kind()))
-      if (auto found = member_in(m.type, name, base + m.bit_offset, searched))
+      if (auto found = member_in(m.type, name, base + m.bit_offset, searched)) {
+        found->path.insert(found->path.begin(), i);
         return found;
+      }
   }
   return std::nullopt;
 }

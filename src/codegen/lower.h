@@ -90,8 +90,14 @@ public:
   // Index of a string in a manifest table, added if new.
   static uint32_t intern(std::vector<std::string> &table, const std::string &s);
   void finalize();
+  // The debug-info type that describes BTF type `id` (typedefs and
+  // qualifiers resolved, pointers as void *) to LLVM's BPF backend, which
+  // writes it into the object's BTF for CO-RE relocations (core_access.cpp).
+  llvm::DIType *btf_ditype(const btf::Btf &btf, uint32_t id);
+  uint32_t passthrough_seq = 0; // llvm.bpf.passthrough calls' sequence numbers
 
 private:
+  std::map<std::pair<const btf::Btf *, uint32_t>, llvm::DIType *> btf_ditypes_;
   llvm::DIType *int_array_ptr(uint64_t n);
   void define_config();
   void define_license();
@@ -223,6 +229,10 @@ private:
     bool user;
   };
   std::optional<Address> address_of(const ast::Expr *e);
+  // `base` (an i64 address of `rec`) plus the offset of `fld`, as a chain
+  // of CO-RE member accesses the loader relocates to the running kernel's
+  // layout (core_access.cpp).
+  llvm::Value *core_field_address(llvm::Value *base, const sema::Record &rec, const sema::Field &fld);
   Val read_memory(const Address &a, const sema::Type &t, uint8_t bit_offset = 0, uint8_t bit_size = 0);
   Val string_literal(const std::string &s, uint32_t size);
   Val variable_ref(const std::string &name);

@@ -11,6 +11,8 @@ using btf::Kind;
 // A struct or union of the kernel's BTF, fields looked up on demand.
 struct BtfRecord : Record {
   BtfRecord(const btf::Btf &btf, btf::TypeId id, bool user) : btf(btf), id(id), user(user) {
+    Record::btf = &btf;
+    btf_id = id;
     auto t = btf.type(id);
     name = t ? std::string(t->name()) : "";
     is_union = t && t->kind() == Kind::Union;
@@ -24,6 +26,7 @@ struct BtfRecord : Record {
     f.name = std::string(field_name);
     f.type = btf_type(btf, m->type, user);
     f.offset = static_cast<uint32_t>(m->bit_offset / 8);
+    f.btf_path = m->path;
     if (m->is_bitfield()) {
       f.bit_offset = static_cast<uint8_t>(m->bit_offset % 8);
       f.bit_size = static_cast<uint8_t>(m->bitfield_size);

@@ -9,6 +9,10 @@
 #include <string_view>
 #include <vector>
 
+namespace kt::btf {
+class Btf;
+}
+
 namespace kt::sema {
 
 enum class TypeKind : uint8_t {
@@ -89,6 +93,9 @@ struct Field {
   uint8_t bit_size = 0;     // 0 = not a bit-field
   bool data_loc = false;    // tracepoint __data_loc: a u32 (len << 16 | offset)
   int16_t arg = -1;         // a uprobe's `args`: the function argument's number
+  // A field of a BTF record: its member index, after those of the
+  // anonymous members on the way (btf::MemberInfo::path), for CO-RE.
+  std::vector<uint32_t> btf_path;
 };
 
 struct Record {
@@ -96,6 +103,10 @@ struct Record {
   std::string name;    // "task_struct", or a tracepoint's "syscalls:sys_enter_openat"
   bool is_union = false;
   uint32_t size = 0;
+  // A struct or union of the kernel's (or a module's) BTF: the blob and
+  // the type's id, which codegen describes to LLVM for CO-RE relocations.
+  const btf::Btf *btf = nullptr;
+  uint32_t btf_id = 0;
   virtual std::optional<Field> field(std::string_view name) const = 0;
   virtual std::vector<std::string> field_names() const = 0;
 };
