@@ -2,8 +2,9 @@
 # Runs INSIDE the test guest (bench/sections/35-kernel-attach.sh boots it):
 # kt and bpftrace attach fentry:vfs_* and kprobe:vfs_* and exit at once,
 # alternating, REPS times each; then a session over the kernel's *show*
-# functions, some 1,100 (kt: entry:*show*, one kprobe and one kretprobe
-# each) against bpftrace's kprobe:*show* and kretprobe:*show*. One line
+# functions, some 1,600 (kt: entry:*show*, one kprobe.session link on
+# Linux 6.10+, else a kprobe and a kretprobe each) against bpftrace's
+# kprobe:*show* and kretprobe:*show*. One line
 # per run on the console:
 #   KTBENCH| KIND TOOL STATUS WALL_S ATTACH_S DETACH_S FUNCTIONS TAIL_S
 # ATTACH_S, DETACH_S and FUNCTIONS come from kt's messages ("-" for bpftrace,

@@ -12,7 +12,9 @@
  * kt's entry program calls kt_session_enter(); the return program calls
  * kt_session_exit(), which returns the thread's state when the session
  * ended (the probe body runs then). Linked into a program only when it has
- * a session probe. */
+ * a session probe. A kprobe.session program (Linux 6.10) is both: its run
+ * at a call asks the kernel to skip its run at that call's return when
+ * kt_session_skip_return() says the return has nothing to pop. */
 #include <linux/types.h>
 #include <linux/bpf.h>
 #include <bpf/bpf_helpers.h>
@@ -192,6 +194,20 @@ KT_HELPER int kt_session_enter(unsigned long long cookie, unsigned long long ip,
   f->result = 0;
   s->depth = d + 1;
   return started ? 2 : 1;
+}
+
+/* kprobe.session: after kt_session_enter() returned `recorded`, whether
+ * the call's return need not run the program (1) or must (0): it must pop
+ * a recorded call, and count down a call past the recorded depth (which
+ * kt_session_enter counted in overflow: kt_session_exit pairs each such
+ * return with one). Any other call was made with no session active, and
+ * its return would find none to pop. */
+KT_HELPER int kt_session_skip_return(int recorded) {
+  if (recorded)
+    return 0;
+  __u32 tid = (__u32)bpf_get_current_pid_tgid();
+  struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
+  return !(s && s->overflow);
 }
 
 /* Appends an event to the thread's calls() record; `restart` empties it

@@ -85,15 +85,18 @@ manifest::Probe probe_of(const sema::Unit &unit) {
   return p;
 }
 
-// A session's two programs, each attached to every function of its sets
-// with the function's cookie, and its function table.
-void add_session(manifest::Manifest &m, const sema::Unit &unit) {
+// A session's two programs (or its one kprobe.session program: `one`),
+// each attached to every function of its sets with the function's cookie,
+// and its function table.
+void add_session(manifest::Manifest &m, const sema::Unit &unit, bool one) {
   bool user = !unit.session[0].binary.empty();
   manifest::Probe call, ret;
   call.program = unit.name + "_call";
   ret.program = unit.name;
   call.type = user ? manifest::ProbeType::Uprobe : manifest::ProbeType::Kprobe;
-  ret.type = user ? manifest::ProbeType::Uretprobe : manifest::ProbeType::Kretprobe;
+  ret.type = one    ? manifest::ProbeType::KprobeSession
+             : user ? manifest::ProbeType::Uretprobe
+                    : manifest::ProbeType::Kretprobe;
   call.session = ret.session = true;
   for (const sema::SessionFunc &f : unit.session) {
     uint32_t index = static_cast<uint32_t>(m.session_functions.size());
@@ -107,7 +110,8 @@ void add_session(manifest::Manifest &m, const sema::Unit &unit) {
     call.attach.push_back(a);
     ret.attach.push_back(a);
   }
-  m.probes.push_back(std::move(call));
+  if (!one)
+    m.probes.push_back(std::move(call));
   m.probes.push_back(std::move(ret));
   m.session_denied = unit.session_denied;
 }
@@ -117,12 +121,17 @@ void add_session(manifest::Manifest &m, const sema::Unit &unit) {
 Result<Compiled> compile(const ast::Program &program, const sema::ProgramInfo &info, const Options &opts) {
   llvm::LLVMContext ctx;
   ModuleBuilder mb(ctx, info);
+  mb.kprobe_session = opts.kprobe_session;
   mb.define_maps();
   for (const sema::Unit &unit : info.units) {
     ProgramLowering(mb, unit).lower();
     if (unit.kind == ast::ProbeKind::Entry) {
-      ProgramLowering(mb, unit).lower_session_call();
-      add_session(mb.manifest, unit);
+      // A kernel session where the kernel has kprobe.session: lower() made
+      // its one program.
+      bool one = opts.kprobe_session && unit.session[0].binary.empty();
+      if (!one)
+        ProgramLowering(mb, unit).lower_session_call();
+      add_session(mb.manifest, unit, one);
       continue;
     }
     manifest::Probe probe = probe_of(unit);

@@ -25,6 +25,10 @@ struct Options {
   std::ostream *ir = nullptr;
   std::ostream *ir_opt = nullptr;
   std::ostream *assembly = nullptr;
+  // The kernel has kprobe.session links (runtime::kernel_has_kprobe_session):
+  // a kernel session probe is one program run at each call and return,
+  // instead of a call program and a return program.
+  bool kprobe_session = false;
 };
 
 struct Compiled {

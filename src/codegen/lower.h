@@ -66,6 +66,7 @@ public:
   llvm::GlobalVariable *config = nullptr;
   uint32_t scratch_size = 0; // bytes per CPU, the largest any program needs
   std::set<std::string> args_programs; // programs that use args() (manifest::Probe::args)
+  bool kprobe_session = false;         // codegen::Options::kprobe_session
 
   // Defines every map the program uses and the fixed ones.
   void define_maps();
@@ -135,7 +136,8 @@ public:
                   const MapDef *fanout_map = nullptr);
   llvm::Function *lower();
   // A session probe's call program: kt_session_enter() on every call of
-  // its functions (lower() makes the return program, which runs the body).
+  // its functions (lower() makes the return program, which runs the body;
+  // with kprobe.session, lower() makes one program of both).
   llvm::Function *lower_session_call();
 
 private:
@@ -320,6 +322,13 @@ private:
   llvm::Value *session_ = nullptr;    // the return program: the ended session (struct kt_session *)
   uint64_t session_names_ = 0;        // index of the session's first function name in manifest.probe_names
   bool user_session() const { return !unit_.session.empty() && !unit_.session[0].binary.empty(); }
+  // A kernel session lowered as one kprobe.session program.
+  bool kprobe_session() const {
+    return m_.kprobe_session && unit_.kind == ast::ProbeKind::Entry && !user_session();
+  }
+  llvm::Value *ret_code_ = nullptr; // i32 slot: the program's return value (0 when null)
+  void session_call_body();
+  void session_call_or_return();
   void session_prologue();
   llvm::Value *session_field(uint64_t offset, uint32_t size);
   void print_session_stack(bool with_args);

@@ -157,6 +157,8 @@ Function *ProgramLowering::lower() {
     snapshot_lbr();
   if (fanout_ != Fanout::None)
     fanout_prologue();
+  if (kprobe_session())
+    session_call_or_return(); // what follows runs at returns
   if (unit_.kind == ProbeKind::Entry)
     session_prologue(); // the session's process passed the filter at its start
   else if (needs_pid_filter())
@@ -200,7 +202,8 @@ void ProgramLowering::begin_function() {
   fn_ = Function::Create(fty, GlobalValue::ExternalLinkage, name, *m_.module);
   std::string section = fanout_ == Fanout::None && !raw_syscall_tracepoint(unit_) ? section_for(unit_.kind) : "raw_tp";
   if (unit_.kind == ProbeKind::Entry) // a session: uprobes or kprobes on its functions
-    section = user_session() ? (session_call_ ? "uprobe" : "uretprobe") : (session_call_ ? "kprobe" : "kretprobe");
+    section = user_session() ? (session_call_ ? "uprobe" : "uretprobe")
+                             : (session_call_ || kprobe_session() ? "kprobe" : "kretprobe");
   // fentry/fexit programs are loaded against one kernel function: libbpf
   // finds its BTF id from the section name. A program for several
   // functions gets its first one from the runtime, and copies for the rest.
@@ -245,7 +248,8 @@ void ProgramLowering::finish_function() {
   for (auto [counter, tally] : tallies_)
     count_lost(counter, b_.CreateLoad(b_.getInt64Ty(), tally, true));
   tallies_.clear();
-  b_.CreateRet(b_.getInt32(0));
+  b_.CreateRet(ret_code_ ? static_cast<Value *>(b_.CreateLoad(b_.getInt32Ty(), ret_code_)) : b_.getInt32(0));
+  ret_code_ = nullptr;
 
   // The prologue: when the program uses scratch memory, find this CPU's
   // area first (and leave if the lookup fails, as the verifier demands);

@@ -5,6 +5,11 @@
 // probe's predicate and body with `retval`, `duration`, `error`, `func`
 // and stack() read from the session.
 // (`func` is the entry function's name: an index into the probe names.)
+// Where the kernel has kprobe.session links (Linux 6.10), a kernel session
+// is one program, run at each call and each return, that asks the kernel
+// which (the kfunc bpf_session_is_return) and does the call program's part
+// or the return program's; at a call it returns 1 when the return has
+// nothing to do, and the kernel skips that run.
 #include <cstddef>
 
 #include <linux/bpf.h>
@@ -62,6 +67,42 @@ void thread_filters(const ast::Expr *e, const sema::ProgramInfo &info, std::vect
 Function *ProgramLowering::lower_session_call() {
   session_call_ = true;
   begin_function();
+  session_call_body();
+  finish_function();
+  return fn_;
+}
+
+// kprobe.session: at a call, the call program's part, and the function
+// ends; at a return, the return program's part follows.
+void ProgramLowering::session_call_or_return() {
+  // The return value: 1 (skip the return) unless the call part says
+  // otherwise; at a return it does not matter. Set first thing: every
+  // path to the exit reads it.
+  {
+    IRBuilder<> eb(entry_, entry_->begin());
+    ret_code_ = eb.CreateAlloca(b_.getInt32Ty());
+    eb.CreateStore(b_.getInt32(1), ret_code_);
+  }
+  // bool bpf_session_is_return(void) before Linux 7.0, (void *ctx) since:
+  // ctx goes in R1 for both. The bool is the low byte of R0.
+  Value *is_return =
+      call_helper(static_cast<unsigned>(manifest::kSessionIsReturnCall), b_.getInt64Ty(), {ctx_});
+  BasicBlock *at_call = BasicBlock::Create(m_.ctx, "session_call", fn_);
+  BasicBlock *at_return = BasicBlock::Create(m_.ctx, "session_return", fn_);
+  b_.CreateCondBr(b_.CreateICmpNE(b_.CreateAnd(is_return, i64(0xff)), i64(0)), at_return, at_call);
+  b_.SetInsertPoint(at_call);
+  size_t mark = taken_.size();
+  session_call_body();
+  if (!b_.GetInsertBlock()->getTerminator())
+    b_.CreateBr(exit_);
+  release_slots(mark);
+  b_.SetInsertPoint(at_return);
+}
+
+// The call program's part: the call pushed on the thread's session. With
+// kprobe.session it sets the return value (ret_code_): 0 when the return
+// must run too.
+void ProgramLowering::session_call_body() {
   pid_filter(); // -p PID: sessions start in that process only
   // The predicate's tests of the thread (pid == 123, comm == "app"): a
   // thread that fails them never has a session, so its calls are not
@@ -85,6 +126,8 @@ Function *ProgramLowering::lower_session_call() {
     b_.CreateCall(m_.bpf_helper("kt_session_args_enter"), {ctx_, cookie, started});
   if (m_.info.calls_args) // calls(args): the call's arguments go out now
     submit_helper_record("kt_calls_args_record", {started}, sizeof(struct kt_call_args_record), Wakeup::Batched);
+  if (ret_code_)
+    b_.CreateStore(b_.CreateCall(m_.bpf_helper("kt_session_skip_return"), {started}), ret_code_);
   if (user_session()) {
     // A session's frames symbolize through its process's mappings: the
     // runtime reads them as soon as the process starts its first session.
@@ -93,8 +136,6 @@ Function *ProgramLowering::lower_session_call() {
     b_.SetInsertPoint(first);
     user_pid();
   }
-  finish_function();
-  return fn_;
 }
 
 void ProgramLowering::session_prologue() {

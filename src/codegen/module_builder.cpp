@@ -303,6 +303,8 @@ Function *ModuleBuilder::bpf_helper(const std::string &name) {
     ty = FunctionType::get(Type::getInt32Ty(ctx), {i64, i64, i64}, false);
   else if (name == "kt_session_exit")
     ty = FunctionType::get(ptr, {i64, i64, i64, i64}, false);
+  else if (name == "kt_session_skip_return")
+    ty = FunctionType::get(Type::getInt32Ty(ctx), {Type::getInt32Ty(ctx)}, false);
   else if (name == "kt_calls_enter")
     ty = FunctionType::get(Type::getVoidTy(ctx), {i64, Type::getInt32Ty(ctx)}, false);
   else if (name == "kt_calls_exit")

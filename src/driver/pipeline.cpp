@@ -15,6 +15,7 @@
 #include "catalog/list.h"
 #include "codegen/codegen.h"
 #include "runtime/dwarf_types.h"
+#include "runtime/features.h"
 #include "runtime/output/output.h"
 #include "runtime/run.h"
 #include "util/exit_codes.h"
@@ -154,6 +155,12 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   copts.ir = opts.wants(DebugStage::Ir) ? &out : nullptr;
   copts.ir_opt = opts.wants(DebugStage::IrOpt) ? &out : nullptr;
   copts.assembly = opts.wants(DebugStage::Asm) ? &out : nullptr;
+  // kt compiles for the kernel it runs on: a kernel session is one
+  // kprobe.session program where the kernel has them (probed only then).
+  bool kernel_session = std::any_of(info.units.begin(), info.units.end(), [](const sema::Unit &u) {
+    return u.kind == ast::ProbeKind::Entry && !u.session.empty() && u.session[0].binary.empty();
+  });
+  copts.kprobe_session = kernel_session && runtime::kernel_has_kprobe_session();
   auto compiled = codegen::compile(*program, info, copts);
   if (!compiled) {
     err << "kt: internal error: code generation failed: " << compiled.error().message << "\n";

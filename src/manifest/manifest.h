@@ -69,10 +69,21 @@ struct Format {
   std::vector<uint32_t> offsets;
 };
 
+// KprobeSession: a kernel session probe's one program, run at the entry
+// and at the return of each of its functions through one kprobe.session
+// link (Linux 6.10; codegen makes it only where the kernel has them).
 enum class ProbeType : uint8_t {
   Begin, End, Interval, Profile, Software, Hardware, Tracepoint, RawTracepoint, TpBtf,
-  Kprobe, Kretprobe, Fentry, Fexit, Uprobe, Uretprobe, Usdt,
+  Kprobe, Kretprobe, Fentry, Fexit, Uprobe, Uretprobe, Usdt, KprobeSession,
 };
+
+// A kprobe.session program asks whether it runs at a return with the kfunc
+// bpf_session_is_return(). Codegen cannot emit a kfunc call (LLVM's BPF
+// backend makes one only for an extern with BTF, resolved by libbpf
+// against the running kernel), so it emits a call of this helper id, which
+// no kernel has, and the runtime rewrites each such call into a call of
+// the kfunc by its BTF id in the kernel's BTF before loading.
+inline constexpr int32_t kSessionIsReturnCall = 0x6b7401;
 
 // One place a program attaches, as written (the runtime expands wildcards).
 struct Attach {
@@ -106,7 +117,7 @@ struct SyscallFanout {
 struct Probe {
   std::string program;  // the BPF program's name in the ELF object
   ProbeType type = ProbeType::Begin;
-  bool session = false; // a session probe's call or return program (attach: its functions)
+  bool session = false; // a session probe's program: call, return, or both (KprobeSession)
   bool args = false;    // uses args(): each function's capture spec is written before attaching
   std::vector<Attach> attach;
   std::optional<SyscallFanout> fanout;

@@ -92,6 +92,7 @@ size_t expected_sites(const manifest::Manifest &m) {
     case ProbeType::End: break;
     case ProbeType::Kprobe:
     case ProbeType::Kretprobe:
+    case ProbeType::KprobeSession:
     case ProbeType::Fentry:
     case ProbeType::Fexit:
     case ProbeType::TpBtf: n += p.attach.size(); break;
@@ -197,8 +198,8 @@ Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const
     return Error("program '" + p.program + "' is missing from the compiled object");
   if (p.fanout)
     return syscall_fanout(obj, p, names);
-  if (p.type == ProbeType::Kprobe || p.type == ProbeType::Kretprobe || p.type == ProbeType::Fentry ||
-      p.type == ProbeType::Fexit)
+  if (p.type == ProbeType::Kprobe || p.type == ProbeType::Kretprobe || p.type == ProbeType::KprobeSession ||
+      p.type == ProbeType::Fentry || p.type == ProbeType::Fexit)
     return kernel_functions(prog, p, names, unavailable);
   for (const manifest::Attach &a : p.attach) {
     Status s;

@@ -56,6 +56,9 @@ public:
   const std::vector<std::string> &skipped() const { return skipped_; }
   // kprobe.multi links made (each serves many functions).
   size_t multi_links() const { return multi_links_; }
+  // kprobe.session links made (each serves many functions, at entry and
+  // return).
+  size_t session_links() const { return session_links_; }
   void detach();
 
 private:
@@ -89,12 +92,13 @@ private:
   void served(size_t n = 1);
 
   std::vector<bpf_link *> links_;
-  std::vector<int> link_fds_;  // links made without libbpf (fentry/fexit copies)
+  std::vector<int> link_fds_;  // links made without libbpf (fentry/fexit copies, kprobe.session)
   std::vector<int> fds_;       // the copies' programs
   std::map<std::string, int> module_btf_fds_;
   std::vector<std::string> skipped_;
   size_t sites_ = 0; // attach points served: tracepoints, functions, perf events
   size_t multi_links_ = 0;
+  size_t session_links_ = 0;
   std::ostream *progress_ = nullptr;
   size_t expected_ = 0; // attach points the manifest names (0: unknown, wildcards)
   std::chrono::steady_clock::time_point start_, next_report_;

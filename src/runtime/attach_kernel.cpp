@@ -5,6 +5,8 @@
 // explicit symbol list: libbpf 1.1's glob form also matches functions
 // that cannot be traced and fails on newer kernels); otherwise one kprobe
 // per function. Each function's BPF cookie indexes its name for `probe`.
+// A kernel session's kprobe.session program: one kprobe.session link, made
+// the same way (uprobe_multi.h), serves its functions' entries and returns.
 //
 // fentry/fexit: the kernel binds a trampoline program to its function when
 // it loads it (and, through 6.x, does not let it attach elsewhere), so
@@ -19,7 +21,9 @@
 #include <cerrno>
 #include <cstring>
 #include <optional>
+
 #include "catalog/kernel_functions.h"
+#include "runtime/uprobe_multi.h"
 
 namespace kt::runtime {
 
@@ -53,7 +57,7 @@ Error kprobe_error(const manifest::Attach &a, bool ret, int err) {
 
 Status Attachments::kprobes(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names,
                             bool &unavailable) {
-  if (bpf_program__expected_attach_type(prog) == BPF_TRACE_KPROBE_MULTI)
+  if (bpf_program__expected_attach_type(prog) == BPF_TRACE_KPROBE_MULTI || p.type == ProbeType::KprobeSession)
     return kprobe_multi(prog, p, names);
   bool ret = p.type == ProbeType::Kretprobe;
   for (const manifest::Attach &a : p.attach) {
@@ -85,7 +89,8 @@ Status Attachments::kprobe_multi(bpf_program *prog, const manifest::Probe &p, st
   return kprobe_multi_link(prog, p, names, all);
 }
 
-// One kprobe.multi link over the functions `which` indexes. The kernel
+// One kprobe.multi (or kprobe.session) link over the functions `which`
+// indexes. The kernel
 // refuses the whole list for one function it will not probe (blocklisted,
 // gone since the list was read): then the list is halved until the refused
 // functions are found, and those a wildcard matched are skipped, as in the
@@ -95,18 +100,29 @@ Status Attachments::kprobe_multi_link(bpf_program *prog, const manifest::Probe &
                                       const std::vector<size_t> &which) {
   bool ret = p.type == ProbeType::Kretprobe;
   std::vector<const char *> syms;
-  std::vector<__u64> cookies;
+  std::vector<uint64_t> cookies;
   for (size_t i : which) {
     syms.push_back(p.attach[i].func.c_str());
     cookies.push_back(p.attach[i].cookie ? *p.attach[i].cookie : probe_index(names, p.attach[i].text));
   }
-  LIBBPF_OPTS(bpf_kprobe_multi_opts, o, .syms = syms.data(), .cookies = cookies.data(), .cnt = syms.size(),
-              .retprobe = ret);
-  if (bpf_link *link = bpf_program__attach_kprobe_multi_opts(prog, nullptr, &o)) {
-    add(link);
-    served(syms.size());
-    multi_links_++;
-    return {};
+  if (p.type == ProbeType::KprobeSession) {
+    int fd = kprobe_session_link(bpf_program__fd(prog), syms, cookies);
+    if (fd >= 0) {
+      link_fds_.push_back(fd);
+      served(syms.size());
+      session_links_++;
+      return {};
+    }
+  } else {
+    LIBBPF_OPTS(bpf_kprobe_multi_opts, o, .syms = syms.data(),
+                .cookies = reinterpret_cast<const __u64 *>(cookies.data()), .cnt = syms.size(),
+                .retprobe = ret);
+    if (bpf_link *link = bpf_program__attach_kprobe_multi_opts(prog, nullptr, &o)) {
+      add(link);
+      served(syms.size());
+      multi_links_++;
+      return {};
+    }
   }
   int err = errno;
   if (which.size() == 1)
@@ -220,8 +236,9 @@ Status Attachments::kernel_functions(bpf_program *prog, const manifest::Probe &p
                                      bool &unavailable) {
   size_t before = sites_;
   last_refusal_.reset();
-  Status s = p.type == ProbeType::Kprobe || p.type == ProbeType::Kretprobe ? kprobes(prog, p, names, unavailable)
-                                                                          : fentries(prog, p, names);
+  bool kprobe =
+      p.type == ProbeType::Kprobe || p.type == ProbeType::Kretprobe || p.type == ProbeType::KprobeSession;
+  Status s = kprobe ? kprobes(prog, p, names, unavailable) : fentries(prog, p, names);
   if (s && sites_ == before && last_refusal_) // the wildcard matched only functions the kernel refused
     return Error("none of the " + std::to_string(p.attach.size()) + " functions the wildcard matched could be "
                  "attached; the last one: " + last_refusal_->message, last_refusal_->code);

@@ -1,6 +1,8 @@
 #include "runtime/features.h"
 
 #include <bpf/bpf.h>
+#include <bpf/btf.h>
+#include <bpf/libbpf.h>
 #include <linux/bpf.h>
 #include <unistd.h>
 
@@ -58,7 +60,43 @@ bool probe_uprobe_multi() {
   return fd >= 0 || err == ENOENT;
 }
 
+// Links an empty kprobe.session program to a symbol no kernel has: as for
+// kprobe.multi, a kernel with the link type fails the lookup (ESRCH or
+// ENOENT); one without it refuses the attach type (EINVAL), at load or at
+// link.
+bool probe_kprobe_session() {
+  int prog = load_empty_kprobe("kt_probe_session", static_cast<bpf_attach_type>(kAttachKprobeSession));
+  if (prog < 0)
+    return false;
+  int fd = kprobe_session_link(prog, {"kt_feature_probe_no_such_function"}, {});
+  int err = fd < 0 ? errno : 0;
+  if (fd >= 0)
+    close(fd);
+  close(prog);
+  return fd >= 0 || err == ESRCH || err == ENOENT;
+}
+
+int32_t find_session_is_return() {
+  btf *vmlinux = btf__load_vmlinux_btf();
+  if (!vmlinux)
+    return 0;
+  int32_t id = btf__find_by_name_kind(vmlinux, "bpf_session_is_return", BTF_KIND_FUNC);
+  btf__free(vmlinux);
+  return id > 0 ? id : 0;
+}
+
 } // namespace
+
+int32_t kernel_session_is_return_id() {
+  static const int32_t id = find_session_is_return();
+  return id;
+}
+
+bool kernel_has_kprobe_session() {
+  static const bool has =
+      kernel_has_kprobe_multi() && kernel_session_is_return_id() > 0 && probe_kprobe_session();
+  return has;
+}
 
 bool kernel_has_uprobe_multi() {
   static const bool has = probe_uprobe_multi();

@@ -174,16 +174,50 @@ Status BpfObject::load(std::ostream *verifier_log) {
   return Error("load BPF object: " + g_libbpf_last_warning + std::strerror(-err), -err);
 }
 
+namespace {
+
+// A kprobe.session program's calls of manifest::kSessionIsReturnCall
+// become calls of the kfunc bpf_session_is_return (BPF_PSEUDO_KFUNC_CALL,
+// off 0: vmlinux's BTF). As many instructions as before: libbpf's
+// relocations, recorded when it opened the object, index them.
+Status call_session_kfunc(bpf_program *prog) {
+  int32_t id = kernel_session_is_return_id();
+  if (id <= 0)
+    return Error("the kernel's BTF has no kfunc bpf_session_is_return, which kprobe.session programs call");
+  const bpf_insn *insns = bpf_program__insns(prog);
+  std::vector<bpf_insn> code(insns, insns + bpf_program__insn_cnt(prog));
+  for (bpf_insn &insn : code) {
+    if (insn.code == (BPF_JMP | BPF_CALL) && insn.src_reg == 0 &&
+        insn.imm == manifest::kSessionIsReturnCall) {
+      insn.src_reg = BPF_PSEUDO_KFUNC_CALL;
+      insn.off = 0;
+      insn.imm = id;
+    }
+  }
+  if (int err = bpf_program__set_insns(prog, code.data(), code.size()))
+    return Error("prepare the kprobe.session program: " + std::string(std::strerror(-err)), -err);
+  return {};
+}
+
+} // namespace
+
 // A fentry/fexit program for several functions is loaded against the
 // first (the runtime loads copies for the others); a kprobe program for
 // several functions becomes a kprobe.multi program where the kernel has
-// that link type.
+// that link type; a kernel session's one program is a kprobe.session
+// program (codegen made it so only where the kernel has them).
 Status BpfObject::prepare_kernel_functions() {
   using manifest::ProbeType;
   for (const manifest::Probe &p : manifest_.probes) {
     bpf_program *prog = program(p.program);
     if (!prog || p.attach.empty())
       continue;
+    if (p.type == ProbeType::KprobeSession) {
+      bpf_program__set_expected_attach_type(prog, static_cast<bpf_attach_type>(kAttachKprobeSession));
+      if (Status s = call_session_kfunc(prog); !s)
+        return s;
+      continue;
+    }
     bool fentry = p.type == ProbeType::Fentry || p.type == ProbeType::Fexit;
     bool tp_btf = p.type == ProbeType::TpBtf; // libbpf finds btf_trace_NAME, in modules too
     if ((fentry || tp_btf) && !std::strchr(bpf_program__section_name(prog), '/')) {

@@ -29,6 +29,7 @@
 #include "runtime/lbr.h"
 #include "runtime/decode.h"
 #include "runtime/session_stack.h"
+#include "runtime/uprobe_multi.h"
 #include "runtime/maps.h"
 #include "runtime/object.h"
 #include "util/command_words.h"
@@ -239,6 +240,22 @@ private:
     results_.flush();
     err_ << "kt: session: " << entries << " entry function" << (entries == 1 ? "" : "s") << ", "
          << m_.session_functions.size() - entries << " allowed, " << m_.session_denied.size() << " denied\n";
+    err_ << "kt: session: " << session_attach_plan(*call) << "\n";
+  }
+  // How a session's programs would attach, as prepare_kernel_functions()
+  // set them up (`first`: the session's first program).
+  std::string session_attach_plan(const manifest::Probe &first) const {
+    using manifest::ProbeType;
+    auto type = static_cast<uint32_t>(bpf_program__expected_attach_type(obj_->program(first.program)));
+    if (first.type == ProbeType::KprobeSession)
+      return "one program at calls and returns, through kprobe.session links";
+    if (first.type == ProbeType::Kprobe)
+      return type == BPF_TRACE_KPROBE_MULTI
+                 ? "a call and a return program, through kprobe.multi and kretprobe.multi links"
+                 : "a call and a return program, through a kprobe and a kretprobe per function";
+    return type == kAttachUprobeMulti
+               ? "a call and a return program, through uprobe.multi and uretprobe.multi links"
+               : "a call and a return program, through a uprobe and a uretprobe per function";
   }
   void printf_record(const manifest::Format &f, const uint8_t *rec, size_t size, std::string *to);
   int fail(const Error &e, int code) {
@@ -292,15 +309,23 @@ void Tracer::report_kernel_functions(const Attachments &links, std::chrono::stea
   size_t functions = 0;
   for (const manifest::Probe &p : m_.probes)
     if (p.type == manifest::ProbeType::Kprobe || p.type == manifest::ProbeType::Kretprobe ||
-        p.type == manifest::ProbeType::Fentry || p.type == manifest::ProbeType::Fexit)
+        p.type == manifest::ProbeType::KprobeSession || p.type == manifest::ProbeType::Fentry ||
+        p.type == manifest::ProbeType::Fexit)
       functions += p.attach.size();
   const std::vector<std::string> &skipped = links.skipped();
   kernel_functions_ = functions;
   if (functions < 2 && skipped.empty())
     return;
   err_ << "kt: attached " << functions - skipped.size() << " kernel functions in " << seconds(took) << " s";
-  if (size_t n = links.multi_links())
-    err_ << " (" << n << " kprobe.multi link" << (n == 1 ? "" : "s") << ")";
+  std::string kinds;
+  auto kind = [&](size_t n, const char *what) {
+    if (n)
+      kinds += (kinds.empty() ? "" : ", ") + std::to_string(n) + " " + what + " link" + (n == 1 ? "" : "s");
+  };
+  kind(links.multi_links(), "kprobe.multi");
+  kind(links.session_links(), "kprobe.session");
+  if (!kinds.empty())
+    err_ << " (" << kinds << ")";
   err_ << "\n";
   if (skipped.empty())
     return;

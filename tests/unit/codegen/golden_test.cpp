@@ -104,15 +104,19 @@ struct Compiled {
   manifest::Manifest manifest;
 };
 
+// A golden whose source has a line `// codegen: kprobe_session` is
+// compiled for a kernel with kprobe.session links.
 Compiled compile_file(const fs::path &kt) {
   Compiled c;
-  Analyzed a = analyze(read_text(kt), kt.filename().string());
+  std::string text = read_text(kt);
+  Analyzed a = analyze(text, kt.filename().string());
   EXPECT_TRUE(a.ok()) << a.rendered();
   if (!a.ok())
     return c;
   std::ostringstream ir;
   codegen::Options opts;
   opts.ir = &ir;
+  opts.kprobe_session = text.find("\n// codegen: kprobe_session\n") != std::string::npos;
   auto out = codegen::compile(*a.program, a.info, opts);
   EXPECT_TRUE(out) << (out ? "" : out.error().message);
   if (!out)
@@ -273,11 +277,38 @@ INSTANTIATE_TEST_SUITE_P(
         ObjectCase{"count.kt", {{"kprobe_0", "kprobe"}}, {"m_count"}},
         ObjectCase{"syscall_fanout.kt", {{"tp_0", "tracepoint"}, {"tp_0_sc", "raw_tp"}}, {"m__", "kt_sc_0"}},
         ObjectCase{"tracepoint_field.kt", {{"tp_0", "tracepoint"}}, {"m_prev"}},
-        ObjectCase{"kstack_ustack.kt", {{"kprobe_0", "kprobe"}}, {"m_k", "m_u", "kt_stacks", "kt_pids_seen"}}),
+        ObjectCase{"kstack_ustack.kt", {{"kprobe_0", "kprobe"}}, {"m_k", "m_u", "kt_stacks", "kt_pids_seen"}},
+        ObjectCase{"session.kt",
+                   {{"session_0", "kretprobe"}, {"session_0_call", "kprobe"}},
+                   {"m__", "kt_sessions", "kt_session_zero", "kt_session_calls", "kt_session_calls_zero"}},
+        ObjectCase{"session_kprobe_session.kt",
+                   {{"session_0", "kprobe"}},
+                   {"m__", "kt_sessions", "kt_session_zero", "kt_session_calls", "kt_session_calls_zero"}}),
     [](const testing::TestParamInfo<ObjectCase> &info) {
       std::string name = fs::path(info.param.file).stem().string();
       return name;
     });
+
+// A kernel session: a call (kprobe) and a return (kretprobe) program, or
+// where the kernel has kprobe.session, one program attached to the same
+// functions with the same cookies.
+TEST(CodegenManifest, KernelSessionPrograms) {
+  Compiled two = compile_file(golden_dir() / "session.kt");
+  ASSERT_EQ(two.manifest.probes.size(), 2u);
+  EXPECT_EQ(two.manifest.probes[0].type, manifest::ProbeType::Kprobe);
+  EXPECT_EQ(two.manifest.probes[1].type, manifest::ProbeType::Kretprobe);
+  Compiled one = compile_file(golden_dir() / "session_kprobe_session.kt");
+  ASSERT_EQ(one.manifest.probes.size(), 1u);
+  const manifest::Probe &p = one.manifest.probes[0];
+  EXPECT_EQ(p.type, manifest::ProbeType::KprobeSession);
+  EXPECT_EQ(p.program, "session_0");
+  EXPECT_TRUE(p.session);
+  ASSERT_EQ(p.attach.size(), two.manifest.probes[0].attach.size());
+  for (size_t i = 0; i < p.attach.size(); i++) {
+    EXPECT_EQ(p.attach[i].func, two.manifest.probes[0].attach[i].func);
+    EXPECT_EQ(p.attach[i].cookie, two.manifest.probes[0].attach[i].cookie);
+  }
+}
 
 TEST(CodegenManifest, SyscallWildcardFansOut) {
   Compiled out = compile_file(golden_dir() / "syscall_fanout.kt");
