@@ -40,8 +40,9 @@ ln -s busybox "$WORK/bin/sh"
 [ -f "$MODROOT/lib/modules/$KVER/modules.dep" ] || depmod -b "$MODROOT" "$KVER"
 
 # Whichever of these exist as modules; built-ins are skipped. The cloud
-# flavour has no 9p, so the share is virtiofs there.
-WANT="virtio_pci virtiofs 9pnet_virtio 9p overlay"
+# flavour has no 9p, so the share is virtiofs there. netfs: a small module
+# with tracepoints, for tp_btf on a module's BTF.
+WANT="virtio_pci virtiofs 9pnet_virtio 9p overlay netfs"
 : > "$WORK/modules.order"
 for m in $WANT; do
   deps=$(/sbin/modprobe -d "$MODROOT" -S "$KVER" --show-depends "$m" 2>/dev/null || true)
