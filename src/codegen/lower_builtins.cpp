@@ -232,7 +232,16 @@ Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::Bui
       return {ip, t};
     Value *p = slot(16);
     b_.CreateStore(ip, p);
-    b_.CreateStore(user_pid(), offset(p, 8));
+    Value *pid = user_pid();
+    // A uprobe on a named function also says which attach point fired, as
+    // 1 + its probe name index above the pid: the runtime names the
+    // function from it, even for a process that exits before kt reads its
+    // mappings.
+    bool named = std::none_of(unit_.attach_points.begin(), unit_.attach_points.end(),
+                              [](const ast::AttachPoint *ap) { return ap->has_address; });
+    if (named)
+      pid = b_.CreateOr(pid, b_.CreateShl(b_.CreateAdd(probe_name().v, i64(1)), 32));
+    b_.CreateStore(pid, offset(p, 8));
     return {p, t};
   }
   case BuiltinId::ProbeName: return probe_name();
