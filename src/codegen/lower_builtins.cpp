@@ -233,14 +233,16 @@ Val ProgramLowering::builtin_variable(const ast::Identifier &id, const sema::Bui
     Value *p = slot(16);
     b_.CreateStore(ip, p);
     Value *pid = user_pid();
-    // A uprobe on a named function also says which attach point fired, as
-    // 1 + its probe name index above the pid: the runtime names the
-    // function from it, even for a process that exits before kt reads its
-    // mappings.
-    bool named = std::none_of(unit_.attach_points.begin(), unit_.attach_points.end(),
-                              [](const ast::AttachPoint *ap) { return ap->has_address; });
-    if (named)
-      pid = b_.CreateOr(pid, b_.CreateShl(b_.CreateAdd(probe_name().v, i64(1)), 32));
+    // A program on one named function also carries the name, as 1 + its
+    // index in the probe name table, above the pid: the runtime prints it
+    // without the process's mappings, which are gone when it exits before
+    // kt reads them. (Only the name: uprobe and uretprobe on one function
+    // give equal values, one map key.)
+    const auto &aps = unit_.attach_points;
+    if (aps.size() == 1 && !aps[0]->wildcard && !aps[0]->has_address) {
+      uint64_t site = ModuleBuilder::intern(m_.manifest.probe_names, aps[0]->func) + 1;
+      pid = b_.CreateOr(pid, i64(site << 32));
+    }
     b_.CreateStore(pid, offset(p, 8));
     return {p, t};
   }

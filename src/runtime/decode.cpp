@@ -30,12 +30,6 @@ int64_t read_int(const uint8_t *p, uint32_t size) {
 
 namespace {
 
-// The function an attach point names: "uprobe:/lib/libc.so.6:malloc+16"
-// gives "malloc".
-std::string function_of_probe(const std::string &probe) {
-  std::string f = probe.substr(probe.rfind(':') + 1);
-  return f.substr(0, f.find('+'));
-}
 
 int64_t clock_ns(clockid_t clock) {
   timespec ts{};
@@ -114,12 +108,12 @@ Value Decoder::decode(const uint8_t *p, size_t size, const Layout &l) {
   case Layout::Kind::USym: {
     uint64_t ip = read_uint(p, 8), word = read_uint(p + 8, 8);
     uint32_t pid = static_cast<uint32_t>(word), site = static_cast<uint32_t>(word >> 32);
-    // `func` of a uprobe on a named function: the function its attach
-    // point names (1 + the probe name index, lower_builtins.cpp), which
-    // needs no mappings of a process that may be gone, and is the name
-    // the program asked for rather than an alias at the same address.
+    // `func` of a uprobe on one named function: the name (1 + its index
+    // in the probe name table, lower_builtins.cpp), which needs no
+    // mappings of a process that may be gone, and is the name the program
+    // asked for rather than an alias at the same address.
     if (site && site - 1 < probe_names_.size())
-      return Value::make_string(function_of_probe(probe_names_[site - 1]));
+      return Value::make_string(probe_names_[site - 1]);
     return Value::make_string(symbols_.user_text(pid, ip, false));
   }
   case Layout::Kind::Inet: {
