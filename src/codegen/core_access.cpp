@@ -82,12 +82,18 @@ DIType *ModuleBuilder::btf_ditype(const btf::Btf &btf, uint32_t id) {
 // global named "llvm.TYPE:KIND:OFFSET$ACCESS" that carries the `btf_ama`
 // attribute and the type's description; the backend turns the load into an
 // immediate and a .BTF.ext field relocation (KIND 0: the byte offset).
-Value *ProgramLowering::core_field_address(Value *base, const sema::Record &rec, const sema::Field &fld) {
-  const btf::Btf &btf = *rec.btf;
-  btf::TypeId root = btf.resolve(rec.btf_id);
-  auto t = btf.type(root);
-  if (!t || t->name().empty()) // relocations are by type name: an anonymous root keeps its offset
+Value *ProgramLowering::field_address(Value *base, const sema::Record &rec, const sema::Field &fld) {
+  // Fixed offsets: records that are not the kernel's, a bit-field's bytes,
+  // and a struct with no name to relocate by (an anonymous one, cast to).
+  std::optional<btf::Type> t;
+  btf::TypeId root = 0;
+  if (rec.btf) {
+    root = rec.btf->resolve(rec.btf_id);
+    t = rec.btf->type(root);
+  }
+  if (!t || t->name().empty() || fld.btf_path.empty() || fld.bit_size)
     return b_.CreateAdd(base, i64(fld.offset));
+  const btf::Btf &btf = *rec.btf;
   std::string access = "0";
   uint64_t bits = 0;
   btf::TypeId cur = root;

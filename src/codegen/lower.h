@@ -231,10 +231,10 @@ private:
     bool user;
   };
   std::optional<Address> address_of(const ast::Expr *e);
-  // `base` (an i64 address of `rec`) plus the offset of `fld`, as a chain
-  // of CO-RE member accesses the loader relocates to the running kernel's
-  // layout (core_access.cpp).
-  llvm::Value *core_field_address(llvm::Value *base, const sema::Record &rec, const sema::Field &fld);
+  // `base` (an i64 address of `rec`) plus the offset of `fld`: for a field
+  // of a kernel struct, an offset the loader relocates to the running
+  // kernel's layout (CO-RE, core_access.cpp); otherwise the offset sema has.
+  llvm::Value *field_address(llvm::Value *base, const sema::Record &rec, const sema::Field &fld);
   Val read_memory(const Address &a, const sema::Type &t, uint8_t bit_offset = 0, uint8_t bit_size = 0);
   Val string_literal(const std::string &s, uint32_t size);
   Val variable_ref(const std::string &name);
@@ -324,7 +324,7 @@ private:
   bool user_session() const { return !unit_.session.empty() && !unit_.session[0].binary.empty(); }
   // A kernel session lowered as one kprobe.session program.
   bool kprobe_session() const {
-    return m_.kprobe_session && unit_.kind == ast::ProbeKind::Entry && !user_session();
+    return m_.kprobe_session && unit_.kernel_session();
   }
   llvm::Value *ret_code_ = nullptr; // i32 slot: the program's return value (0 when null)
   void session_call_body();

@@ -431,16 +431,10 @@ std::optional<ProgramLowering::Address> ProgramLowering::address_of(const ast::E
     auto fld = rec.record->field(f->field);
     if (!fld)
       return std::nullopt;
-    // A kernel struct's field: relocatable (CO-RE), except a bit-field's,
-    // whose bytes are read at the compiling kernel's offset.
-    bool core = rec.record->btf && !fld->btf_path.empty() && !fld->bit_size;
-    auto at = [&](Value *base) {
-      return core ? core_field_address(base, *rec.record, *fld) : b_.CreateAdd(base, i64(fld->offset));
-    };
     if (base_t.is(TypeKind::Pointer))
-      return Address{at(scalar(f->base)), base_t.user};
+      return Address{field_address(scalar(f->base), *rec.record, *fld), base_t.user};
     if (auto a = address_of(f->base))
-      return Address{at(a->addr), a->user};
+      return Address{field_address(a->addr, *rec.record, *fld), a->user};
     return std::nullopt;
   }
   if (auto *u = ast::as<ast::Unary>(e); u && u->op == ast::UnaryOp::Deref) {
