@@ -121,14 +121,15 @@ void add_session(manifest::Manifest &m, const sema::Unit &unit, bool one) {
 Result<Compiled> compile(const ast::Program &program, const sema::ProgramInfo &info, const Options &opts) {
   llvm::LLVMContext ctx;
   ModuleBuilder mb(ctx, info);
-  mb.kprobe_session = opts.kprobe_session;
+  mb.kprobe_session = opts.session_is_return_btf_id != 0;
+  mb.manifest.session_is_return_btf_id = opts.session_is_return_btf_id;
   mb.define_maps();
   for (const sema::Unit &unit : info.units) {
     ProgramLowering(mb, unit).lower();
     if (unit.kind == ast::ProbeKind::Entry) {
       // A kernel session where the kernel has kprobe.session: lower() made
       // its one program.
-      bool one = opts.kprobe_session && unit.session[0].binary.empty();
+      bool one = mb.kprobe_session && unit.kernel_session();
       if (!one)
         ProgramLowering(mb, unit).lower_session_call();
       add_session(mb.manifest, unit, one);

@@ -25,10 +25,12 @@ struct Options {
   std::ostream *ir = nullptr;
   std::ostream *ir_opt = nullptr;
   std::ostream *assembly = nullptr;
-  // The kernel has kprobe.session links (runtime::kernel_has_kprobe_session):
-  // a kernel session probe is one program run at each call and return,
-  // instead of a call program and a return program.
-  bool kprobe_session = false;
+  // Where the kernel has kprobe.session links (runtime::kernel_has_kprobe_session):
+  // the id in its BTF of the kfunc bpf_session_is_return, which their
+  // programs call. A kernel session probe is then one program run at each
+  // call and return, instead of a call program and a return program. 0:
+  // the kernel has no kprobe.session links.
+  uint32_t session_is_return_btf_id = 0;
 };
 
 struct Compiled {

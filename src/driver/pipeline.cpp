@@ -13,6 +13,7 @@
 #include "ast/source_printer.h"
 #include "ast/tree_printer.h"
 #include "catalog/list.h"
+#include "btf/btf.h"
 #include "codegen/codegen.h"
 #include "runtime/dwarf_types.h"
 #include "runtime/features.h"
@@ -156,11 +157,15 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   copts.ir_opt = opts.wants(DebugStage::IrOpt) ? &out : nullptr;
   copts.assembly = opts.wants(DebugStage::Asm) ? &out : nullptr;
   // kt compiles for the kernel it runs on: a kernel session is one
-  // kprobe.session program where the kernel has them (probed only then).
-  bool kernel_session = std::any_of(info.units.begin(), info.units.end(), [](const sema::Unit &u) {
-    return u.kind == ast::ProbeKind::Entry && !u.session.empty() && u.session[0].binary.empty();
-  });
-  copts.kprobe_session = kernel_session && runtime::kernel_has_kprobe_session();
+  // kprobe.session program where the kernel has them and its BTF (read
+  // already for the session's types) has the kfunc they call; probed only
+  // for a kernel session.
+  bool kernel_session = std::any_of(info.units.begin(), info.units.end(),
+                                    [](const sema::Unit &u) { return u.kernel_session(); });
+  const btf::Btf *kernel_btf = kernel_session ? types.kernel_btf() : nullptr;
+  if (uint32_t id = kernel_btf ? kernel_btf->find("bpf_session_is_return", btf::Kind::Func) : 0;
+      id && runtime::kernel_has_kprobe_session())
+    copts.session_is_return_btf_id = id;
   auto compiled = codegen::compile(*program, info, copts);
   if (!compiled) {
     err << "kt: internal error: code generation failed: " << compiled.error().message << "\n";

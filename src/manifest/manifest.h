@@ -189,6 +189,9 @@ struct Manifest {
   std::vector<SessionFunction> session_functions;
   bool session_args = false; // stack(args): specs go to kt_session_args_specs by function index
   std::vector<std::string> session_denied; // functions a deny: removed (for --dry-run -v)
+  // A kprobe.session program's kfunc: bpf_session_is_return's id in the
+  // kernel's BTF (codegen::Options), which kSessionIsReturnCall calls become.
+  uint32_t session_is_return_btf_id = 0;
   Config config;
   bool uses_kstack = false;
   bool uses_ustack = false;

@@ -30,7 +30,6 @@ int64_t read_int(const uint8_t *p, uint32_t size) {
 
 namespace {
 
-
 int64_t clock_ns(clockid_t clock) {
   timespec ts{};
   clock_gettime(clock, &ts);

@@ -1,8 +1,6 @@
 // Kernel features the runtime chooses between, probed once per run.
 #pragma once
 
-#include <cstdint>
-
 namespace kt::runtime {
 
 // Whether the kernel attaches one kprobe program to many functions through
@@ -11,13 +9,10 @@ namespace kt::runtime {
 bool kernel_has_kprobe_multi();
 
 // Whether the kernel has kprobe.session links (BPF_TRACE_KPROBE_SESSION:
-// Linux 6.10, where kprobe.multi is; see uprobe_multi.h) and the kfunc
-// bpf_session_is_return() their programs call.
+// Linux 6.10, where kprobe.multi is; see uprobe_multi.h). Their programs
+// also need the kfunc bpf_session_is_return(): the caller looks for it in
+// the kernel's BTF.
 bool kernel_has_kprobe_session();
-
-// The BTF id of the FUNC bpf_session_is_return in the running kernel's
-// BTF, or 0.
-int32_t kernel_session_is_return_id();
 
 // Whether the kernel has uprobe.multi links (BPF_TRACE_UPROBE_MULTI: Linux
 // 6.6; see uprobe_multi.h).

@@ -180,9 +180,8 @@ namespace {
 // become calls of the kfunc bpf_session_is_return (BPF_PSEUDO_KFUNC_CALL,
 // off 0: vmlinux's BTF). As many instructions as before: libbpf's
 // relocations, recorded when it opened the object, index them.
-Status call_session_kfunc(bpf_program *prog) {
-  int32_t id = kernel_session_is_return_id();
-  if (id <= 0)
+Status call_session_kfunc(bpf_program *prog, uint32_t id) {
+  if (id == 0)
     return Error("the kernel's BTF has no kfunc bpf_session_is_return, which kprobe.session programs call");
   const bpf_insn *insns = bpf_program__insns(prog);
   std::vector<bpf_insn> code(insns, insns + bpf_program__insn_cnt(prog));
@@ -191,7 +190,7 @@ Status call_session_kfunc(bpf_program *prog) {
         insn.imm == manifest::kSessionIsReturnCall) {
       insn.src_reg = BPF_PSEUDO_KFUNC_CALL;
       insn.off = 0;
-      insn.imm = id;
+      insn.imm = static_cast<int32_t>(id);
     }
   }
   if (int err = bpf_program__set_insns(prog, code.data(), code.size()))
@@ -214,7 +213,7 @@ Status BpfObject::prepare_kernel_functions() {
       continue;
     if (p.type == ProbeType::KprobeSession) {
       bpf_program__set_expected_attach_type(prog, static_cast<bpf_attach_type>(kAttachKprobeSession));
-      if (Status s = call_session_kfunc(prog); !s)
+      if (Status s = call_session_kfunc(prog, manifest_.session_is_return_btf_id); !s)
         return s;
       continue;
     }

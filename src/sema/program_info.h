@@ -55,6 +55,8 @@ struct Unit {
   // A session probe (kind Entry): its functions, entry functions first.
   std::vector<SessionFunc> session;
   std::vector<std::string> session_denied; // what deny removed from entry/allow
+  // A session probe over kernel functions (not a user-space binary's).
+  bool kernel_session() const { return kind == ast::ProbeKind::Entry && !session.empty() && session[0].binary.empty(); }
   std::string name; // the program's name in the ELF object
 
   std::map<const ast::Expr *, Type> types;

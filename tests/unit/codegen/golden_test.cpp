@@ -105,7 +105,7 @@ struct Compiled {
 };
 
 // A golden whose source has a line `// codegen: kprobe_session` is
-// compiled for a kernel with kprobe.session links.
+// compiled for a kernel with kprobe.session links (any kfunc id will do).
 Compiled compile_file(const fs::path &kt) {
   Compiled c;
   std::string text = read_text(kt);
@@ -116,7 +116,7 @@ Compiled compile_file(const fs::path &kt) {
   std::ostringstream ir;
   codegen::Options opts;
   opts.ir = &ir;
-  opts.kprobe_session = text.find("\n// codegen: kprobe_session\n") != std::string::npos;
+  opts.session_is_return_btf_id = text.find("\n// codegen: kprobe_session\n") != std::string::npos ? 1 : 0;
   auto out = codegen::compile(*a.program, a.info, opts);
   EXPECT_TRUE(out) << (out ? "" : out.error().message);
   if (!out)
