@@ -85,6 +85,13 @@ enum class ProbeType : uint8_t {
 // the kfunc by its BTF id in the kernel's BTF before loading.
 inline constexpr int32_t kSessionIsReturnCall = 0x6b7401;
 
+// Programs on kernel functions: kprobes (kprobe.multi and kprobe.session
+// links included) and fentry/fexit trampolines.
+inline bool is_kprobe(ProbeType t) {
+  return t == ProbeType::Kprobe || t == ProbeType::Kretprobe || t == ProbeType::KprobeSession;
+}
+inline bool is_kernel_function(ProbeType t) { return is_kprobe(t) || t == ProbeType::Fentry || t == ProbeType::Fexit; }
+
 // One place a program attaches, as written (the runtime expands wildcards).
 struct Attach {
   std::string target;  // tracepoint category, binary, module, event, rate unit

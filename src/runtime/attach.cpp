@@ -198,8 +198,7 @@ Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const
     return Error("program '" + p.program + "' is missing from the compiled object");
   if (p.fanout)
     return syscall_fanout(obj, p, names);
-  if (p.type == ProbeType::Kprobe || p.type == ProbeType::Kretprobe || p.type == ProbeType::KprobeSession ||
-      p.type == ProbeType::Fentry || p.type == ProbeType::Fexit)
+  if (manifest::is_kernel_function(p.type))
     return kernel_functions(prog, p, names, unavailable);
   for (const manifest::Attach &a : p.attach) {
     Status s;

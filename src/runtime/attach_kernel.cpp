@@ -236,9 +236,7 @@ Status Attachments::kernel_functions(bpf_program *prog, const manifest::Probe &p
                                      bool &unavailable) {
   size_t before = sites_;
   last_refusal_.reset();
-  bool kprobe =
-      p.type == ProbeType::Kprobe || p.type == ProbeType::Kretprobe || p.type == ProbeType::KprobeSession;
-  Status s = kprobe ? kprobes(prog, p, names, unavailable) : fentries(prog, p, names);
+  Status s = manifest::is_kprobe(p.type) ? kprobes(prog, p, names, unavailable) : fentries(prog, p, names);
   if (s && sites_ == before && last_refusal_) // the wildcard matched only functions the kernel refused
     return Error("none of the " + std::to_string(p.attach.size()) + " functions the wildcard matched could be "
                  "attached; the last one: " + last_refusal_->message, last_refusal_->code);

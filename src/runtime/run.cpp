@@ -308,9 +308,7 @@ std::string seconds(std::chrono::steady_clock::duration d) {
 void Tracer::report_kernel_functions(const Attachments &links, std::chrono::steady_clock::duration took) {
   size_t functions = 0;
   for (const manifest::Probe &p : m_.probes)
-    if (p.type == manifest::ProbeType::Kprobe || p.type == manifest::ProbeType::Kretprobe ||
-        p.type == manifest::ProbeType::KprobeSession || p.type == manifest::ProbeType::Fentry ||
-        p.type == manifest::ProbeType::Fexit)
+    if (manifest::is_kernel_function(p.type))
       functions += p.attach.size();
   const std::vector<std::string> &skipped = links.skipped();
   kernel_functions_ = functions;
