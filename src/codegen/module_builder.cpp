@@ -164,20 +164,26 @@ void ModuleBuilder::define_maps() {
     unsigned type = BPF_MAP_TYPE_HASH;
     uint32_t entries = cfg.max_map_keys;
     using sema::AggKind;
+    // Values of each aggregation, as stored in BPF (per-CPU; the runtime
+    // combines the CPUs' parts):
+    //   count, sum           s64 or u64
+    //   min, max             s64 value, u64 "set" flag
+    //   avg, stats           s64 sum, u64 count
+    //   hist, lhist          u64 count; the key ends with a u64 bucket index
+    if (mi.value.agg != AggKind::None)
+      mm.aggregation = sema::to_string(mi.value);
     switch (mi.value.agg) {
     case AggKind::None:
-      mm.kind = manifest::MapKind::Plain;
       mm.value = layout_of(mi.value);
       break;
-    case AggKind::Count: mm.kind = manifest::MapKind::Count; value_size = 8; break;
-    case AggKind::Sum: mm.kind = manifest::MapKind::Sum; value_size = 8; break;
-    case AggKind::Min: mm.kind = manifest::MapKind::Min; value_size = 16; break;
-    case AggKind::Max: mm.kind = manifest::MapKind::Max; value_size = 16; break;
-    case AggKind::Avg: mm.kind = manifest::MapKind::Avg; value_size = 16; break;
-    case AggKind::Stats: mm.kind = manifest::MapKind::Stats; value_size = 16; break;
+    case AggKind::Count:
+    case AggKind::Sum: value_size = 8; break;
+    case AggKind::Min:
+    case AggKind::Max:
+    case AggKind::Avg:
+    case AggKind::Stats: value_size = 16; break;
     case AggKind::Hist:
     case AggKind::Lhist:
-      mm.kind = mi.value.agg == AggKind::Hist ? manifest::MapKind::Hist : manifest::MapKind::Lhist;
       value_size = 8;
       key_size = (mi.keyed ? mi.key.size : 0) + 8;
       entries = std::min<uint64_t>(uint64_t{cfg.max_map_keys} * 16, 1u << 20);
@@ -204,9 +210,8 @@ void ModuleBuilder::define_maps() {
     }
     if (mi.value.is_signed)
       mm.value.is_signed = true;
-    mm.lhist_min = mi.lhist_min;
-    mm.lhist_max = mi.lhist_max;
-    mm.lhist_step = mi.lhist_step;
+    if (mi.value.agg == AggKind::Lhist)
+      mm.params = {mi.lhist_min, mi.lhist_max, mi.lhist_step};
     mm.key_size = key_size;
     mm.value_size = value_size;
     mm.max_entries = entries;

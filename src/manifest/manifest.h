@@ -38,26 +38,24 @@ struct Layout {
   std::vector<uint32_t> offsets;
 };
 
-enum class MapKind : uint8_t { Plain, Count, Sum, Min, Max, Avg, Stats, Hist, Lhist };
-
-// Values of each kind, as stored in BPF:
-//   Plain                value layout as declared
-//   Count, Sum           s64 or u64 (per-CPU, summed by the runtime)
-//   Min, Max             s64 value, u64 "set" flag (per-CPU, combined)
-//   Avg, Stats           s64 sum, u64 count (per-CPU, summed)
-//   Hist, Lhist          u64 count; the key ends with a u64 bucket index
 struct Map {
   std::string name;     // as written: "@bytes", "@"
   std::string bpf_name; // the map's name in the ELF object
-  MapKind kind = MapKind::Plain;
+  // How the values are made: empty for a plain map (values laid out as
+  // `value` says), else the aggregation builtin that makes them, by its
+  // name ("count", "hist", ...), with its constant arguments (`params`).
+  // How each aggregation stores its values in BPF is its family's business
+  // (codegen/builtins/aggregations.cpp writes them, the runtime's
+  // aggregation table reads them).
+  std::string aggregation;
+  std::vector<int64_t> params;
   bool keyed = false;   // written with [keys]
   bool per_cpu = false;
   bool array = false;   // an aggregation without keys: slots 0..max_entries-1 (hist buckets)
   Layout key;           // the user's key (without a hist bucket)
-  Layout value;         // for Plain maps
+  Layout value;         // for plain maps
   uint32_t key_size = 0;   // bytes of the BPF key (with the bucket, if any)
   uint32_t value_size = 0; // bytes of the BPF value (one CPU's)
-  int64_t lhist_min = 0, lhist_max = 0, lhist_step = 1;
   uint32_t max_entries = 0;
 };
 

@@ -9,11 +9,20 @@
 
 namespace kt::runtime {
 
-using MK = manifest::MapKind;
+using MK = runtime::MapKind;
 
 namespace {
 
-runtime::MapKind output_kind(MK k) { return static_cast<runtime::MapKind>(static_cast<int>(k)); }
+MK kind_of(const std::string &aggregation) {
+  static const std::pair<const char *, MK> kKinds[] = {
+      {"count", MK::Count}, {"sum", MK::Sum}, {"min", MK::Min}, {"max", MK::Max}, {"avg", MK::Avg},
+      {"stats", MK::Stats}, {"hist", MK::Hist}, {"lhist", MK::Lhist},
+  };
+  for (auto &[name, kind] : kKinds)
+    if (aggregation == name)
+      return kind;
+  return MK::Plain;
+}
 
 // Every key of map `m`: an array's are its slot indexes.
 std::vector<std::vector<uint8_t>> keys_of(int fd, const manifest::Map &m) {
@@ -38,7 +47,8 @@ std::vector<std::vector<uint8_t>> keys_of(int fd, const manifest::Map &m) {
 // something (count, hist bucket, avg/stats count) or set its "set" word
 // (sum, min, max).
 bool array_slot_used(const manifest::Map &m, const uint8_t *values, uint32_t stride, int cpus) {
-  uint32_t word = m.kind == MK::Count || m.kind == MK::Hist || m.kind == MK::Lhist ? 0 : 8;
+  MK k = kind_of(m.aggregation);
+  uint32_t word = k == MK::Count || k == MK::Hist || k == MK::Lhist ? 0 : 8;
   for (int c = 0; c < cpus; c++)
     if (read_uint(values + static_cast<size_t>(c) * stride + word, 8))
       return true;
@@ -58,14 +68,15 @@ Result<MapData> MapReader::read(const manifest::Map &m) {
     return Error("map '" + m.name + "' is missing from the loaded object");
   MapData data;
   data.name = m.name;
-  data.kind = output_kind(m.kind);
+  data.kind = kind_of(m.aggregation);
   data.keyed = m.keyed;
-  data.lhist = {m.lhist_min, m.lhist_max, m.lhist_step};
+  if (m.params.size() == 3)
+    data.lhist = {m.params[0], m.params[1], m.params[2]};
 
   int cpus = m.per_cpu ? cpu_count() : 1;
   uint32_t stride = m.per_cpu ? (m.value_size + 7) / 8 * 8 : m.value_size;
   std::vector<uint8_t> value(static_cast<size_t>(stride) * cpus);
-  bool hist = m.kind == MK::Hist || m.kind == MK::Lhist;
+  bool hist = data.kind == MK::Hist || data.kind == MK::Lhist;
   uint32_t user_key = m.array ? 0 : hist ? m.key_size - 8 : m.key_size;
   std::map<std::vector<uint8_t>, size_t> by_key; // histogram rows gathered by the user's key
 
@@ -94,14 +105,14 @@ Result<MapData> MapReader::read(const manifest::Map &m) {
     }
     MapValue &v = entry->value;
     auto cpu = [&](int c) { return value.data() + static_cast<size_t>(c) * stride; };
-    switch (m.kind) {
+    switch (data.kind) {
     case MK::Plain: v.scalar = decoder_.decode(value.data(), value.size(), m.value); break;
     case MK::Count:
     case MK::Sum: {
       uint64_t total = 0;
       for (int c = 0; c < cpus; c++)
         total += read_uint(cpu(c), 8);
-      v.scalar = m.kind == MK::Sum ? Value::make_signed(static_cast<int64_t>(total))
+      v.scalar = data.kind == MK::Sum ? Value::make_signed(static_cast<int64_t>(total))
                                         : Value::make_unsigned(total);
       break;
     }
@@ -113,7 +124,7 @@ Result<MapData> MapReader::read(const manifest::Map &m) {
         if (!read_uint(cpu(c) + 8, 8))
           continue;
         int64_t x = read_int(cpu(c), 8);
-        if (!any || (m.kind == MK::Min ? x < best : x > best))
+        if (!any || (data.kind == MK::Min ? x < best : x > best))
           best = x;
         any = true;
       }

@@ -71,27 +71,11 @@ std::string normalize(const std::string &ir) {
   return text;
 }
 
-const char *map_kind(manifest::MapKind k) {
-  using K = manifest::MapKind;
-  switch (k) {
-  case K::Plain: return "plain";
-  case K::Count: return "count";
-  case K::Sum: return "sum";
-  case K::Min: return "min";
-  case K::Max: return "max";
-  case K::Avg: return "avg";
-  case K::Stats: return "stats";
-  case K::Hist: return "hist";
-  case K::Lhist: return "lhist";
-  }
-  return "?";
-}
-
 // One comment line per user map: `; map @count = m_count: count, per-cpu, key 8, value 8, 4096 entries`.
 std::string map_summary(const manifest::Manifest &m) {
   std::ostringstream os;
   for (const manifest::Map &map : m.maps) {
-    os << "; map " << map.name << " = " << map.bpf_name << ": " << map_kind(map.kind)
+    os << "; map " << map.name << " = " << map.bpf_name << ": " << (map.aggregation.empty() ? "plain" : map.aggregation)
        << (map.per_cpu ? ", per-cpu" : "") << ", key " << map.key_size << ", value " << map.value_size << ", "
        << map.max_entries << " entries\n";
   }
