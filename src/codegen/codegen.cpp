@@ -118,20 +118,22 @@ void add_session(manifest::Manifest &m, const sema::Unit &unit, bool one) {
 
 } // namespace
 
-Result<Compiled> compile(const ast::Program &program, const sema::ProgramInfo &info, const Options &opts) {
+Result<Compiled> compile(const ast::Program &program, const sema::Analysis &info, const Options &opts) {
   llvm::LLVMContext ctx;
   ModuleBuilder mb(ctx, info);
   mb.kprobe_session = opts.session_is_return_btf_id != 0;
   mb.manifest.session_is_return_btf_id = opts.session_is_return_btf_id;
   mb.define_maps();
-  for (const sema::Unit &unit : info.units) {
-    ProgramLowering(mb, unit).lower();
+  for (size_t i = 0; i < info.names.units.size(); i++) {
+    const sema::Unit &unit = info.names.units[i];
+    const sema::UnitTypes &types = info.types.units[i];
+    ProgramLowering(mb, unit, types).lower();
     if (unit.kind == ast::ProbeKind::Entry) {
       // A kernel session where the kernel has kprobe.session: lower() made
       // its one program.
       bool one = mb.kprobe_session && unit.kernel_session();
       if (!one)
-        ProgramLowering(mb, unit).lower_session_call();
+        ProgramLowering(mb, unit, types).lower_session_call();
       add_session(mb.manifest, unit, one);
       continue;
     }
@@ -140,7 +142,7 @@ Result<Compiled> compile(const ast::Program &program, const sema::ProgramInfo &i
     if (Fanout f = syscall_fanout(unit); f != Fanout::None) {
       std::string map = "kt_sc_" + std::to_string(mb.manifest.probes.size());
       MapDef def = mb.define_map(map, BPF_MAP_TYPE_ARRAY, 4, 8, manifest::kMaxSyscalls);
-      ProgramLowering(mb, unit, f, &def).lower();
+      ProgramLowering(mb, unit, types, f, &def).lower();
       probe.fanout = manifest::SyscallFanout{unit.name + "_sc", map, f == Fanout::SysExit};
     }
     mb.manifest.probes.push_back(std::move(probe));
@@ -161,8 +163,7 @@ Result<Compiled> compile(const ast::Program &program, const sema::ProgramInfo &i
   Compiled out;
   out.elf = std::move(*elf);
   out.manifest = std::move(mb.manifest);
-  out.manifest.needs_unsafe = info.unsafe;
-  out.manifest.session_args = info.session_args;
+  out.manifest.needs_unsafe = info.names.unsafe;
   (void)program;
   return out;
 }

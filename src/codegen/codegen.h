@@ -1,11 +1,11 @@
-// Code generation: AST + sema's ProgramInfo -> LLVM IR for the BPF target
+// Code generation: AST + sema's Analysis -> LLVM IR for the BPF target
 // -> an ELF object with BTF, plus the manifest the runtime reads.
 //
 //   auto compiled = codegen::compile(program, info, opts);
 //   if (!compiled) ... compiled.error().message
 //   runtime gets compiled->elf and compiled->manifest
 //
-// Deterministic: the same program, ProgramInfo and options give the same
+// Deterministic: the same program, Analysis and options give the same
 // bytes. This is the only module that links LLVM.
 #pragma once
 
@@ -15,7 +15,7 @@
 
 #include "ast/ast.h"
 #include "manifest/manifest.h"
-#include "sema/program_info.h"
+#include "sema/analysis.h"
 #include "util/result.h"
 
 namespace kt::codegen {
@@ -38,6 +38,6 @@ struct Compiled {
   manifest::Manifest manifest;
 };
 
-Result<Compiled> compile(const ast::Program &program, const sema::ProgramInfo &info, const Options &opts);
+Result<Compiled> compile(const ast::Program &program, const sema::Analysis &info, const Options &opts);
 
 } // namespace kt::codegen

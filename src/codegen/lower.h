@@ -18,7 +18,7 @@
 #include "ast/ast.h"
 #include "bpf/abi/args.h"
 #include "manifest/manifest.h"
-#include "sema/program_info.h"
+#include "sema/analysis.h"
 
 namespace kt::codegen {
 
@@ -37,7 +37,7 @@ struct MapDef {
   unsigned type = 0; // BPF_MAP_TYPE_*
   uint32_t key_size = 0, value_size = 0, max_entries = 0;
   int manifest_index = -1; // user maps: index in manifest.maps
-  sema::AggKind agg = sema::AggKind::None;
+  const sema::BuiltinInfo *agg = nullptr; // an aggregation's map: the aggregation
 };
 
 // Offsets of the knobs in the read-only `kt_config` global (.rodata). The
@@ -51,14 +51,14 @@ enum ConfigField : unsigned {
 
 class ModuleBuilder {
 public:
-  ModuleBuilder(llvm::LLVMContext &ctx, const sema::ProgramInfo &info);
+  ModuleBuilder(llvm::LLVMContext &ctx, const sema::Analysis &info);
 
   llvm::LLVMContext &ctx;
   std::unique_ptr<llvm::Module> module;
   llvm::DIBuilder di;
   llvm::DICompileUnit *cu = nullptr;
   llvm::DIFile *file = nullptr;
-  const sema::ProgramInfo &info;
+  const sema::Analysis &info;
   manifest::Manifest manifest;
 
   std::map<std::string, MapDef> maps; // user maps, by name without '@'
@@ -68,8 +68,12 @@ public:
   std::set<std::string> args_programs; // programs that use args() (manifest::Probe::args)
   bool kprobe_session = false;         // codegen::Options::kprobe_session
 
-  // Defines every map the program uses and the fixed ones.
+  // Defines every map the program uses and the fixed ones, and runs the
+  // module hooks of the builtin families the program uses.
   void define_maps();
+  // kt_stacks (manifest::kStackMap), defined on first use.
+  MapDef &stack_map();
+  void define_user_map(const std::string &name, const sema::MapInfo &mi);
   // The per-CPU scratch map (declared on first use); define_scratch()
   // describes it once every program's needs are known.
   MapDef &scratch_map();
@@ -128,26 +132,110 @@ Fanout syscall_fanout(const sema::Unit &unit);
 // attach point per probe.
 bool raw_syscall_tracepoint(const sema::Unit &unit);
 
+struct SessionHook; // codegen/builtins/lowering.h
+
 class ProgramLowering {
 public:
   // `fanout` != None lowers the unit's body as a raw_tp program for
   // sys_enter/sys_exit that keeps only the syscalls in `fanout_map`.
-  ProgramLowering(ModuleBuilder &m, const sema::Unit &unit, Fanout fanout = Fanout::None,
-                  const MapDef *fanout_map = nullptr);
+  ProgramLowering(ModuleBuilder &m, const sema::Unit &unit, const sema::UnitTypes &types,
+                  Fanout fanout = Fanout::None, const MapDef *fanout_map = nullptr);
   llvm::Function *lower();
   // A session probe's call program: kt_session_enter() on every call of
   // its functions (lower() makes the return program, which runs the body;
   // with kprobe.session, lower() makes one program of both).
   llvm::Function *lower_session_call();
 
-private:
-  // ---- lower_probe.cpp: the function, its frame, prologue ----
-  void begin_function();
-  void finish_function();
+  // ---- for the builtin families (codegen/builtins/) ----
+  // What they lower with: the module, the unit, the builder, the program.
+  ModuleBuilder &module() { return m_; }
+  const sema::Unit &unit() const { return unit_; }
+  llvm::IRBuilder<> &b() { return b_; }
+  llvm::Function *function() const { return fn_; }
+  llvm::Value *ctx_arg() { return ctx_; }
+  llvm::BasicBlock *exit_block() { return exit_; }
+  sema::Type type_of(const ast::Expr *e) const;
+  Val expr(const ast::Expr *e);
+  llvm::Value *scalar(const ast::Expr *e); // an i64 (bools 0/1)
+  llvm::Value *truth(const ast::Expr *e);  // an i1
+  llvm::Value *i64(uint64_t v) { return b_.getInt64(v); }
+  llvm::Value *i32(uint32_t v) { return b_.getInt32(v); }
+  llvm::Value *offset(llvm::Value *ptr, uint64_t bytes);
   // Uninitialised bytes for one value: on the stack while the budget
   // lasts, then in the per-CPU scratch map. `at` places the address
   // computation (default: the current insertion point).
   llvm::Value *slot(uint32_t size, llvm::IRBuilder<> *at = nullptr);
+  llvm::Value *zeroed_slot(uint32_t size); // zero-filled bytes
+  void zero(llvm::Value *ptr, uint32_t size);
+  void copy(llvm::Value *dst, llvm::Value *src, uint32_t size);
+  llvm::Value *call_helper(unsigned id, llvm::Type *ret, std::vector<llvm::Value *> args);
+  llvm::Value *config_field(ConfigField f);
+  // `align`: what the address is known to be aligned to. Contexts whose
+  // fields the verifier checks by offset and size (fentry's u64 array,
+  // pt_regs) need aligned loads, which the BPF backend never splits.
+  llvm::Value *load_int(llvm::Value *ptr, uint32_t size, bool is_signed, uint32_t align = 1);
+  // Writes `v` into `dst` laid out as `as` (integers narrowed, strings and
+  // tuples copied with zero padding).
+  void store(llvm::Value *dst, const Val &v, const sema::Type &as);
+  // The process and thread ids, one helper call per program run.
+  llvm::Value *pid_tgid();
+  // The current process's pid, for a user stack or address the runtime
+  // will symbolize (see lower_context.cpp).
+  llvm::Value *user_pid();
+  // Function argument n of a kprobe/uprobe/fentry/tp_btf (registers, then
+  // the stack).
+  llvm::Value *function_arg(int n);
+  // The return register (fexit: bpf_get_func_ret), whole.
+  llvm::Value *return_register();
+  // The `probe` builtin: an index into the manifest's probe names.
+  Val probe_name();
+  // Whether values of `t` are read from user memory, and the helpers str()
+  // and buf() read `t`'s memory with (see lower_context.cpp).
+  bool reads_user_memory(const sema::Type &t) const;
+  unsigned string_read_helper(const sema::Type &t) const;
+  unsigned buffer_read_helper(const sema::Type &t) const;
+  // A session probe's return program: the ended session's record
+  // (struct kt_session *; null elsewhere), a field of it, and the index of
+  // the session's first function name in manifest.probe_names.
+  llvm::Value *session() const { return session_; }
+  llvm::Value *session_field(uint64_t offset, uint32_t size);
+  uint64_t session_names() const { return session_names_; }
+  // Values a family computed in this program's function (a map loop's
+  // body is another function, where they are not): null when none.
+  llvm::Value *family_value(const std::string &key) const;
+  void set_family_value(const std::string &key, llvm::Value *v);
+
+  // Ring-buffer records (lower_records.cpp): header {kind, id}, then
+  // `args` at layout offsets.
+  void emit_record(unsigned kind, uint32_t id, const std::vector<const ast::Expr *> &args,
+                   manifest::Format *format);
+  // How a record's type travels: integers as 8 bytes, the rest stored.
+  static sema::Type record_type(const sema::Type &t);
+  // Control records (exit(), clear(), print(@map), ...) wake kt at once;
+  // output records wait for its next drain (see KT_OUTPUT_POLL_MS).
+  enum class Wakeup { Batched, Now };
+  void emit_fixed_record(unsigned kind, uint32_t id, const std::vector<llvm::Value *> &u64s,
+                         Wakeup wakeup = Wakeup::Now);
+  void submit(llvm::Value *rec, uint32_t size, Wakeup wakeup);
+  // The same for a record whose size is known at run time only (the
+  // caller bounds it for the verifier).
+  void submit(llvm::Value *rec, llvm::Value *size, Wakeup wakeup);
+  // The record a BPF helper returns (NULL: none to send), `size` bytes.
+  void submit_helper_record(const char *helper, std::vector<llvm::Value *> args, uint32_t size, Wakeup wakeup);
+
+  // Maps (lower_maps.cpp, lower_loops.cpp).
+  const MapDef &map_def(const std::string &name);
+  llvm::Value *map_key(const ast::MapRef &m, const MapDef &def, uint32_t extra_bytes);
+  llvm::Value *map_lookup(const MapDef &def, llvm::Value *key);
+  void map_write(const MapDef &def, llvm::Value *key, llvm::Value *value);
+  void map_delete(const ast::MapRef &m, const ast::Expr *key);
+  llvm::Value *has_key(const ast::MapRef &m, const ast::Expr *key);
+  llvm::Value *map_len(const ast::MapRef &m);
+
+private:
+  // ---- lower_probe.cpp: the function, its frame, prologue ----
+  void begin_function();
+  void finish_function();
   llvm::Value *stack_slot(uint32_t size, bool permanent = false); // always on the stack (helper arguments that must be)
   // Stack slots are reused from one statement to the next: a statement's
   // temporaries go back to a pool when it ends (variables' slots stay), so
@@ -157,15 +245,6 @@ private:
   void release_slots(size_t mark);
   llvm::Value *reuse_slot(uint32_t size); // a released slot of `size` bytes, or null
   llvm::Value *scratch_base();
-  llvm::Value *zeroed_slot(uint32_t size);      // zero-filled bytes
-  void zero(llvm::Value *ptr, uint32_t size);
-  void copy(llvm::Value *dst, llvm::Value *src, uint32_t size);
-  llvm::Value *call_helper(unsigned id, llvm::Type *ret, std::vector<llvm::Value *> args);
-  llvm::Value *config_field(ConfigField f);
-  llvm::Value *ctx_arg() { return ctx_; }
-  llvm::Value *i64(uint64_t v) { return b_.getInt64(v); }
-  llvm::Value *i32(uint32_t v) { return b_.getInt32(v); }
-  llvm::Value *offset(llvm::Value *ptr, uint64_t bytes);
   llvm::Value *map_ptr(const MapDef &m) { return m.global; }
   // When `err`, a helper's result, is not 0, adds one to a kt_lost counter
   // (manifest::kLostRecords, kLostMapUpdates); the names are those of the
@@ -176,10 +255,11 @@ private:
   bool needs_pid_filter() const;
   void pid_filter(); // -p PID: leave unless the current process is that one
   void fanout_prologue();
+  // The program_start hooks of the families the probe uses.
+  void family_prologues();
 
   // ---- lower_loops.cpp: loops over maps and len(), as callbacks ----
   void for_map(const ast::ForMap &s);
-  llvm::Value *map_len(const ast::MapRef &m);
   // The state of the function being lowered; a callback saves it, lowers
   // its own function, and restores it.
   struct Frame {
@@ -204,7 +284,6 @@ private:
   void stmt(const ast::Stmt *s);
   void assign(const ast::Assign &a);
   void assign_map(const ast::Assign &a, const ast::MapRef &m);
-  void aggregate(const ast::MapRef &m, const ast::Call &call);
   void if_stmt(const ast::If &s);
   void while_stmt(const ast::While &s);
   void for_range(const ast::ForRange &s);
@@ -213,9 +292,7 @@ private:
   void ret();
 
   // ---- lower_expr.cpp ----
-  Val expr(const ast::Expr *e);
-  llvm::Value *scalar(const ast::Expr *e); // an i64 (bools 0/1)
-  llvm::Value *truth(const ast::Expr *e);  // an i1
+  Val builtin(const ast::Expr &e);
   Val binary(const ast::Binary &b);
   // An arithmetic or bitwise operator on two i64s (C semantics; signed
   // division without BPF's missing signed div/mod instructions).
@@ -240,70 +317,16 @@ private:
   Val variable_ref(const std::string &name);
   llvm::Value *variable_slot(const std::string &name, const sema::Type &t);
   llvm::Value *compare_strings(const Val &a, const Val &b);
-  // `align`: what the address is known to be aligned to. Contexts whose
-  // fields the verifier checks by offset and size (fentry's u64 array,
-  // pt_regs) need aligned loads, which the BPF backend never splits.
-  llvm::Value *load_int(llvm::Value *ptr, uint32_t size, bool is_signed, uint32_t align = 1);
-  // Writes `v` into `dst` laid out as `as` (integers narrowed, strings and
-  // tuples copied with zero padding).
-  void store(llvm::Value *dst, const Val &v, const sema::Type &as);
   Val load(llvm::Value *src, const sema::Type &t);
   // A value as bytes in memory (scalars spilled to a slot).
   llvm::Value *to_memory(const Val &v, const sema::Type &as);
-  sema::Type type_of(const ast::Expr *e) const;
 
   // ---- lower_maps.cpp ----
-  llvm::Value *map_key(const ast::MapRef &m, const MapDef &def, uint32_t extra_bytes);
   Val map_read(const ast::MapRef &m);
-  void map_write(const MapDef &def, llvm::Value *key, llvm::Value *value);
-  llvm::Value *map_lookup(const MapDef &def, llvm::Value *key);
-  void map_delete(const ast::MapRef &m, const ast::Expr *key);
-  llvm::Value *has_key(const ast::MapRef &m, const ast::Expr *key);
-  const MapDef &map_def(const std::string &name);
-
-  // ---- lower_builtins.cpp ----
-  Val builtin_variable(const ast::Identifier &id, const sema::BuiltinInfo &b);
-  // Function argument n of a kprobe/uprobe (registers, then the stack).
-  llvm::Value *function_arg(int n);
-  // The return register (fexit: bpf_get_func_ret), whole.
-  llvm::Value *return_register();
-  // `error` (names null) and error(NAMES): whether the result is a failure
-  // by sema::ErrorClass, or one of the named ones.
-  llvm::Value *failed(const std::vector<ast::Expr *> *names);
-  Val builtin_call(const ast::Call &c, const sema::BuiltinInfo &b);
-  Val read_string(const ast::Call &c);
-  Val read_buffer(const ast::Call &c);
-  Val stack(bool user);
-  // The current process's pid, for a user stack or address the runtime
-  // will symbolize (see lower_builtins.cpp).
-  llvm::Value *user_pid();
-  Val probe_name();
-  bool reads_user_memory(const sema::Type &t) const;
-  // The helpers str() and buf() read `t`'s memory with (see read_string).
-  unsigned string_read_helper(const sema::Type &t) const;
-  unsigned buffer_read_helper(const sema::Type &t) const;
-
-  // ---- lower_records.cpp ----
-  // A ring-buffer record: header {kind, id}, then `args` at layout offsets.
-  void emit_record(unsigned kind, uint32_t id, const std::vector<const ast::Expr *> &args,
-                   manifest::Format *format);
-  // Control records (exit(), clear(), print(@map), ...) wake kt at once;
-  // output records wait for its next drain (see KT_OUTPUT_POLL_MS).
-  enum class Wakeup { Batched, Now };
-  void emit_fixed_record(unsigned kind, uint32_t id, const std::vector<llvm::Value *> &u64s,
-                         Wakeup wakeup = Wakeup::Now);
-  void submit(llvm::Value *rec, uint32_t size, Wakeup wakeup);
-  // The same for a record whose size is known at run time only (the
-  // caller bounds it for the verifier).
-  void submit(llvm::Value *rec, llvm::Value *size, Wakeup wakeup);
-  // The record a BPF helper returns (NULL: none to send), `size` bytes.
-  void submit_helper_record(const char *helper, std::vector<llvm::Value *> args, uint32_t size, Wakeup wakeup);
-  void printf_like(const ast::Call &c, unsigned kind, std::vector<manifest::Format> &table);
-  void print(const ast::Call &c);
-  void join(const ast::Call &c);
 
   ModuleBuilder &m_;
   const sema::Unit &unit_;
+  const sema::UnitTypes &types_;
   llvm::IRBuilder<> b_;
   llvm::Function *fn_ = nullptr;
   llvm::Value *ctx_ = nullptr;
@@ -315,7 +338,7 @@ private:
   std::vector<std::pair<uint32_t, llvm::Value *>> taken_; // temporary stack slots in use (size, alloca)
   std::vector<std::pair<uint32_t, llvm::Value *>> free_;  // released ones, for reuse
   std::map<uint32_t, llvm::Value *> tallies_;             // kt_lost counter -> this run's failures (count_failure)
-  llvm::Value *pid_tgid();
+  std::map<std::string, std::pair<llvm::Value *, llvm::Function *>> family_values_; // set_family_value()
   Fanout fanout_ = Fanout::None;
   // ---- lower_session.cpp ----
   bool session_call_ = false;         // lowering lower_session_call()'s program
@@ -330,15 +353,8 @@ private:
   void session_call_body();
   void session_call_or_return();
   void session_prologue();
-  llvm::Value *session_field(uint64_t offset, uint32_t size);
-  void print_session_stack(bool with_args);
-  void print_session_calls();
-  void print_args(); // print(args()): a KT_REC_ARGS record (lower_args.cpp)
-  void print_lbr();  // print(lbr()): a KT_REC_LBR record (lower_args.cpp)
-  void snapshot_lbr(); // the probe's branches, first thing (lower_args.cpp)
-  llvm::Value *lbr_record_ = nullptr; // the KT_REC_LBR record snapshot_lbr() filled
-  llvm::Function *lbr_fn_ = nullptr;  // in this function (a map loop's body is another)
-  bool session_calls() const; // the session probe uses calls()
+  // The session hooks of the families the session probe uses.
+  void family_session_hooks(const SessionHook &at);
   const MapDef *fanout_map_ = nullptr;
   llvm::Value *fanout_probe_ = nullptr; // the probe name index a fanout program found
   uint32_t stack_used_ = 0;

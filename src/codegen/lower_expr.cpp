@@ -2,6 +2,7 @@
 // and memory.
 #include <linux/bpf.h>
 
+#include "codegen/builtins/lowering.h"
 #include "codegen/lower.h"
 #include "sema/infer_types.h"
 
@@ -11,9 +12,15 @@ using namespace llvm;
 using sema::Type;
 using sema::TypeKind;
 
-Type ProgramLowering::type_of(const ast::Expr *e) const {
-  auto it = unit_.types.find(e);
-  return it == unit_.types.end() ? Type{} : it->second;
+Type ProgramLowering::type_of(const ast::Expr *e) const { return types_.of(e); }
+
+// A builtin variable or call, by its family's lowering.
+Val ProgramLowering::builtin(const ast::Expr &e) {
+  const BuiltinLowering &l = lowering_of(*m_.info.names.builtin(&e));
+  Val v = l.lower ? l.lower(*this, e) : Val{}; // print-only values lower inside print()
+  if (!v.v) // a statement: no value
+    v.type = type_of(&e);
+  return v;
 }
 
 Value *ProgramLowering::load_int(Value *ptr, uint32_t size, bool is_signed, uint32_t align) {
@@ -159,8 +166,8 @@ Value *ProgramLowering::variable_slot(const std::string &name, const Type &t) {
 Val ProgramLowering::variable_ref(const std::string &name) {
   auto it = vars_.find(name);
   if (it == vars_.end()) {
-    auto vt = unit_.vars.find(name);
-    Type t = vt == unit_.vars.end() ? Type::s64() : vt->second;
+    auto vt = types_.vars.find(name);
+    Type t = vt == types_.vars.end() ? Type::s64() : vt->second;
     variable_slot(name, t);
     it = vars_.find(name);
   }
@@ -179,25 +186,22 @@ Val ProgramLowering::expr(const ast::Expr *e) {
   case K::Boolean: return {i64(static_cast<const ast::Boolean *>(e)->value), t};
   case K::Identifier: {
     auto *id = static_cast<const ast::Identifier *>(e);
-    if (auto c = m_.info.constants.find(id); c != m_.info.constants.end())
+    if (auto c = m_.info.names.constants.find(id); c != m_.info.names.constants.end())
       return {i64(static_cast<uint64_t>(c->second)), t};
-    return builtin_variable(*id, *m_.info.builtins.at(id));
+    return builtin(*e);
   }
   case K::PositionalParam: {
     auto *p = static_cast<const ast::PositionalParam *>(e);
-    const auto &params = m_.info.params;
+    const auto &params = m_.info.names.params;
     std::string arg = p->index <= params.size() ? params[p->index - 1] : "";
     if (t.is(TypeKind::String))
       return string_literal(arg, t.size);
     return {i64(arg.empty() ? 0 : static_cast<uint64_t>(std::stoll(arg))), t};
   }
-  case K::ParamCount: return {i64(m_.info.params.size()), t};
+  case K::ParamCount: return {i64(m_.info.names.params.size()), t};
   case K::Variable: return variable_ref(static_cast<const ast::Variable *>(e)->name);
   case K::MapRef: return map_read(*static_cast<const ast::MapRef *>(e));
-  case K::Call: {
-    auto *c = static_cast<const ast::Call *>(e);
-    return builtin_call(*c, *m_.info.builtins.at(c));
-  }
+  case K::Call: return builtin(*e);
   case K::Unary: return unary(*static_cast<const ast::Unary *>(e));
   case K::Binary: return binary(*static_cast<const ast::Binary *>(e));
   case K::Ternary: return ternary(*static_cast<const ast::Ternary *>(e));
@@ -250,7 +254,7 @@ Val ProgramLowering::expr(const ast::Expr *e) {
   }
   case K::Sizeof: {
     auto *s = static_cast<const ast::Sizeof *>(e);
-    uint64_t size = s->operand ? type_of(s->operand).size : m_.info.records->resolve(*s->type, false).size;
+    uint64_t size = s->operand ? type_of(s->operand).size : m_.info.names.records->resolve(*s->type, false).size;
     return {i64(size), t};
   }
   default: return {i64(0), t};

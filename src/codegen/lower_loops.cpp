@@ -57,7 +57,7 @@ Function *make_callback(ModuleBuilder &m, const std::string &name) {
 
 void ProgramLowering::for_map(const ast::ForMap &s) {
   const MapDef &def = map_def(s.map->name);
-  const sema::MapInfo &mi = m_.info.maps.at(s.map->name);
+  const sema::MapInfo &mi = m_.info.types.maps.at(s.map->name);
   // The probe's copies of the shared variables go to scratch memory for
   // the body, and come back after the loop. (A callback's own variables
   // already live there.) Kept in stack slots otherwise, they stay known to
@@ -66,8 +66,8 @@ void ProgramLowering::for_map(const ast::ForMap &s) {
   std::vector<std::tuple<Value *, Value *, uint32_t>> handoff; // probe slot, scratch place, size
   if (!in_callback_) {
     for (const std::string &name : shared_vars_) {
-      auto vt = unit_.vars.find(name);
-      if (vt == unit_.vars.end())
+      auto vt = types_.vars.find(name);
+      if (vt == types_.vars.end())
         continue;
       Value *mine = variable_slot(name, vt->second);
       const Type &stored = vars_.at(name).second;
@@ -101,7 +101,7 @@ void ProgramLowering::for_map(const ast::ForMap &s) {
   ctx_ = b_.CreateLoad(PointerType::get(m_.ctx, 0), fn_->getArg(3));
 
   // $kv = (key, value)
-  const Type &kv = unit_.vars.at(s.var->name);
+  const Type &kv = types_.vars.at(s.var->name);
   Value *kv_slot = variable_slot(s.var->name, kv);
   auto offs = kv.tuple_offsets();
   Type key_t = mi.key.is_none() ? Type::s64() : mi.key;

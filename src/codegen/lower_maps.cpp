@@ -16,7 +16,7 @@ const MapDef &ProgramLowering::map_def(const std::string &name) { return m_.maps
 // `extra_bytes` for a histogram bucket. A map without keys uses a zero u64
 // (a u32 slot index for an aggregation's array; the caller stores a bucket).
 Value *ProgramLowering::map_key(const ast::MapRef &m, const MapDef &def, uint32_t extra_bytes) {
-  const sema::MapInfo &mi = m_.info.maps.at(m.name);
+  const sema::MapInfo &mi = m_.info.types.maps.at(m.name);
   Value *key = slot(def.key_size);
   if (!mi.keyed) {
     if (def.type == BPF_MAP_TYPE_PERCPU_ARRAY)
@@ -50,7 +50,7 @@ void ProgramLowering::map_write(const MapDef &def, Value *key, Value *value) {
 // A missing element reads as zero (bpftrace's rule).
 Val ProgramLowering::map_read(const ast::MapRef &m) {
   const MapDef &def = map_def(m.name);
-  const sema::MapInfo &mi = m_.info.maps.at(m.name);
+  const sema::MapInfo &mi = m_.info.types.maps.at(m.name);
   Type t = mi.value;
   Value *key = map_key(m, def, 0);
   Value *p = map_lookup(def, key);
@@ -71,7 +71,7 @@ Val ProgramLowering::map_read(const ast::MapRef &m) {
 
 void ProgramLowering::map_delete(const ast::MapRef &m, const ast::Expr *key_expr) {
   const MapDef &def = map_def(m.name);
-  const sema::MapInfo &mi = m_.info.maps.at(m.name);
+  const sema::MapInfo &mi = m_.info.types.maps.at(m.name);
   if (def.type == BPF_MAP_TYPE_PERCPU_ARRAY) {
     // An array's slots cannot be deleted, and each CPU has its own: the
     // runtime zeroes them all, as for clear(@).
@@ -90,7 +90,7 @@ void ProgramLowering::map_delete(const ast::MapRef &m, const ast::Expr *key_expr
 
 Value *ProgramLowering::has_key(const ast::MapRef &m, const ast::Expr *key_expr) {
   const MapDef &def = map_def(m.name);
-  const sema::MapInfo &mi = m_.info.maps.at(m.name);
+  const sema::MapInfo &mi = m_.info.types.maps.at(m.name);
   Value *key = slot(def.key_size);
   store(key, expr(key_expr), mi.key);
   Value *p = map_lookup(def, key);

@@ -7,6 +7,7 @@
 #include "bpf/abi/records.h"
 #include "manifest/manifest.h"
 #include "ast/visitor.h"
+#include "codegen/builtins/lowering.h"
 #include "codegen/lower.h"
 
 namespace kt::codegen {
@@ -83,8 +84,9 @@ private:
 
 } // namespace
 
-ProgramLowering::ProgramLowering(ModuleBuilder &m, const sema::Unit &unit, Fanout fanout, const MapDef *fanout_map)
-    : m_(m), unit_(unit), b_(m.ctx), fanout_(fanout), fanout_map_(fanout_map) {
+ProgramLowering::ProgramLowering(ModuleBuilder &m, const sema::Unit &unit, const sema::UnitTypes &types,
+                                 Fanout fanout, const MapDef *fanout_map)
+    : m_(m), unit_(unit), types_(types), b_(m.ctx), fanout_(fanout), fanout_map_(fanout_map) {
   MapLoopVariables v;
   v.visit(unit.probe->body);
   shared_vars_ = std::move(v.names);
@@ -153,8 +155,8 @@ void ProgramLowering::fanout_prologue() {
 
 Function *ProgramLowering::lower() {
   begin_function();
-  if (unit_.kind != ProbeKind::Entry && m_.info.lbr_probes.count(unit_.probe))
-    snapshot_lbr();
+  if (unit_.kind != ProbeKind::Entry)
+    family_prologues();
   if (fanout_ != Fanout::None)
     fanout_prologue();
   if (kprobe_session())
@@ -172,6 +174,22 @@ Function *ProgramLowering::lower() {
   finish_function();
   return fn_;
 }
+
+// What the families the probe uses do first thing, before the -p filter,
+// the predicate or a statement runs (a snapshot of the CPU's state that
+// kt's own code would disturb).
+void ProgramLowering::family_prologues() {
+  for (const FamilyLowering &f : family_lowerings())
+    if (f.program_start && m_.info.names.uses(*f.sema, unit_.probe))
+      f.program_start(*this);
+}
+
+Value *ProgramLowering::family_value(const std::string &key) const {
+  auto it = family_values_.find(key);
+  return it != family_values_.end() && it->second.second == fn_ ? it->second.first : nullptr;
+}
+
+void ProgramLowering::set_family_value(const std::string &key, Value *v) { family_values_[key] = {v, fn_}; }
 
 // -p PID: other processes leave at once (kt_config.target_pid, 0 = all).
 // The helper call only when there is a pid to compare: without -p the
@@ -229,8 +247,7 @@ void ProgramLowering::begin_function() {
   BasicBlock *body = BasicBlock::Create(m_.ctx, "body", fn_);
   exit_ = BasicBlock::Create(m_.ctx, "exit");
   pid_tgid_ = nullptr;
-  lbr_record_ = nullptr;
-  lbr_fn_ = nullptr;
+  family_values_.clear();
   taken_.clear();
   free_.clear();
   b_.SetInsertPoint(body);

@@ -15,6 +15,7 @@
 #include <linux/bpf.h>
 
 #include "bpf/abi/session.h"
+#include "codegen/builtins/lowering.h"
 #include "codegen/lower.h"
 
 namespace kt::codegen {
@@ -24,26 +25,14 @@ using namespace llvm;
 namespace {
 constexpr uint64_t kRecord = offsetof(struct kt_session, rec);
 
-// Whether `e` depends on the thread alone: literals and pid, tid, uid, gid,
-// comm, cgroup and cpid, combined by operators.
-bool thread_only(const ast::Expr *e, const sema::ProgramInfo &info) {
-  using sema::BuiltinId;
+// Whether `e` depends on the thread alone: literals and builtins that do
+// (pid, comm, ...: BuiltinInfo::thread_only), combined by operators.
+bool thread_only(const ast::Expr *e, const sema::Resolution &info) {
   if (ast::as<ast::Integer>(e) || ast::as<ast::String>(e) || ast::as<ast::Boolean>(e))
     return true;
   if (ast::as<ast::Identifier>(e)) {
-    auto it = info.builtins.find(e);
-    if (it == info.builtins.end())
-      return false;
-    switch (it->second->id) {
-    case BuiltinId::Pid:
-    case BuiltinId::Tid:
-    case BuiltinId::Uid:
-    case BuiltinId::Gid:
-    case BuiltinId::Comm:
-    case BuiltinId::Cgroup:
-    case BuiltinId::Cpid: return true;
-    default: return false;
-    }
+    const sema::BuiltinInfo *b = info.builtin(e);
+    return b && b->thread_only;
   }
   if (auto *u = ast::as<ast::Unary>(e))
     return thread_only(u->operand, info);
@@ -54,7 +43,7 @@ bool thread_only(const ast::Expr *e, const sema::ProgramInfo &info) {
 
 // The conjuncts of a predicate (a && b && ...) that depend on the thread
 // alone.
-void thread_filters(const ast::Expr *e, const sema::ProgramInfo &info, std::vector<const ast::Expr *> &out) {
+void thread_filters(const ast::Expr *e, const sema::Resolution &info, std::vector<const ast::Expr *> &out) {
   if (auto *b = ast::as<ast::Binary>(e); b && b->op == ast::BinaryOp::LogAnd) {
     thread_filters(b->lhs, info, out);
     thread_filters(b->rhs, info, out);
@@ -110,7 +99,7 @@ void ProgramLowering::session_call_body() {
   // the session ends).
   std::vector<const ast::Expr *> filters;
   if (unit_.probe->predicate)
-    thread_filters(unit_.probe->predicate, m_.info, filters);
+    thread_filters(unit_.probe->predicate, m_.info.names, filters);
   for (const ast::Expr *f : filters) {
     BasicBlock *go = BasicBlock::Create(m_.ctx, "thread_ok", fn_);
     b_.CreateCondBr(truth(f), go, exit_);
@@ -120,12 +109,7 @@ void ProgramLowering::session_call_body() {
   Value *ip = call_helper(BPF_FUNC_get_func_ip, b_.getInt64Ty(), {ctx_});
   Value *sp = user_session() ? load_int(offset(ctx_, kRegSp), 8, false, 8) : i64(0);
   Value *started = b_.CreateCall(m_.bpf_helper("kt_session_enter"), {cookie, ip, sp});
-  if (session_calls())
-    b_.CreateCall(m_.bpf_helper("kt_calls_enter"), {cookie, started});
-  if (m_.info.session_args)
-    b_.CreateCall(m_.bpf_helper("kt_session_args_enter"), {ctx_, cookie, started});
-  if (m_.info.calls_args) // calls(args): the call's arguments go out now
-    submit_helper_record("kt_calls_args_record", {started}, sizeof(struct kt_call_args_record), Wakeup::Batched);
+  family_session_hooks({SessionHook::At::Call, cookie, started, nullptr, sp});
   if (ret_code_)
     b_.CreateStore(b_.CreateCall(m_.bpf_helper("kt_session_skip_return"), {started}), ret_code_);
   if (user_session()) {
@@ -139,10 +123,7 @@ void ProgramLowering::session_call_body() {
 }
 
 void ProgramLowering::session_prologue() {
-  // lbr(): the branches that led to this return, before kt's own code
-  // adds its branches to them.
-  if (m_.info.config.lbr_mode >= 0)
-    b_.CreateCall(m_.bpf_helper("kt_session_lbr_snap_now"), {});
+  family_session_hooks({SessionHook::At::Return});
   // `func` names the entry function: the session's function names, in
   // table order, in the probe name table.
   // `probe` names it as an attach point ("entry:/bin/app:api_request").
@@ -158,13 +139,9 @@ void ProgramLowering::session_prologue() {
   // where the caller made the call.
   Value *site = load_int(offset(ctx_, kRegIp), 8, false, 8);
   Value *sp = user_session() ? load_int(offset(ctx_, kRegSp), 8, false, 8) : i64(0);
-  if (session_calls())
-    b_.CreateCall(m_.bpf_helper("kt_calls_exit"), {cookie, ret, sp});
+  family_session_hooks({SessionHook::At::BeforeExit, cookie, nullptr, ret, sp});
   session_ = b_.CreateCall(m_.bpf_helper("kt_session_exit"), {cookie, ret, site, sp}, "session");
-  if (m_.info.session_args) // the returned call's arguments go with its frame into the chain
-    b_.CreateCall(m_.bpf_helper("kt_session_args_exit"), {});
-  if (m_.info.config.lbr_mode >= 0) // the branches of the error's origin
-    b_.CreateCall(m_.bpf_helper("kt_session_lbr_exit"), {});
+  family_session_hooks({SessionHook::At::AfterExit, cookie, nullptr, ret, sp});
   BasicBlock *ended = BasicBlock::Create(m_.ctx, "session_ended", fn_);
   b_.CreateCondBr(b_.CreateIsNull(session_), exit_, ended);
   b_.SetInsertPoint(ended);
@@ -179,26 +156,13 @@ Value *ProgramLowering::session_field(uint64_t field, uint32_t size) {
   return load_int(offset(session_, kRecord + field), size, false, size);
 }
 
-// The record is the session's own bytes (its header, then its record), sent
-// as they are; stack(args) sends the chain's arguments just before it.
-void ProgramLowering::print_session_stack(bool with_args) {
-  if (with_args)
-    submit_helper_record("kt_session_args_record", {}, offsetof(struct kt_session_args, live), Wakeup::Batched);
-  submit(offset(session_, offsetof(struct kt_session, header)),
-         sizeof(struct kt_record_header) + sizeof(struct kt_session_record), Wakeup::Now);
-}
-
-bool ProgramLowering::session_calls() const {
-  // calls() has a meaning in session probes only, and a program has one.
-  for (const auto &[node, b] : m_.info.builtins)
-    if (b->id == sema::BuiltinId::Calls)
-      return true;
-  return false;
-}
-
-// The thread's calls record, sent as it is (it begins with its header).
-void ProgramLowering::print_session_calls() {
-  submit_helper_record("kt_calls_record", {}, sizeof(struct kt_session_calls), Wakeup::Now);
+// The session hooks of the builtin families the session probe uses, in
+// the registry's order (stack(args) starts capturing arguments at calls,
+// a family may keep state of its own at returns, ...).
+void ProgramLowering::family_session_hooks(const SessionHook &at) {
+  for (const FamilyLowering &f : family_lowerings())
+    if (f.session && m_.info.names.uses(*f.sema, unit_.probe))
+      f.session(*this, at);
 }
 
 // Sends the record the BPF helper `helper` returns (its header first),

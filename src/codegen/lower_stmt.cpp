@@ -1,12 +1,12 @@
 // lower_to_ir, part 2: statements, assignments and aggregations.
 #include <linux/bpf.h>
 
+#include "codegen/builtins/lowering.h"
 #include "codegen/lower.h"
 
 namespace kt::codegen {
 
 using namespace llvm;
-using sema::AggKind;
 using sema::TypeKind;
 
 void ProgramLowering::block(const ast::Block *blk) {
@@ -52,7 +52,7 @@ void ProgramLowering::assign(const ast::Assign &a) {
     return;
   }
   auto *var = ast::as<ast::Variable>(a.target);
-  const sema::Type &vt = unit_.vars.at(var->name);
+  const sema::Type &vt = types_.vars.at(var->name);
   Value *dst = variable_slot(var->name, vt);
   if (a.op) {
     Value *old = b_.CreateLoad(b_.getInt64Ty(), dst);
@@ -66,11 +66,11 @@ void ProgramLowering::assign(const ast::Assign &a) {
 
 void ProgramLowering::assign_map(const ast::Assign &a, const ast::MapRef &m) {
   const MapDef &def = map_def(m.name);
-  if (auto *call = ast::as<ast::Call>(a.value); call && def.agg != AggKind::None) {
-    aggregate(m, *call);
+  if (auto *call = ast::as<ast::Call>(a.value); call && def.agg) {
+    lowering_of(*def.agg).aggregate(*this, m, *call);
     return;
   }
-  const sema::MapInfo &mi = m_.info.maps.at(m.name);
+  const sema::MapInfo &mi = m_.info.types.maps.at(m.name);
   Value *value;
   if (a.op) {
     // @m[k] OP= v: read (0 when missing), combine, write.
@@ -84,97 +84,6 @@ void ProgramLowering::assign_map(const ast::Assign &a, const ast::MapRef &m) {
   }
   Value *key = map_key(m, def, 0);
   map_write(def, key, value);
-}
-
-// count(), sum(), min(), max(), avg(), stats(), hist(), lhist(): update this
-// CPU's value in place, or insert it.
-void ProgramLowering::aggregate(const ast::MapRef &m, const ast::Call &call) {
-  const MapDef &def = map_def(m.name);
-  const sema::MapInfo &mi = m_.info.maps.at(m.name);
-  Value *v = call.args.empty() ? i64(1) : scalar(call.args[0]);
-  uint32_t extra = 0;
-  Value *bucket = nullptr;
-  if (def.agg == AggKind::Hist) {
-    bucket = b_.CreateCall(m_.bpf_helper("kt_log2_bucket"), {v});
-    extra = 8;
-  } else if (def.agg == AggKind::Lhist) {
-    bucket = b_.CreateCall(m_.bpf_helper("kt_linear_bucket"),
-                           {v, i64(mi.lhist_min), i64(mi.lhist_max), i64(mi.lhist_step)});
-    extra = 8;
-  }
-  bool array = def.type == BPF_MAP_TYPE_PERCPU_ARRAY;
-  Value *key = map_key(m, def, extra);
-  if (bucket && array)
-    b_.CreateStore(b_.CreateTrunc(bucket, b_.getInt32Ty()), key);
-  else if (bucket)
-    b_.CreateStore(bucket, offset(key, def.key_size - 8));
-
-  Value *p = map_lookup(def, key);
-  BasicBlock *found = BasicBlock::Create(m_.ctx, "agg_found", fn_);
-  BasicBlock *missing = BasicBlock::Create(m_.ctx, "agg_new", fn_);
-  BasicBlock *done = BasicBlock::Create(m_.ctx, "agg_done", fn_);
-  b_.CreateCondBr(b_.CreateIsNull(p), missing, found);
-
-  // Found: update this CPU's copy (per-CPU maps need no atomics).
-  b_.SetInsertPoint(found);
-  Type *i64t = b_.getInt64Ty();
-  switch (def.agg) {
-  case AggKind::Count:
-  case AggKind::Hist:
-  case AggKind::Lhist:
-  case AggKind::Sum: {
-    Value *add = def.agg == AggKind::Sum ? v : i64(1);
-    b_.CreateStore(b_.CreateAdd(b_.CreateLoad(i64t, p), add), p);
-    if (def.agg == AggKind::Sum && array)
-      b_.CreateStore(i64(1), offset(p, 8)); // set
-    break;
-  }
-  case AggKind::Min:
-  case AggKind::Max: {
-    // {value, set}: replace when unset or better.
-    Value *cur = b_.CreateLoad(i64t, p);
-    Value *set = b_.CreateLoad(i64t, offset(p, 8));
-    Value *better = def.agg == AggKind::Min ? b_.CreateICmpSLT(v, cur) : b_.CreateICmpSGT(v, cur);
-    Value *take = b_.CreateOr(b_.CreateICmpEQ(set, i64(0)), better);
-    b_.CreateStore(b_.CreateSelect(take, v, cur), p);
-    b_.CreateStore(i64(1), offset(p, 8));
-    break;
-  }
-  case AggKind::Avg:
-  case AggKind::Stats:
-    b_.CreateStore(b_.CreateAdd(b_.CreateLoad(i64t, p), v), p);
-    b_.CreateStore(b_.CreateAdd(b_.CreateLoad(i64t, offset(p, 8)), i64(1)), offset(p, 8));
-    break;
-  default: break;
-  }
-  b_.CreateBr(done);
-
-  // Missing: insert the first value. (An array's slots always exist; the
-  // verifier still wants the lookup's NULL checked.)
-  b_.SetInsertPoint(missing);
-  if (array) {
-    b_.CreateBr(done);
-    b_.SetInsertPoint(done);
-    return;
-  }
-  Value *init = zeroed_slot(def.value_size);
-  switch (def.agg) {
-  case AggKind::Count:
-  case AggKind::Hist:
-  case AggKind::Lhist: b_.CreateStore(i64(1), init); break;
-  case AggKind::Sum: b_.CreateStore(v, init); break;
-  case AggKind::Min:
-  case AggKind::Max:
-  case AggKind::Avg:
-  case AggKind::Stats:
-    b_.CreateStore(v, init);
-    b_.CreateStore(i64(1), offset(init, 8));
-    break;
-  default: break;
-  }
-  map_write(def, key, init);
-  b_.CreateBr(done);
-  b_.SetInsertPoint(done);
 }
 
 void ProgramLowering::if_stmt(const ast::If &s) {

@@ -6,13 +6,14 @@
 #include <llvm/Transforms/Utils/ModuleUtils.h>
 
 #include "bpf/abi/records.h"
+#include "codegen/builtins/lowering.h"
 #include "codegen/lower.h"
 
 namespace kt::codegen {
 
 using namespace llvm;
 
-ModuleBuilder::ModuleBuilder(LLVMContext &c, const sema::ProgramInfo &i)
+ModuleBuilder::ModuleBuilder(LLVMContext &c, const sema::Analysis &i)
     : ctx(c), module(std::make_unique<Module>("kt", c)), di(*module), info(i) {
   module->setTargetTriple("bpf");
   module->setDataLayout("e-m:e-p:64:64-i64:64-i128:128-n32:64-S128");
@@ -117,11 +118,9 @@ namespace {
 // Whether the program streams output through the ring buffer (printf() and
 // the like, possibly once per event), rather than only sending the odd
 // control record (exit(), print(@map), a process seen for the first time).
-bool streams_output(const sema::ProgramInfo &info) {
-  using B = sema::BuiltinId;
-  for (const auto &[node, b] : info.builtins)
-    if (b->id == B::Printf || b->id == B::Print || b->id == B::Time || b->id == B::Join || b->id == B::Cat ||
-        b->id == B::System)
+bool streams_output(const sema::Resolution &names) {
+  for (const auto &[node, use] : names.builtins)
+    if (use.info->streams_output)
       return true;
   return false;
 }
@@ -129,17 +128,17 @@ bool streams_output(const sema::ProgramInfo &info) {
 } // namespace
 
 void ModuleBuilder::define_maps() {
-  const sema::Config &cfg = info.config;
+  const sema::Config &cfg = info.names.config;
   // The ring buffer's pages are locked kernel memory, mapped into kt twice
   // over (4 MiB of kt's RSS for the 2 MiB default): programs that print
   // nothing per event get a small one.
-  uint32_t rb = cfg.ringbuf_size       ? cfg.ringbuf_size
-                : streams_output(info) ? KT_RINGBUF_DEFAULT_SIZE
-                                       : KT_RINGBUF_CONTROL_SIZE;
+  uint32_t rb = cfg.ringbuf_size             ? cfg.ringbuf_size
+                : streams_output(info.names) ? KT_RINGBUF_DEFAULT_SIZE
+                                             : KT_RINGBUF_CONTROL_SIZE;
   ringbuf = define_map(manifest::kRingbufMap, BPF_MAP_TYPE_RINGBUF, 0, 0, rb);
   lost = define_map(manifest::kLostMap, BPF_MAP_TYPE_PERCPU_ARRAY, 4, 8, manifest::kLostCounters);
   manifest.config.ringbuf_size = rb;
-  manifest.config.output_records = streams_output(info);
+  manifest.config.output_records = streams_output(info.names);
   manifest.config.max_strlen = cfg.max_strlen;
   manifest.config.stack_depth = cfg.stack_depth;
   manifest.config.print_maps_on_exit = cfg.print_maps_on_exit;
@@ -148,92 +147,20 @@ void ModuleBuilder::define_maps() {
   manifest.config.args_width = cfg.args_width;
   manifest.config.args_max_arg = cfg.args_max_arg;
   manifest.config.args_max_total = cfg.args_max_total;
-  manifest.config.lbr_mode = cfg.lbr_mode;
-  manifest.config.lbr_max_count = cfg.lbr_max_count;
 
-  for (const auto &[name, mi] : info.maps) {
-    if (mi.value.is_none())
-      continue;
-    manifest::Map mm;
-    mm.name = "@" + name;
-    mm.bpf_name = name.empty() ? "m__" : "m_" + name;
-    mm.keyed = mi.keyed;
-    mm.key = layout_of(mi.keyed ? mi.key : sema::Type{});
-    uint32_t key_size = mi.keyed ? mi.key.size : 8;
-    uint32_t value_size = mi.value.size;
-    unsigned type = BPF_MAP_TYPE_HASH;
-    uint32_t entries = cfg.max_map_keys;
-    using sema::AggKind;
-    // Values of each aggregation, as stored in BPF (per-CPU; the runtime
-    // combines the CPUs' parts):
-    //   count, sum           s64 or u64
-    //   min, max             s64 value, u64 "set" flag
-    //   avg, stats           s64 sum, u64 count
-    //   hist, lhist          u64 count; the key ends with a u64 bucket index
-    if (mi.value.agg != AggKind::None)
-      mm.aggregation = sema::to_string(mi.value);
-    switch (mi.value.agg) {
-    case AggKind::None:
-      mm.value = layout_of(mi.value);
-      break;
-    case AggKind::Count:
-    case AggKind::Sum: value_size = 8; break;
-    case AggKind::Min:
-    case AggKind::Max:
-    case AggKind::Avg:
-    case AggKind::Stats: value_size = 16; break;
-    case AggKind::Hist:
-    case AggKind::Lhist:
-      value_size = 8;
-      key_size = (mi.keyed ? mi.key.size : 0) + 8;
-      entries = std::min<uint64_t>(uint64_t{cfg.max_map_keys} * 16, 1u << 20);
-      break;
-    }
-    if (mi.value.agg != AggKind::None) {
-      type = BPF_MAP_TYPE_PERCPU_HASH;
-      mm.per_cpu = true;
-    }
-    if (mi.value.agg != AggKind::None && !mi.keyed) {
-      // An aggregation without keys has a fixed set of slots (one, or one
-      // per bucket): a per-CPU array, whose lookup the verifier inlines and
-      // which costs nothing to create, where a hash preallocates
-      // max_map_keys entries on every CPU. Its slots always exist, so a
-      // sum also keeps a "set" word to tell an unused @ from a sum of 0.
-      type = BPF_MAP_TYPE_PERCPU_ARRAY;
-      mm.array = true;
-      key_size = 4;
-      entries = mi.value.agg == AggKind::Hist    ? manifest::kLog2Buckets
-                : mi.value.agg == AggKind::Lhist ? static_cast<uint32_t>((mi.lhist_max - mi.lhist_min) / mi.lhist_step + 2)
-                                                 : 1;
-      if (mi.value.agg == AggKind::Sum)
-        value_size = 16;
-    }
-    if (mi.value.is_signed)
-      mm.value.is_signed = true;
-    if (mi.value.agg == AggKind::Lhist)
-      mm.params = {mi.lhist_min, mi.lhist_max, mi.lhist_step};
-    mm.key_size = key_size;
-    mm.value_size = value_size;
-    mm.max_entries = entries;
-    MapDef def = define_map(mm.bpf_name, type, key_size, value_size, entries);
-    def.agg = mi.value.agg;
-    def.manifest_index = static_cast<int>(manifest.maps.size());
-    manifest.maps.push_back(std::move(mm));
-    maps[name] = def;
-  }
+  for (const auto &[name, mi] : info.types.maps)
+    if (!mi.value.is_none())
+      define_user_map(name, mi);
 
-  for (const auto &[node, b] : info.builtins) {
-    manifest.uses_kstack |= b->id == sema::BuiltinId::KStackVar || b->id == sema::BuiltinId::KStack;
-    manifest.uses_ustack |= b->id == sema::BuiltinId::UStackVar || b->id == sema::BuiltinId::UStack;
-  }
-  if (manifest.uses_kstack || manifest.uses_ustack)
-    stacks = define_map(manifest::kStackMap, BPF_MAP_TYPE_STACK_TRACE, 4, 8 * cfg.stack_depth, 4096);
+  for (const FamilyLowering &f : family_lowerings())
+    if (f.module && info.names.uses(*f.sema))
+      f.module(*this);
 
   // libbpf attaches USDT probes only to objects that have its spec maps
   // (bpf/helpers/usdt.bpf.c): declare them so linking the helpers brings
   // them in, and keep them even if no program reads an argument.
   bool usdt = false;
-  for (const sema::Unit &u : info.units)
+  for (const sema::Unit &u : info.names.units)
     usdt |= u.kind == ast::ProbeKind::Usdt;
   if (usdt) {
     std::vector<Constant *> keep;
@@ -242,6 +169,43 @@ void ModuleBuilder::define_maps() {
                                         name));
     appendToCompilerUsed(*module, {cast<GlobalValue>(keep[0]), cast<GlobalValue>(keep[1])});
   }
+}
+
+// A plain map is a hash of the program's keys (one 8-byte key without
+// them); an aggregation's is what its family lays out.
+void ModuleBuilder::define_user_map(const std::string &name, const sema::MapInfo &mi) {
+  const sema::Config &cfg = info.names.config;
+  manifest::Map mm;
+  mm.name = "@" + name;
+  mm.bpf_name = name.empty() ? "m__" : "m_" + name;
+  mm.keyed = mi.keyed;
+  mm.key = layout_of(mi.keyed ? mi.key : sema::Type{});
+  MapShape shape{BPF_MAP_TYPE_HASH, mi.keyed ? mi.key.size : 8, mi.value.size, cfg.max_map_keys};
+  if (mi.value.is(sema::TypeKind::Aggregate)) {
+    shape = lowering_of(*mi.value.builtin).map_shape(mi, cfg);
+    mm.aggregation = mi.value.builtin->name;
+    mm.params = mi.agg_params;
+  } else {
+    mm.value = layout_of(mi.value);
+  }
+  if (mi.value.is_signed)
+    mm.value.is_signed = true;
+  mm.per_cpu = shape.per_cpu;
+  mm.array = shape.array;
+  mm.key_size = shape.key_size;
+  mm.value_size = shape.value_size;
+  mm.max_entries = shape.max_entries;
+  MapDef def = define_map(mm.bpf_name, shape.type, shape.key_size, shape.value_size, shape.max_entries);
+  def.agg = mi.value.is(sema::TypeKind::Aggregate) ? mi.value.builtin : nullptr;
+  def.manifest_index = static_cast<int>(manifest.maps.size());
+  manifest.maps.push_back(std::move(mm));
+  maps[name] = def;
+}
+
+MapDef &ModuleBuilder::stack_map() {
+  if (!stacks.global)
+    stacks = define_map(manifest::kStackMap, BPF_MAP_TYPE_STACK_TRACE, 4, 8 * info.names.config.stack_depth, 4096);
+  return stacks;
 }
 
 MapDef &ModuleBuilder::scratch_map() {

@@ -21,11 +21,8 @@
 #include "runtime/run.h"
 #include "util/exit_codes.h"
 #include "driver/system_types.h"
-#include "sema/check_types.h"
-#include "sema/expand_macros.h"
-#include "sema/infer_types.h"
+#include "sema/analyze.h"
 #include "sema/print_types.h"
-#include "sema/resolve_names.h"
 #include "parser/imports.h"
 
 namespace kt::driver {
@@ -73,7 +70,7 @@ parser::ImportOptions import_options(const Options &opts) {
 // expand_macros -> resolve_names -> infer_types -> check_types; stops at
 // the first pass that reports an error.
 int analyze(const Options &opts, ast::Context &ctx, ast::Program &program, sema::MacroExpansions &expansions,
-            SystemTypes &types, sema::ProgramInfo &info, std::ostream &err, bool color) {
+            SystemTypes &types, sema::Analysis &info, std::ostream &err, bool color) {
   Diagnostics diags;
   sema::ResolveOptions ropts;
   ropts.unsafe = opts.unsafe;
@@ -81,16 +78,10 @@ int analyze(const Options &opts, ast::Context &ctx, ast::Program &program, sema:
   for (const std::string &name : sema::config_environment())
     if (const char *v = std::getenv(name.c_str()))
       ropts.env[name] = v;
-  sema::expand_macros(program, ctx, expansions, diags);
-  if (!diags.has_errors())
-    sema::resolve_names(program, ropts, types, info, diags);
-  if (!diags.has_errors()) {
-    sema::infer_types(program, info);
-    sema::check_types(program, info, diags);
-  }
+  info = sema::analyze(program, ctx, ropts, types, expansions, diags);
   expansions.render(diags, err, color);
   if (diags.has_errors())
-    return info.denied ? kExitPermission : kExitScript;
+    return info.names.denied ? kExitPermission : kExitScript;
   return kExitOk;
 }
 
@@ -144,7 +135,7 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   // program's: sema's records refer to them.
   SystemTypes types(64);
   types.set_vmlinux(opts.vmlinux);
-  sema::ProgramInfo info;
+  sema::Analysis info;
   sema::MacroExpansions expansions;
   if (int rc = analyze(opts, ctx, *program, expansions, types, info, err, color))
     return rc;
@@ -160,7 +151,7 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   // kprobe.session program where the kernel has them and its BTF (read
   // already for the session's types) has the kfunc they call; probed only
   // for a kernel session.
-  bool kernel_session = std::any_of(info.units.begin(), info.units.end(),
+  bool kernel_session = std::any_of(info.names.units.begin(), info.names.units.end(),
                                     [](const sema::Unit &u) { return u.kernel_session(); });
   const btf::Btf *kernel_btf = kernel_session ? types.kernel_btf() : nullptr;
   if (uint32_t id = kernel_btf ? kernel_btf->find("bpf_session_is_return", btf::Kind::Func) : 0;

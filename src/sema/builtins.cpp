@@ -3,35 +3,56 @@
 #include <csignal>
 #include <string>
 
+#include "sema/builtins/families.h"
+
 namespace kt::sema {
 namespace {
 
-const std::vector<BuiltinInfo> &all_builtins() {
-  static const std::vector<BuiltinInfo> table = [] {
-    std::vector<BuiltinInfo> t = context_builtins();
-    for (auto &family : {function_builtins(), aggregation_builtins()})
-      t.insert(t.end(), family.begin(), family.end());
-    return t;
+std::vector<BuiltinFamily> &registry() {
+  static std::vector<BuiltinFamily> families = {
+#define KT_FAMILY(name) name##_family(),
+#include "sema/builtins/families.def"
+#undef KT_FAMILY
+  };
+  // Each entry knows its family (the vector no longer moves).
+  static bool linked = [] {
+    for (BuiltinFamily &f : families)
+      for (BuiltinInfo &b : f.builtins)
+        b.family = &f;
+    return true;
   }();
-  return table;
-}
-
-const BuiltinInfo *find(std::string_view name, bool function) {
-  for (const BuiltinInfo &b : all_builtins())
-    if (b.name == name && (b.form == BuiltinForm::Variable) != function)
-      return &b;
-  return nullptr;
+  (void)linked;
+  return families;
 }
 
 } // namespace
 
-const BuiltinInfo *find_builtin_variable(std::string_view name) {
-  if (arg_index(name) >= 0)
-    return find("arg0", false);
-  return find(name, false);
+const std::vector<BuiltinFamily> &builtin_families() { return registry(); }
+
+const BuiltinInfo *find_builtin(std::string_view name, BuiltinForm form) {
+  for (const BuiltinFamily &f : registry())
+    for (const BuiltinInfo &b : f.builtins)
+      if (b.name == name && b.form == form)
+        return &b;
+  return nullptr;
 }
 
-const BuiltinInfo *find_builtin_function(std::string_view name) { return find(name, true); }
+const BuiltinInfo *find_builtin_variable(std::string_view name) {
+  return find_builtin(arg_index(name) >= 0 ? "arg0" : name, BuiltinForm::Variable);
+}
+
+const BuiltinInfo *find_builtin_function(std::string_view name) {
+  if (const BuiltinInfo *b = find_builtin(name, BuiltinForm::Function))
+    return b;
+  return find_builtin(name, BuiltinForm::Aggregation);
+}
+
+std::vector<ConfigKey> all_config_keys() {
+  std::vector<ConfigKey> keys = core_config_keys();
+  for (const BuiltinFamily &f : registry())
+    keys.insert(keys.end(), f.config.begin(), f.config.end());
+  return keys;
+}
 
 int arg_index(std::string_view name) {
   if (name.size() < 4 || name.substr(0, 3) != "arg" || name.size() > 5)

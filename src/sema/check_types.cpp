@@ -6,30 +6,29 @@
 #include <sstream>
 
 #include "ast/visitor.h"
+#include "sema/builtin_hooks.h"
 #include "sema/infer_types.h"
 #include "util/edit_distance.h"
 #include "util/printf_format.h"
-#include "util/pt_regs.h"
 
 namespace kt::sema {
 namespace {
-
-using B = BuiltinId;
 
 std::string quoted(const Type &t) { return "'" + to_string(t) + "'"; }
 
 // The largest record a program copies out of memory as a whole (*ptr).
 constexpr uint32_t kMaxCopy = 1024;
 
-class Checker : public ast::Visitor {
+class Checker : public ast::Visitor, public CheckContext {
 public:
-  Checker(const ProgramInfo &info, Diagnostics &diags, std::set<std::string> &reported)
-      : info_(info), diags_(diags), reported_(reported) {}
+  Checker(const Analysis &a, Diagnostics &diags, std::set<std::string> &reported)
+      : names_(a.names), typing_(a.types), diags_(diags), reported_(reported) {}
 
   using ast::Visitor::visit;
 
-  void check_unit(const Unit &unit) {
+  void check_unit(const Unit &unit, const UnitTypes &types) {
     unit_ = &unit;
+    types_ = &types;
     var_types_.clear();
     if (unit.probe->predicate) {
       value(unit.probe->predicate);
@@ -69,8 +68,8 @@ public:
     visit(n.body);
   }
   void visit(ast::ForMap &n) override {
-    auto it = info_.maps.find(n.map->name);
-    if (it == info_.maps.end() || it->second.value.is_none())
+    auto it = typing_.maps.find(n.map->name);
+    if (it == typing_.maps.end() || it->second.value.is_none())
       error(n.map->loc) << "map '@" << n.map->name << "' is never assigned";
     else if (!it->second.keyed)
       error(n.map->loc) << "'for' iterates over a map with keys; '@" << n.map->name << "' has none";
@@ -104,25 +103,38 @@ public:
       error(n.value->loc) << "a probe's 'return' takes no value";
   }
 
-private:
-  DiagnosticBuilder error(const SourceLocation &loc) { return diags_.error(loc); }
+  // ---- CheckContext ----
+  DiagnosticBuilder error(const SourceLocation &loc) override { return diags_.error(loc); }
+  Type type(const ast::Expr *e) override { return types_->of(e); }
+  const Unit &unit() override { return *unit_; }
+  const Config &config() override { return names_.config; }
+  const MapInfo *map(const std::string &name) override {
+    auto it = typing_.maps.find(name);
+    return it == typing_.maps.end() ? nullptr : &it->second;
+  }
+  const BuiltinInfo *builtin(const ast::Node *n) override { return names_.builtin(n); }
+  // An expression whose value is used.
+  void value(ast::Expr *e) override { expr(e, true); }
+  void printed(ast::Expr *e) override {
+    auto *call = ast::as<ast::Call>(e);
+    const BuiltinInfo *b = call ? builtin(call) : nullptr;
+    printing_ = b && b->print_only;
+    value(e);
+    printing_ = false;
+  }
+  void expect_int(ast::Expr *e, const char *what) override;
+  void expect_string_literal(ast::Call &n, size_t i) override;
+  void expect_map_arg(ast::Call &n, size_t i) override;
+  void check_map_ref(ast::MapRef &m, bool whole_map_ok) override;
+  void check_printf_like(ast::Call &n, size_t first_arg) override;
 
+private:
   // Reports once per location and message, although a probe may be checked
   // once per unit.
   bool first_time(const SourceLocation &loc, const std::string &what) {
     std::ostringstream key;
     key << loc.begin.line << ":" << loc.begin.column << ":" << what;
     return reported_.insert(key.str()).second;
-  }
-
-  Type type(const ast::Expr *e) const {
-    auto it = unit_->types.find(e);
-    return it == unit_->types.end() ? Type{} : it->second;
-  }
-
-  const BuiltinInfo *builtin(const ast::Node *n) const {
-    auto it = info_.builtins.find(n);
-    return it == info_.builtins.end() ? nullptr : it->second;
   }
 
   void condition(ast::Expr *e, const char *what) {
@@ -132,19 +144,11 @@ private:
       error(e->loc) << what << " must be an integer or a pointer, not " << quoted(t);
   }
 
-  // An expression whose value is used.
-  void value(ast::Expr *e) { expr(e, true); }
-
   void expr(ast::Expr *e, bool value_needed);
   void check_call(ast::Call &n, bool value_needed);
-  void check_printf_like(ast::Call &n, size_t first_arg);
   void check_map_assign(ast::Assign &n, ast::MapRef &m);
   void check_var_assign(ast::Assign &n, ast::Variable &v);
-  void check_map_ref(ast::MapRef &m, bool whole_map_ok);
   void check_aggregate_args(ast::Call &n, const BuiltinInfo &b);
-  void expect_map_arg(ast::Call &n, size_t i, bool keys_allowed);
-  void expect_int(ast::Expr *e, const char *what);
-  void expect_string_literal(ast::Call &n, size_t i);
   std::optional<int64_t> constant(const ast::Expr *e) const;
   void check_divisor(ast::BinaryOp op, const ast::Expr *rhs);
   void unknown_type(const ast::TypeName &t) {
@@ -155,15 +159,17 @@ private:
     auto d = error(t.loc);
     d << "unknown type '" << tag << t.name << "'";
     if (*tag)
-      d.hint(info_.records->kernel() ? "neither the program nor the kernel's BTF declares it"
+      d.hint(names_.records->kernel() ? "neither the program nor the kernel's BTF declares it"
                                      : "declare it in the program: this machine has no kernel BTF");
   }
 
-  const ProgramInfo &info_;
+  const Resolution &names_;
+  const Typing &typing_;
   Diagnostics &diags_;
   std::set<std::string> &reported_;
   const Unit *unit_ = nullptr;
-  bool printing_stack_ = false; // checking print(stack())
+  const UnitTypes *types_ = nullptr;
+  bool printing_ = false; // checking print() of a print-only value
   int loops_ = 0;
   int map_loops_ = 0;
   std::map<std::string, std::pair<Type, SourceLocation>> var_types_;
@@ -320,18 +326,14 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     auto &s = static_cast<ast::Sizeof &>(*e);
     if (s.operand)
       value(s.operand);
-    else if (info_.records->resolve(*s.type, false).is_none())
+    else if (names_.records->resolve(*s.type, false).is_none())
       unknown_type(*s.type);
     return;
   }
-  case K::Identifier: {
-    const BuiltinInfo *b = builtin(e);
-    auto *id = static_cast<ast::Identifier *>(e);
-    if (b && b->id == B::Args && !unit_->args && unit_->kind == ast::ProbeKind::Tracepoint)
-      error(e->loc) << "'args' of this tracepoint is not known";
-    (void)id;
+  case K::Identifier:
+    if (const BuiltinInfo *b = builtin(e); b && b->check)
+      b->check(*this, *e);
     return;
-  }
   default:
     return;
   }
@@ -340,8 +342,8 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
 void Checker::check_map_ref(ast::MapRef &m, bool whole_map_ok) {
   for (ast::Expr *k : m.keys)
     value(k);
-  auto it = info_.maps.find(m.name);
-  if (it == info_.maps.end())
+  auto it = typing_.maps.find(m.name);
+  if (it == typing_.maps.end())
     return;
   const MapInfo &mi = it->second;
   if (mi.value.is_none()) {
@@ -381,8 +383,8 @@ void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
   for (ast::Expr *k : m.keys)
     value(k);
   bool bad_keys = diags_.error_count() > errors_before;
-  auto it = info_.maps.find(m.name);
-  if (it == info_.maps.end())
+  auto it = typing_.maps.find(m.name);
+  if (it == typing_.maps.end())
     return;
   const MapInfo &mi = it->second;
   auto *call = ast::as<ast::Call>(n.value);
@@ -457,7 +459,7 @@ void Checker::check_var_assign(ast::Assign &n, ast::Variable &v) {
   if (n.op) {
     if (!t.is_integral() && !t.is_none())
       error(n.value->loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to " << quoted(t);
-    else if (auto vt = unit_->vars.find(v.name); vt != unit_->vars.end() && !vt->second.is_integral())
+    else if (auto vt = types_->vars.find(v.name); vt != types_->vars.end() && !vt->second.is_integral())
       error(n.loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to '$" << v.name << "', which holds "
                    << quoted(vt->second);
     return;
@@ -510,170 +512,15 @@ void Checker::check_call(ast::Call &n, bool value_needed) {
     error(n.loc) << "'" << b->name << "()' does not return a value";
     return;
   }
-  switch (b->id) {
-  case B::Printf:
-    check_printf_like(n, 0);
-    break;
-  case B::System:
-  case B::Cat:
-    check_printf_like(n, 0);
-    break;
-  case B::Print:
-    if (auto *m = ast::as<ast::MapRef>(n.args[0]); m && m->keys.empty()) {
-      check_map_ref(*m, true);
-      for (size_t i = 1; i < n.args.size(); i++)
-        expect_int(n.args[i], i == 1 ? "print()'s top" : "print()'s divisor");
-    } else {
-      auto *arg = ast::as<ast::Call>(n.args[0]);
-      const BuiltinInfo *ab = arg ? builtin(arg) : nullptr;
-      printing_stack_ = ab && (ab->id == B::Stack || ab->id == B::Calls || ab->id == B::ArgsCall || ab->id == B::Lbr);
-      value(n.args[0]);
-      printing_stack_ = false;
-      if (n.args.size() > 1)
-        error(n.args[1]->loc) << "print() of a value takes one argument";
-      if (type(n.args[0]).is(TypeKind::Record))
-        error(n.args[0]->loc) << "print() of a whole " << quoted(type(n.args[0]))
-                              << " is not supported; print its fields";
-    }
-    break;
-  case B::Exit:
-    if (!n.args.empty())
-      expect_int(n.args[0], "an exit code");
-    break;
-  case B::Time:
-    if (!n.args.empty())
-      expect_string_literal(n, 0);
-    break;
-  case B::Str:
-  case B::Buf: {
-    value(n.args[0]);
-    Type t = type(n.args[0]);
-    if (!t.is_scalar() && !t.is(TypeKind::String) && !t.is(TypeKind::Array) && !t.is_none())
-      error(n.args[0]->loc) << "'" << b->name << "()' reads from an address, not " << quoted(t);
-    if (n.args.size() == 2)
-      expect_int(n.args[1], "a length");
-    break;
+  if (b->print_only && !printing_) {
+    error(n.loc) << b->name << "() can only be printed, as print(" << b->name << "())";
+    return;
   }
-  case B::Ksym:
-  case B::Usym:
-    expect_int(n.args[0], "an address");
-    break;
-  case B::Signal:
-    if (unit_->kind == ast::ProbeKind::Begin || unit_->kind == ast::ProbeKind::End) {
-      // BEGIN and END run in kt's own process: the signal would hit kt.
-      error(n.loc) << "signal() cannot be used in " << (unit_->kind == ast::ProbeKind::Begin ? "BEGIN" : "END")
-                   << ": it runs in kt's own process";
-      break;
-    }
-    if (auto *name = ast::as<ast::String>(n.args[0])) {
-      if (signal_number(name->value) < 0)
-        error(name->loc) << "unknown signal '" << name->value << "'";
-    } else {
-      expect_int(n.args[0], "a signal number");
-    }
-    break;
-  case B::Kaddr:
-  case B::Uaddr:
-    expect_string_literal(n, 0);
-    break;
-  case B::Reg:
-    if (auto *name = ast::as<ast::String>(n.args[0]); name && !util::pt_reg_offset(name->value)) {
-      auto d = error(name->loc);
-      d << "'" << name->value << "' is not an x86-64 register";
-      if (auto near = closest_name(name->value, util::pt_reg_names()))
-        d.hint("did you mean '" + *near + "'?");
-      else
-        d.hint("registers are named as in pt_regs: ip, sp, ax, di, si, dx, cx, r8 ... r15, bp, bx, flags");
-    } else {
-      expect_string_literal(n, 0);
-    }
-    break;
-  case B::Ntop:
+  if (b->check)
+    b->check(*this, n);
+  else if (!b->word_args)
     for (ast::Expr *a : n.args)
       value(a);
-    break;
-  case B::Strftime:
-    expect_string_literal(n, 0);
-    expect_int(n.args[1], "a time in nanoseconds");
-    break;
-  case B::Join:
-    value(n.args[0]);
-    if (n.args.size() == 2)
-      expect_string_literal(n, 1);
-    break;
-  case B::Delete:
-    if (n.args.size() == 1) {
-      auto *m = ast::as<ast::MapRef>(n.args[0]);
-      if (!m || (m->keys.empty() && info_.maps.count(m->name) && info_.maps.at(m->name).keyed)) {
-        error(n.args[0]->loc) << "delete() takes a map element, e.g. delete(@m[key]) or delete(@m, key)";
-        break;
-      }
-      check_map_ref(*m, true);
-    } else {
-      expect_map_arg(n, 0, false);
-      value(n.args[1]);
-    }
-    break;
-  case B::Clear:
-  case B::Zero:
-    expect_map_arg(n, 0, false);
-    break;
-  case B::Len:
-    expect_map_arg(n, 0, false);
-    if (auto *m = ast::as<ast::MapRef>(n.args[0]); m && info_.maps.count(m->name)) {
-      const MapInfo &mi = info_.maps.at(m->name);
-      if (mi.value.agg == AggKind::Hist || mi.value.agg == AggKind::Lhist)
-        error(m->loc) << "len() of a histogram map is not supported";
-      else if (mi.value.agg != AggKind::None && !mi.keyed)
-        error(m->loc) << "len() counts keys, and '@" << m->name << "' is an aggregation without keys";
-    }
-    break;
-  case B::HasKey:
-    expect_map_arg(n, 0, false);
-    if (auto *m = ast::as<ast::MapRef>(n.args[0]); m && info_.maps.count(m->name) && !info_.maps.at(m->name).keyed &&
-                                                    !info_.maps.at(m->name).value.is_none())
-      error(m->loc) << "has_key() looks up a key, and map '@" << m->name << "' has no keys";
-    value(n.args[1]);
-    break;
-  case B::KStack:
-  case B::UStack: {
-    // kstack([mode,] [limit])
-    size_t i = 0;
-    if (i < n.args.size() && ast::as<ast::Identifier>(n.args[i])) {
-      auto *id = ast::as<ast::Identifier>(n.args[i]);
-      if (id->name != "bpftrace" && id->name != "perf" && id->name != "raw")
-        error(id->loc) << "unknown stack mode '" << id->name << "'; use bpftrace, perf or raw";
-      i++;
-    }
-    if (i < n.args.size()) {
-      auto *lim = ast::as<ast::Integer>(n.args[i]);
-      if (!lim || lim->value < 1 || lim->value > info_.config.stack_depth)
-        error(n.args[i]->loc) << "'" << n.name << "()'s frame limit must be an integer literal from 1 to "
-                              << info_.config.stack_depth;
-      i++;
-    }
-    if (i < n.args.size())
-      error(n.args[i]->loc) << "'" << n.name << "()' takes a mode and a frame limit";
-    break;
-  }
-  case B::Stack:
-  case B::Calls:
-  case B::ArgsCall:
-  case B::Lbr:
-    if (!printing_stack_)
-      error(n.loc) << b->name << "() can only be printed, as print(" << b->name << "())";
-    break;
-  case B::Error: // errno names, checked by resolve_names
-    break;
-  case B::Strncmp:
-    value(n.args[0]);
-    value(n.args[1]);
-    expect_int(n.args[2], "a length");
-    break;
-  default:
-    for (ast::Expr *a : n.args)
-      value(a);
-  }
 }
 
 void Checker::check_printf_like(ast::Call &n, size_t first) {
@@ -732,28 +579,13 @@ void Checker::check_aggregate_args(ast::Call &n, const BuiltinInfo &b) {
   }
   for (ast::Expr *a : n.args)
     expect_int(a, "a value");
-  if (b.id == B::Lhist) {
-    auto constant = [&](ast::Expr *e) {
-      return ast::as<ast::Integer>(e) ||
-             (ast::as<ast::Unary>(e) && ast::as<ast::Integer>(ast::as<ast::Unary>(e)->operand));
-    };
-    for (size_t i = 1; i < 4; i++)
-      if (!constant(n.args[i]))
-        error(n.args[i]->loc) << "lhist()'s min, max and step must be integer literals";
-    auto *lo = ast::as<ast::Integer>(n.args[1]), *hi = ast::as<ast::Integer>(n.args[2]),
-         *step = ast::as<ast::Integer>(n.args[3]);
-    if (step && step->value == 0)
-      error(step->loc) << "lhist()'s step must be greater than zero";
-    else if (lo && hi && hi->value <= lo->value)
-      error(hi->loc) << "lhist()'s max must be greater than its min";
-    else if (lo && hi && step && (hi->value - lo->value) / step->value > 1000)
-      error(n.loc) << "lhist() would have more than 1000 buckets";
-  }
+  if (b.check)
+    b.check(*this, n);
 }
 
-void Checker::expect_map_arg(ast::Call &n, size_t i, bool keys_allowed) {
+void Checker::expect_map_arg(ast::Call &n, size_t i) {
   auto *m = ast::as<ast::MapRef>(n.args[i]);
-  if (!m || (!keys_allowed && !m->keys.empty())) {
+  if (!m || !m->keys.empty()) {
     error(n.args[i]->loc) << "'" << n.name << "()' takes a map, e.g. " << n.name << "(@name)";
     return;
   }
@@ -775,8 +607,8 @@ std::optional<int64_t> Checker::constant(const ast::Expr *e) const {
   if (auto *i = ast::as<ast::Integer>(e))
     return static_cast<int64_t>(i->value);
   if (auto *id = ast::as<ast::Identifier>(e)) {
-    auto it = info_.constants.find(id);
-    if (it != info_.constants.end())
+    auto it = names_.constants.find(id);
+    if (it != names_.constants.end())
       return it->second;
     return std::nullopt;
   }
@@ -833,13 +665,13 @@ void Checker::expect_string_literal(ast::Call &n, size_t i) {
 
 } // namespace
 
-void check_types(ast::Program &program, const ProgramInfo &info, Diagnostics &diags) {
+void check_types(ast::Program &program, const Analysis &a, Diagnostics &diags) {
   std::set<std::string> reported;
   // Diagnostics from units of one probe repeat; keep the first of each.
   Diagnostics unit_diags;
-  for (const Unit &unit : info.units) {
-    Checker c(info, unit_diags, reported);
-    c.check_unit(unit);
+  for (size_t i = 0; i < a.names.units.size(); i++) {
+    Checker c(a, unit_diags, reported);
+    c.check_unit(a.names.units[i], a.types.units[i]);
   }
   std::set<std::string> seen;
   for (const Diagnostic &d : unit_diags.all()) {

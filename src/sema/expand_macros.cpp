@@ -350,10 +350,8 @@ bool is_simple(const ast::Expr *e) {
     const BuiltinInfo *b = find_builtin_variable(static_cast<const ast::Identifier *>(e)->name);
     if (!b)
       return true; // an enum constant (or an error resolve_names reports)
-    // These change between reads, or walk the stack each time.
-    BuiltinId varying[] = {BuiltinId::Nsecs, BuiltinId::Elapsed, BuiltinId::Rand, BuiltinId::KStackVar,
-                           BuiltinId::UStackVar};
-    return std::find(std::begin(varying), std::end(varying), b->id) == std::end(varying);
+    // Some change between reads, or walk the stack each time.
+    return !b->varies;
   }
   case K::Unary: {
     auto *u = static_cast<const ast::Unary *>(e);

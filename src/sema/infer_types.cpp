@@ -3,6 +3,7 @@
 #include <limits>
 
 #include "ast/visitor.h"
+#include "sema/builtin_hooks.h"
 
 namespace kt::sema {
 
@@ -44,7 +45,7 @@ std::optional<Type> unify(const Type &a, const Type &b) {
     return Type::tuple(std::move(elems));
   }
   case TypeKind::Aggregate:
-    if (a.agg != b.agg)
+    if (a.builtin != b.builtin)
       return std::nullopt;
     return a;
   default:
@@ -60,9 +61,10 @@ Type literal_type(uint64_t v) {
   return v > static_cast<uint64_t>(std::numeric_limits<int64_t>::max()) ? Type::u64() : Type::s64();
 }
 
-class Inferrer : public ast::Visitor {
+class Inferrer : public ast::Visitor, public InferContext {
 public:
-  Inferrer(ProgramInfo &info, Unit &unit) : info_(info), unit_(unit) {}
+  Inferrer(const Resolution &names, Typing &typing, const Unit &unit, UnitTypes &types)
+      : names_(names), typing_(typing), unit_(unit), types_(types) {}
 
   bool changed = false; // a map's type changed
 
@@ -82,7 +84,7 @@ public:
     if (n.op)
       value = Type::s64();
     if (auto *v = ast::as<ast::Variable>(n.target)) {
-      Type &var = unit_.vars[v->name];
+      Type &var = types_.vars[v->name];
       if (auto u = unify(var, value.is_int() ? Type::integer(8, value.is_signed) : value))
         var = *u;
       record(v, var);
@@ -92,8 +94,8 @@ public:
       map_keys(*m);
       MapInfo &info = map(*m);
       Type stored = value.is(TypeKind::Aggregate) ? value : storage_type(value);
-      if (auto *call = ast::as<ast::Call>(n.value); call && value.agg == AggKind::Lhist)
-        lhist_params(info, *call);
+      if (auto *call = ast::as<ast::Call>(n.value); call && value.is(TypeKind::Aggregate))
+        aggregate_params(info, *call);
       if (auto u = unify(info.value, stored); u && !(*u == info.value)) {
         info.value = *u;
         changed = true;
@@ -106,7 +108,7 @@ public:
     MapInfo &info = map(*n.map);
     Type elem = Type::tuple({info.key.is_none() ? Type::s64() : info.key,
                              info.value.is(TypeKind::Aggregate) ? aggregate_result(info.value) : info.value});
-    unit_.vars[n.var->name] = elem;
+    types_.vars[n.var->name] = elem;
     record(n.var, elem);
     record(n.map, info.value);
     visit(n.body);
@@ -115,7 +117,7 @@ public:
   void visit(ast::ForRange &n) override {
     type(n.from);
     type(n.to);
-    unit_.vars[n.var->name] = Type::s64();
+    types_.vars[n.var->name] = Type::s64();
     record(n.var, Type::s64());
     visit(n.body);
   }
@@ -145,11 +147,18 @@ public:
     return t;
   }
 
+  // ---- InferContext ----
+  Type type(const ast::Expr *e) override { return types_.of(e); }
+  const Unit &unit() override { return unit_; }
+  const Config &config() override { return names_.config; }
+  const Records &records() override { return *names_.records; }
+  const BuiltinUse &use(const ast::Node &n) override { return names_.builtins.at(&n); }
+
 private:
-  void record(const ast::Expr *e, const Type &t) { unit_.types[e] = t; }
+  void record(const ast::Expr *e, const Type &t) { types_.exprs[e] = t; }
 
   MapInfo &map(ast::MapRef &m) {
-    auto [it, fresh] = info_.maps.try_emplace(m.name);
+    auto [it, fresh] = typing_.maps.try_emplace(m.name);
     if (fresh) {
       it->second.name = m.name;
       it->second.first_use = m.loc;
@@ -175,8 +184,10 @@ private:
     }
   }
 
-  void lhist_params(MapInfo &info, ast::Call &call) {
-    if (call.args.size() != 4 || info.has_lhist_params)
+  // An aggregation's constant arguments after its value (a histogram's
+  // bounds), from its first use that has them all.
+  void aggregate_params(MapInfo &info, ast::Call &call) {
+    if (call.args.size() < 2 || !info.agg_params.empty())
       return;
     auto value = [&](ast::Expr *e) -> std::optional<int64_t> {
       if (auto *i = ast::as<ast::Integer>(e))
@@ -186,13 +197,14 @@ private:
           return -static_cast<int64_t>(i->value);
       return std::nullopt;
     };
-    auto lo = value(call.args[1]), hi = value(call.args[2]), step = value(call.args[3]);
-    if (lo && hi && step) {
-      info.lhist_min = *lo;
-      info.lhist_max = *hi;
-      info.lhist_step = *step;
-      info.has_lhist_params = true;
+    std::vector<int64_t> params;
+    for (size_t i = 1; i < call.args.size(); i++) {
+      auto v = value(call.args[i]);
+      if (!v)
+        return;
+      params.push_back(*v);
     }
+    info.agg_params = std::move(params);
   }
 
   bool user_probe() const {
@@ -200,22 +212,25 @@ private:
            unit_.kind == ast::ProbeKind::Usdt;
   }
 
+  // A read of an aggregation's value (in a loop over its map).
   static Type aggregate_result(const Type &agg) {
-    switch (agg.agg) {
-    case AggKind::Count: return Type::u64();
-    case AggKind::Sum: return agg.elems.empty() ? Type::s64() : agg.elems[0];
-    default: return Type::s64();
-    }
+    return agg.builtin->aggregate_value ? agg.builtin->aggregate_value(agg) : Type::s64();
   }
 
   Type compute(ast::Expr &e);
-  Type builtin_variable(ast::Identifier &n, const BuiltinInfo &b);
-  Type builtin_call(ast::Call &n, const BuiltinInfo &b);
+  Type builtin(ast::Expr &n);
   Type field_of(const Type &base, const std::string &field);
 
-  ProgramInfo &info_;
-  Unit &unit_;
+  const Resolution &names_;
+  Typing &typing_;
+  const Unit &unit_;
+  UnitTypes &types_;
 };
+
+Type Inferrer::builtin(ast::Expr &n) {
+  const BuiltinInfo *b = names_.builtin(&n);
+  return b && b->infer ? b->infer(*this, n) : Type{};
+}
 
 Type Inferrer::compute(ast::Expr &e) {
   using K = ast::NodeKind;
@@ -223,24 +238,21 @@ Type Inferrer::compute(ast::Expr &e) {
   case K::Integer: return literal_type(static_cast<ast::Integer &>(e).value);
   case K::String: return Type::string(static_cast<uint32_t>(static_cast<ast::String &>(e).value.size() + 1));
   case K::Boolean: return Type::boolean();
-  case K::Identifier: {
-    auto &n = static_cast<ast::Identifier &>(e);
-    if (info_.constants.count(&n))
+  case K::Identifier:
+    if (names_.constants.count(static_cast<ast::Identifier *>(&e)))
       return Type::s64();
-    auto b = info_.builtins.find(&n);
-    return b == info_.builtins.end() ? Type{} : builtin_variable(n, *b->second);
-  }
+    return builtin(e);
   case K::PositionalParam: {
     auto &n = static_cast<ast::PositionalParam &>(e);
-    const std::string *arg = n.index <= info_.params.size() ? &info_.params[n.index - 1] : nullptr;
+    const std::string *arg = n.index <= names_.params.size() ? &names_.params[n.index - 1] : nullptr;
     if (arg && !param_is_integer(*arg))
       return Type::string(static_cast<uint32_t>(arg->size() + 1));
     return Type::s64();
   }
   case K::ParamCount: return Type::s64();
   case K::Variable: {
-    auto it = unit_.vars.find(static_cast<ast::Variable &>(e).name);
-    return it == unit_.vars.end() ? Type{} : it->second;
+    auto it = types_.vars.find(static_cast<ast::Variable &>(e).name);
+    return it == types_.vars.end() ? Type{} : it->second;
   }
   case K::MapRef: {
     auto &m = static_cast<ast::MapRef &>(e);
@@ -250,13 +262,11 @@ Type Inferrer::compute(ast::Expr &e) {
   }
   case K::Call: {
     auto &c = static_cast<ast::Call &>(e);
-    auto b = info_.builtins.find(&c);
-    if (b == info_.builtins.end() || (b->second->id != BuiltinId::Error && b->second->id != BuiltinId::Lbr &&
-                                      b->second->id != BuiltinId::Stack && b->second->id != BuiltinId::Calls))
-      // error()'s, lbr()'s and stack()'s arguments are names
+    const BuiltinInfo *b = names_.builtin(&c);
+    if (!b || !b->word_args) // words (error(ENOMEM), stack(args)) have no types
       for (ast::Expr *a : c.args)
         type(a);
-    return b == info_.builtins.end() ? Type{} : builtin_call(c, *b->second);
+    return builtin(e);
   }
   case K::Unary: {
     auto &u = static_cast<ast::Unary &>(e);
@@ -337,7 +347,7 @@ Type Inferrer::compute(ast::Expr &e) {
     // Pointers made by a cast point into the memory the value came from:
     // a user pointer's, else the probed process's for user-space probes.
     bool user = from.is(TypeKind::Pointer) ? from.user : user_probe();
-    return info_.records->resolve(*c.type, user);
+    return names_.records->resolve(*c.type, user);
   }
   case K::Tuple: {
     std::vector<Type> elems;
@@ -352,104 +362,6 @@ Type Inferrer::compute(ast::Expr &e) {
   }
   default:
     return {};
-  }
-}
-
-Type Inferrer::builtin_variable(ast::Identifier &n, const BuiltinInfo &b) {
-  using B = BuiltinId;
-  switch (b.id) {
-  case B::Pid: case B::Tid: case B::Uid: case B::Gid: case B::Cpu: case B::Cpid: case B::Rand:
-    return Type::integer(4, false);
-  case B::Nsecs: case B::Elapsed: case B::Cgroup: case B::Arg:
-    return Type::u64();
-  case B::Curtask: {
-    // struct task_struct *, when the kernel's BTF describes it.
-    auto task = info_.records->find("task_struct", false);
-    return task ? Type::pointer(Type::record_of(task), false) : Type::u64();
-  }
-  case B::Comm: return Type::string(16);
-  case B::Func:
-    if (unit_.kind == ast::ProbeKind::Entry) // the entry function's name, from the session's table
-      return Type::simple(TypeKind::Probe);
-    return unit_.kind == ast::ProbeKind::Uprobe || unit_.kind == ast::ProbeKind::Uretprobe
-               ? Type::simple(TypeKind::USym)
-               : Type::simple(TypeKind::KSym);
-  case B::ProbeName: return Type::simple(TypeKind::Probe);
-  case B::Retval: return unit_.retval ? *unit_.retval : Type::s64();
-  case B::Args: return unit_.args ? Type::record_of(unit_.args) : Type{};
-  case B::KStackVar: return Type::simple(TypeKind::KStack);
-  case B::UStackVar: return Type::simple(TypeKind::UStack);
-  case B::ErrorVar: return Type::boolean();
-  case B::Duration: return Type::u64();
-  default: return {};
-  }
-}
-
-Type Inferrer::builtin_call(ast::Call &n, const BuiltinInfo &b) {
-  using B = BuiltinId;
-  auto arg = [&](size_t i) { return i < n.args.size() ? unit_.types[n.args[i]] : Type{}; };
-  switch (b.id) {
-  case B::Str: {
-    uint32_t len = info_.config.max_strlen;
-    if (n.args.size() == 2)
-      if (auto *i = ast::as<ast::Integer>(n.args[1]); i && i->value < len)
-        len = static_cast<uint32_t>(i->value) + 1;
-    if (arg(0).is(TypeKind::String))
-      return Type::string(std::min(len, arg(0).size));
-    return Type::string(len);
-  }
-  case B::Buf: {
-    uint32_t len = info_.config.max_strlen;
-    if (n.args.size() == 2)
-      if (auto *i = ast::as<ast::Integer>(n.args[1]); i && i->value < len)
-        len = static_cast<uint32_t>(i->value);
-    return Type::buffer(len);
-  }
-  case B::Ksym: return Type::simple(TypeKind::KSym);
-  case B::Usym: return Type::simple(TypeKind::USym);
-  case B::Kaddr: return Type::u64();
-  case B::Reg: return Type::u64();
-  case B::Uaddr: {
-    // A pointer to an integer of the symbol's size (bpftrace's rule).
-    auto it = info_.symbol_sizes.find(&n);
-    uint64_t size = it == info_.symbol_sizes.end() ? 8 : it->second;
-    uint32_t bytes = size == 1 || size == 2 || size == 4 ? static_cast<uint32_t>(size) : 8;
-    return Type::pointer(Type::integer(bytes, true), true);
-  }
-  case B::Ntop: return Type::simple(TypeKind::Inet);
-  case B::Strftime: return Type::simple(TypeKind::Timestamp);
-  case B::HasKey: return Type::boolean();
-  case B::Error: return Type::boolean();
-  case B::Stack:
-  case B::Calls: return Type::simple(TypeKind::Session);
-  case B::ArgsCall: return Type::simple(TypeKind::Args);
-  case B::Lbr: return Type::simple(TypeKind::Branches);
-  case B::Len: return Type::s64();
-  case B::Strncmp: return Type::s64();
-  case B::KStack:
-  case B::UStack: {
-    // kstack([mode,] [limit]): mode bpftrace, perf or raw, limit a literal.
-    Type st = Type::simple(b.id == B::KStack ? TypeKind::KStack : TypeKind::UStack);
-    for (ast::Expr *a : n.args) {
-      if (auto *id = ast::as<ast::Identifier>(a))
-        st.stack_mode = id->name == "perf" ? 1 : id->name == "raw" ? 2 : 0;
-      else if (auto *lim = ast::as<ast::Integer>(a))
-        st.count = static_cast<uint32_t>(lim->value);
-    }
-    return st;
-  }
-  case B::Count: return Type::aggregate(AggKind::Count, Type::u64());
-  case B::Sum: {
-    Type v = arg(0);
-    return Type::aggregate(AggKind::Sum, v.is_int() ? Type::integer(8, v.is_signed) : Type::s64());
-  }
-  case B::Avg: return Type::aggregate(AggKind::Avg, Type::s64());
-  case B::Min: return Type::aggregate(AggKind::Min, Type::s64());
-  case B::Max: return Type::aggregate(AggKind::Max, Type::s64());
-  case B::Stats: return Type::aggregate(AggKind::Stats, Type::s64());
-  case B::Hist: return Type::aggregate(AggKind::Hist, Type::u64());
-  case B::Lhist: return Type::aggregate(AggKind::Lhist, Type::u64());
-  default: return {};
   }
 }
 
@@ -477,20 +389,24 @@ bool param_is_integer(const std::string &arg) {
   return arg.size() < 19;
 }
 
-void infer_types(ast::Program &program, ProgramInfo &info) {
+Typing infer_types(const ast::Program &program, const Resolution &names) {
+  Typing typing;
+  typing.units.resize(names.units.size());
   // Map types flow between probes; iterate until they settle. Each round
   // can only widen a map's type, so a few rounds suffice.
   for (int round = 0; round < 8; round++) {
     bool changed = false;
-    for (Unit &unit : info.units) {
-      unit.types.clear();
-      Inferrer inf(info, unit);
+    for (size_t i = 0; i < names.units.size(); i++) {
+      typing.units[i].exprs.clear();
+      Inferrer inf(names, typing, names.units[i], typing.units[i]);
       inf.run();
       changed |= inf.changed;
     }
     if (!changed)
       break;
   }
+  (void)program;
+  return typing;
 }
 
 } // namespace kt::sema

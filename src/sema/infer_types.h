@@ -1,9 +1,9 @@
 // infer_types: the second sema pass.
 //
-// Reads: the program and ProgramInfo from resolve_names.
-// Writes: the type of every expression of every unit (Unit::types), every
-// scratch variable (Unit::vars), and every map's key and value types
-// (ProgramInfo::maps). Maps are typed across all probes: a map read in one
+// Reads: the program and resolve_names' Resolution.
+// Writes: a Typing: the type of every expression and scratch variable of
+// every unit, and every map's key and value types (builtins are typed by
+// their infer hooks). Maps are typed across all probes: a map read in one
 // probe and written in a later one gets the written type, so the pass
 // iterates until the map types stop changing.
 // Rejects: nothing. Where types do not fit, it keeps the first type it saw;
@@ -11,11 +11,11 @@
 #pragma once
 
 #include "ast/ast.h"
-#include "sema/program_info.h"
+#include "sema/analysis.h"
 
 namespace kt::sema {
 
-void infer_types(ast::Program &program, ProgramInfo &info);
+Typing infer_types(const ast::Program &program, const Resolution &names);
 
 // How a type is stored in a map or variable: integers widen to 64 bits,
 // tuples element-wise; other types as they are.

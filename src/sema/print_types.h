@@ -6,10 +6,10 @@
 #include <ostream>
 
 #include "ast/ast.h"
-#include "sema/program_info.h"
+#include "sema/analysis.h"
 
 namespace kt::sema {
 
-void print_types(std::ostream &os, const ast::Program &program, const ProgramInfo &info);
+void print_types(std::ostream &os, const ast::Program &program, const Analysis &a);
 
 } // namespace kt::sema

@@ -1,17 +1,25 @@
-// resolve_names: the first sema pass.
+// resolve_names: the first sema pass (after macro expansion).
 //
-// Reads: the parsed (macro-expanded) program, the command-line options that
-// matter to names (--unsafe), the system's tracepoint formats (through
-// TypeSource, only for tracepoints whose `args` the body uses).
-// Writes: ProgramInfo's config, units, builtins and enum constants.
-// Rejects: unknown identifiers and functions, builtins used where they have
-// no meaning, unsafe functions without --unsafe, bad config keys or values,
-// tracepoints that match nothing when their args are needed.
+// Reads: the parsed, macro-expanded program; the command-line options that
+// matter to names (--unsafe, $1..$N, KT_* config variables); the system's
+// types through TypeSource (tracepoint formats for the tracepoints whose
+// `args` the body uses, kernel BTF, binaries' symbols and DWARF).
+// Writes: a Resolution: the config, the units (BPF programs) of every
+// probe, what every identifier and call names (builtins, with what their
+// resolve hooks found; enum constants), the program's C types.
+// Rejects: unknown identifiers and functions, builtins used where they
+// have no meaning, unsafe functions without --unsafe, bad config keys or
+// values, variables read before they are assigned, builtins' bad words
+// (their resolve hooks), attach points that cannot be typed.
 #pragma once
+
+#include <map>
+#include <string>
+#include <vector>
 
 #include "ast/ast.h"
 #include "ast/diagnostics.h"
-#include "sema/program_info.h"
+#include "sema/analysis.h"
 #include "sema/type_source.h"
 
 namespace kt::sema {
@@ -26,7 +34,6 @@ struct ResolveOptions {
 // The environment variables that override config keys (KT_MAX_STRLEN, ...).
 std::vector<std::string> config_environment();
 
-void resolve_names(ast::Program &program, const ResolveOptions &opts, TypeSource &types, ProgramInfo &info,
-                   Diagnostics &diags);
+Resolution resolve_names(ast::Program &program, const ResolveOptions &opts, TypeSource &types, Diagnostics &diags);
 
 } // namespace kt::sema

@@ -10,7 +10,7 @@
 
 #include "ast/ast.h"
 #include "ast/diagnostics.h"
-#include "sema/program_info.h"
+#include "sema/analysis.h"
 #include "sema/type_source.h"
 
 namespace kt::sema {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "sema/builtins.h"
+
 namespace kt::sema {
 
 Type Type::integer(uint32_t bytes, bool is_signed) {
@@ -88,13 +90,20 @@ Type Type::simple(TypeKind kind) {
   return t;
 }
 
-Type Type::aggregate(AggKind agg, Type value) {
+Type Type::aggregate(const BuiltinInfo &agg, Type value) {
   Type t;
   t.kind = TypeKind::Aggregate;
-  t.agg = agg;
+  t.builtin = &agg;
   t.size = value.size;
   t.is_signed = value.is_signed;
   t.elems.push_back(std::move(value));
+  return t;
+}
+
+Type Type::printed(const BuiltinInfo &b) {
+  Type t;
+  t.kind = TypeKind::Printed;
+  t.builtin = &b;
   return t;
 }
 
@@ -130,7 +139,7 @@ uint32_t Type::align() const {
 }
 
 bool operator==(const Type &a, const Type &b) {
-  if (a.kind != b.kind || a.size != b.size || a.is_signed != b.is_signed || a.agg != b.agg ||
+  if (a.kind != b.kind || a.size != b.size || a.is_signed != b.is_signed || a.builtin != b.builtin ||
       a.count != b.count || a.stack_mode != b.stack_mode || a.elems != b.elems)
     return false;
   if (a.kind == TypeKind::Record)
@@ -180,21 +189,8 @@ std::string to_string(const Type &t) {
   case TypeKind::Inet: return "inet";
   case TypeKind::Timestamp: return "timestamp";
   case TypeKind::Probe: return "probe";
-  case TypeKind::Session: return "session stack";
-  case TypeKind::Args: return "function arguments";
-  case TypeKind::Branches: return "branch records";
-  case TypeKind::Aggregate:
-    switch (t.agg) {
-    case AggKind::Count: return "count";
-    case AggKind::Sum: return "sum";
-    case AggKind::Min: return "min";
-    case AggKind::Max: return "max";
-    case AggKind::Avg: return "avg";
-    case AggKind::Stats: return "stats";
-    case AggKind::Hist: return "hist";
-    case AggKind::Lhist: return "lhist";
-    case AggKind::None: break;
-    }
+  case TypeKind::Printed: return std::string(t.builtin->value_name);
+  case TypeKind::Aggregate: return std::string(t.builtin->name);
   }
   return "?";
 }

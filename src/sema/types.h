@@ -32,22 +32,19 @@ enum class TypeKind : uint8_t {
   Inet,      // ntop(): address family and 16 bytes
   Timestamp, // strftime(): format id and nanoseconds
   Probe,     // the probe builtin: an index into the runtime's probe names
-  Session,   // stack() or calls() in a session probe: only printed
-  Args,      // args(): the function's arguments, typed: only printed
-  Branches,  // lbr(): the CPU's last branch records: only printed
-  Aggregate, // a map value produced by count(), hist(), ...
+  Printed,   // a print-only value (stack(), args(), ...): `builtin` makes and prints it
+  Aggregate, // a map value produced by count(), hist(), ...: `builtin`, elems[0] its value
 };
 
-enum class AggKind : uint8_t { None, Count, Sum, Min, Max, Avg, Stats, Hist, Lhist };
-
 struct Record;
+struct BuiltinInfo;
 
 struct Type {
   TypeKind kind = TypeKind::None;
   uint32_t size = 0;    // bytes in BPF memory (maps, records, stack)
   bool is_signed = false;
   bool user = false;    // Pointer/String read from user memory
-  AggKind agg = AggKind::None;
+  const BuiltinInfo *builtin = nullptr; // Printed, Aggregate: the builtin whose value it is
   uint32_t count = 0;   // Array length; KStack/UStack frame limit (0: all)
   uint8_t stack_mode = 0; // KStack/UStack: 0 bpftrace, 1 perf, 2 raw
   std::vector<Type> elems;
@@ -65,7 +62,8 @@ struct Type {
   static Type array(Type elem, uint32_t count);
   static Type record_of(std::shared_ptr<const Record> record);
   static Type simple(TypeKind kind); // KStack, UStack, KSym, USym, Inet, Timestamp, Probe
-  static Type aggregate(AggKind agg, Type value);
+  static Type aggregate(const BuiltinInfo &agg, Type value);
+  static Type printed(const BuiltinInfo &b);
 
   bool is(TypeKind k) const { return kind == k; }
   bool is_int() const { return kind == TypeKind::Int; }

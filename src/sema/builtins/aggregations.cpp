@@ -1,22 +1,82 @@
-// Aggregations: values that only make sense as a map's value.
-#include "sema/builtins.h"
+// Aggregations: values only a map holds (@x = count(), @h[k] = lhist(v, 0,
+// 100, 10)), kept per CPU and combined when printed. Lowered (map shapes,
+// updates) in codegen/builtins/aggregations.cpp; read and printed by the
+// runtime's aggregation table.
+#include "sema/builtins/families.h"
 
 namespace kt::sema {
+namespace {
 
-using B = BuiltinId;
 constexpr BuiltinForm A = BuiltinForm::Aggregation;
 
-std::vector<BuiltinInfo> aggregation_builtins() {
-  return {
-      {"count", B::Count, A, 0, 0, kAnyProbe, false, false, "count events"},
-      {"sum", B::Sum, A, 1, 1, kAnyProbe, false, false, "sum values"},
-      {"avg", B::Avg, A, 1, 1, kAnyProbe, false, false, "average values"},
-      {"min", B::Min, A, 1, 1, kAnyProbe, false, false, "the smallest value"},
-      {"max", B::Max, A, 1, 1, kAnyProbe, false, false, "the largest value"},
-      {"stats", B::Stats, A, 1, 1, kAnyProbe, false, false, "count, average and total"},
-      {"hist", B::Hist, A, 1, 1, kAnyProbe, false, false, "a log2 histogram"},
-      {"lhist", B::Lhist, A, 4, 4, kAnyProbe, false, false, "a linear histogram"},
-  };
+const ast::Call &call(const ast::Node &n) { return static_cast<const ast::Call &>(n); }
+const BuiltinInfo &self(InferContext &ctx, const ast::Node &n) { return *ctx.use(n).info; }
+
+Type count(InferContext &ctx, const ast::Node &n) { return Type::aggregate(self(ctx, n), Type::u64()); }
+Type signed_value(InferContext &ctx, const ast::Node &n) { return Type::aggregate(self(ctx, n), Type::s64()); }
+Type counts(InferContext &ctx, const ast::Node &n) { return Type::aggregate(self(ctx, n), Type::u64()); }
+
+// sum() keeps the sign of what it adds up.
+Type sum(InferContext &ctx, const ast::Node &n) {
+  Type v = ctx.type(call_arg(n, 0));
+  return Type::aggregate(self(ctx, n), v.is_int() ? Type::integer(8, v.is_signed) : Type::s64());
+}
+
+// A read of the value (a loop over the map): a count is unsigned, a sum
+// what it adds up.
+Type counted(const Type &) { return Type::u64(); }
+Type summed(const Type &agg) { return agg.elems.empty() ? Type::s64() : agg.elems[0]; }
+
+bool literal(const ast::Expr *e) {
+  auto *u = ast::as<ast::Unary>(e);
+  return ast::as<ast::Integer>(e) || (u && ast::as<ast::Integer>(u->operand));
+}
+
+// lhist(value, min, max, step): the bounds make the buckets, so they are
+// literals, and there are not too many buckets.
+void check_lhist(CheckContext &ctx, ast::Node &node) {
+  auto &n = static_cast<ast::Call &>(node);
+  for (size_t i = 1; i < 4; i++)
+    if (!literal(n.args[i]))
+      ctx.error(n.args[i]->loc) << "lhist()'s min, max and step must be integer literals";
+  auto *lo = ast::as<ast::Integer>(n.args[1]), *hi = ast::as<ast::Integer>(n.args[2]),
+       *step = ast::as<ast::Integer>(n.args[3]);
+  if (step && step->value == 0)
+    ctx.error(step->loc) << "lhist()'s step must be greater than zero";
+  else if (lo && hi && hi->value <= lo->value)
+    ctx.error(hi->loc) << "lhist()'s max must be greater than its min";
+  else if (lo && hi && step && (hi->value - lo->value) / step->value > 1000)
+    ctx.error(n.loc) << "lhist() would have more than 1000 buckets";
+}
+
+BuiltinInfo aggregation(std::string_view name, int args, std::string_view summary,
+                        Type (*infer)(InferContext &, const ast::Node &)) {
+  return {.name = name, .form = A, .min_args = args, .max_args = args, .summary = summary, .infer = infer};
+}
+
+} // namespace
+
+BuiltinFamily aggregations_family() {
+  BuiltinInfo count_info = aggregation("count", 0, "count events", count);
+  count_info.aggregate_value = counted;
+  BuiltinInfo sum_info = aggregation("sum", 1, "sum values", sum);
+  sum_info.aggregate_value = summed;
+  BuiltinInfo hist = aggregation("hist", 1, "a log2 histogram", counts);
+  hist.bucketed = true;
+  BuiltinInfo lhist = aggregation("lhist", 4, "a linear histogram", counts);
+  lhist.bucketed = true;
+  lhist.check = check_lhist;
+  return {"aggregations",
+          {
+              count_info,
+              sum_info,
+              aggregation("avg", 1, "average values", signed_value),
+              aggregation("min", 1, "the smallest value", signed_value),
+              aggregation("max", 1, "the largest value", signed_value),
+              aggregation("stats", 1, "count, average and total", signed_value),
+              hist,
+              lhist,
+          }};
 }
 
 } // namespace kt::sema

@@ -1,48 +1,66 @@
-// Builtin variables: facts about the current event.
-#include "sema/builtins.h"
+// Builtin variables that are facts about the current event: who, where,
+// when. Lowered in codegen/builtins/context.cpp.
+#include "sema/builtins/families.h"
 
 namespace kt::sema {
+namespace {
 
 using ast::ProbeKind;
-using B = BuiltinId;
 constexpr BuiltinForm V = BuiltinForm::Variable;
 
-std::vector<BuiltinInfo> context_builtins() {
-  const ProbeMask kfunc = probe_bit(ProbeKind::Kprobe) | probe_bit(ProbeKind::Kretprobe) |
-                          probe_bit(ProbeKind::Fentry) | probe_bit(ProbeKind::Fexit);
-  const ProbeMask ufunc = probe_bit(ProbeKind::Uprobe) | probe_bit(ProbeKind::Uretprobe);
-  const ProbeMask session = probe_bit(ProbeKind::Entry);
-  const ProbeMask ret = probe_bit(ProbeKind::Kretprobe) | probe_bit(ProbeKind::Uretprobe) |
-                        probe_bit(ProbeKind::Fexit) | session;
-  const ProbeMask regs_args = probe_bit(ProbeKind::Kprobe) | probe_bit(ProbeKind::Uprobe) |
-                              probe_bit(ProbeKind::Usdt) | probe_bit(ProbeKind::RawTracepoint) |
-                              probe_bit(ProbeKind::Fentry) | probe_bit(ProbeKind::Fexit);
-  const ProbeMask typed_args = probe_bit(ProbeKind::Tracepoint) | probe_bit(ProbeKind::Fentry) |
-                               probe_bit(ProbeKind::Fexit) | probe_bit(ProbeKind::Uprobe) |
-                               probe_bit(ProbeKind::TpBtf);
-  return {
-      {"pid", B::Pid, V, 0, 0, kAnyProbe, false, false, "the process id"},
-      {"tid", B::Tid, V, 0, 0, kAnyProbe, false, false, "the thread id"},
-      {"uid", B::Uid, V, 0, 0, kAnyProbe, false, false, "the user id"},
-      {"gid", B::Gid, V, 0, 0, kAnyProbe, false, false, "the group id"},
-      {"cpu", B::Cpu, V, 0, 0, kAnyProbe, false, false, "the CPU"},
-      {"nsecs", B::Nsecs, V, 0, 0, kAnyProbe, false, false, "nanoseconds since boot"},
-      {"elapsed", B::Elapsed, V, 0, 0, kAnyProbe, false, false, "nanoseconds since kt started"},
-      {"cgroup", B::Cgroup, V, 0, 0, kAnyProbe, false, false, "the cgroup id"},
-      {"comm", B::Comm, V, 0, 0, kAnyProbe, false, false, "the command name"},
-      {"func", B::Func, V, 0, 0, kfunc | ufunc | session, false, false, "the traced function"},
-      {"probe", B::ProbeName, V, 0, 0, kAnyProbe, false, false, "the probe's name"},
-      {"retval", B::Retval, V, 0, 0, ret, false, false, "the return value"},
-      {"arg0", B::Arg, V, 0, 0, regs_args, false, false, "a function argument"},
-      {"args", B::Args, V, 0, 0, typed_args, false, false, "the typed arguments"},
-      {"curtask", B::Curtask, V, 0, 0, kAnyProbe, false, false, "the current task_struct"},
-      {"kstack", B::KStackVar, V, 0, 0, kAnyProbe, false, false, "the kernel stack"},
-      {"ustack", B::UStackVar, V, 0, 0, kAnyProbe, false, false, "the user stack"},
-      {"cpid", B::Cpid, V, 0, 0, kAnyProbe, false, false, "the pid of the -c command"},
-      {"rand", B::Rand, V, 0, 0, kAnyProbe, false, false, "a random number"},
-      {"error", B::ErrorVar, V, 0, 0, ret, false, false, "whether the function failed"},
-      {"duration", B::Duration, V, 0, 0, session, false, false, "the session's duration in nanoseconds"},
-  };
+Type u32(InferContext &, const ast::Node &) { return Type::integer(4, false); }
+Type u64(InferContext &, const ast::Node &) { return Type::u64(); }
+Type comm(InferContext &, const ast::Node &) { return Type::string(16); }
+Type probe(InferContext &, const ast::Node &) { return Type::simple(TypeKind::Probe); }
+
+// struct task_struct *, when the kernel's BTF describes it.
+Type curtask(InferContext &ctx, const ast::Node &) {
+  auto task = ctx.records().find("task_struct", false);
+  return task ? Type::pointer(Type::record_of(task), false) : Type::u64();
+}
+
+// A session's entry function is a name from its table; a uprobe's
+// function an address in the process, a kernel probe's a kernel address.
+Type func(InferContext &ctx, const ast::Node &) {
+  ProbeKind k = ctx.unit().kind;
+  if (k == ProbeKind::Entry)
+    return Type::simple(TypeKind::Probe);
+  return k == ProbeKind::Uprobe || k == ProbeKind::Uretprobe ? Type::simple(TypeKind::USym)
+                                                             : Type::simple(TypeKind::KSym);
+}
+
+} // namespace
+
+BuiltinFamily context_family() {
+  return {"context",
+          {
+              {.name = "pid", .form = V, .summary = "the process id", .thread_only = true, .infer = u32},
+              {.name = "tid", .form = V, .summary = "the thread id", .thread_only = true, .infer = u32},
+              {.name = "uid", .form = V, .summary = "the user id", .thread_only = true, .infer = u32},
+              {.name = "gid", .form = V, .summary = "the group id", .thread_only = true, .infer = u32},
+              {.name = "cpu", .form = V, .summary = "the CPU", .infer = u32},
+              {.name = "nsecs", .form = V, .summary = "nanoseconds since boot", .varies = true, .infer = u64},
+              {.name = "elapsed",
+               .form = V,
+               .summary = "nanoseconds since kt started",
+               .varies = true,
+               .infer = u64},
+              {.name = "cgroup", .form = V, .summary = "the cgroup id", .thread_only = true, .infer = u64},
+              {.name = "comm", .form = V, .summary = "the command name", .thread_only = true, .infer = comm},
+              {.name = "func",
+               .form = V,
+               .probes = kKernelFunctionProbes | kUserFunctionProbes | kSessionProbes,
+               .summary = "the traced function",
+               .infer = func},
+              {.name = "probe", .form = V, .summary = "the probe's name", .infer = probe},
+              {.name = "curtask", .form = V, .summary = "the current task_struct", .infer = curtask},
+              {.name = "cpid",
+               .form = V,
+               .summary = "the pid of the -c command",
+               .thread_only = true,
+               .infer = u32},
+              {.name = "rand", .form = V, .summary = "a random number", .varies = true, .infer = u32},
+          }};
 }
 
 } // namespace kt::sema

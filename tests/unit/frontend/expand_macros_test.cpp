@@ -383,8 +383,7 @@ TEST_F(ExpandMacros, SemaErrorsInsideAnExpansionSayWhereItCameFrom) {
   expand("macro f(x) {\n  x + bogus\n}\nmacro g() { f(1) }\nBEGIN {\n  @a = g();\n}");
   ASSERT_FALSE(diags_.has_errors()) << errors();
   NoTypes types;
-  ProgramInfo info;
-  resolve_names(*program_, {}, types, info, diags_);
+  resolve_names(*program_, {}, types, diags_);
   Diagnostic d = error();
   EXPECT_EQ(d.message, "unknown identifier 'bogus'");
   // The macro's text, its file and line...
@@ -410,8 +409,7 @@ TEST_F(ExpandMacros, ArgumentErrorsPointAtTheCallOnce) {
   expand("macro twice(x) { x + x }\nBEGIN { @a = twice(nope); }");
   ASSERT_FALSE(diags_.has_errors()) << errors();
   NoTypes types;
-  ProgramInfo info;
-  resolve_names(*program_, {}, types, info, diags_);
+  resolve_names(*program_, {}, types, diags_);
   std::string text = errors();
   EXPECT_EQ(text, "test.kt:2:20: error: unknown identifier 'nope'\n"
                   "    2 | BEGIN { @a = twice(nope); }\n"

@@ -8,8 +8,7 @@
 #include "util/glob.h"
 #include "driver/system_types.h"
 #include "parser/driver.h"
-#include "sema/check_types.h"
-#include "sema/infer_types.h"
+#include "sema/analyze.h"
 
 namespace kt::test {
 
@@ -109,13 +108,7 @@ Analyzed analyze(const std::string &text, const std::string &name, const sema::R
   if (!a.program || a.diags.has_errors())
     return a;
   a.parsed = true;
-  sema::expand_macros(*a.program, *a.ctx, *a.expansions, a.diags);
-  if (!a.diags.has_errors())
-    sema::resolve_names(*a.program, opts, *a.types, a.info, a.diags);
-  if (!a.diags.has_errors()) {
-    sema::infer_types(*a.program, a.info);
-    sema::check_types(*a.program, a.info, a.diags);
-  }
+  a.info = sema::analyze(*a.program, *a.ctx, opts, *a.types, *a.expansions, a.diags);
   return a;
 }
 

@@ -25,7 +25,7 @@
 #include "btf/btf.h"
 #include "catalog/tracefs.h"
 #include "sema/expand_macros.h"
-#include "sema/program_info.h"
+#include "sema/analysis.h"
 #include "sema/resolve_names.h"
 #include "sema/type_source.h"
 
@@ -61,9 +61,9 @@ private:
   std::optional<Result<btf::Btf>> btf_;
 };
 
-// A program after expand_macros -> resolve_names -> infer_types ->
-// check_types, stopping after the first pass that reports an error (as
-// src/driver/pipeline.cpp does). Owns everything `info` points into.
+// A program after sema::analyze (expand_macros -> resolve_names ->
+// infer_types -> check_types, stopping after the first pass that reports an
+// error). Owns everything `info` points into.
 struct Analyzed {
   std::unique_ptr<SourceFile> file;
   std::unique_ptr<ast::Context> ctx;
@@ -71,7 +71,7 @@ struct Analyzed {
   std::unique_ptr<sema::MacroExpansions> expansions;
   Diagnostics diags;
   ast::Program *program = nullptr;
-  sema::ProgramInfo info;
+  sema::Analysis info;
   bool parsed = false; // false: parse errors, sema did not run
 
   bool ok() const { return program && !diags.has_errors(); }

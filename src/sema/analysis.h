@@ -1,10 +1,11 @@
-// What sema knows about a program once names are resolved and types
-// inferred: the BPF programs to build (units), maps, variables and the
-// type of every expression. Codegen reads this with the AST.
+// What sema finds, pass by pass. Each pass writes its own result and reads
+// the ones before it: resolve_names makes a Resolution (the BPF programs to
+// build, what every name means, the config), infer_types a Typing (the type
+// of every expression, variable and map), and check_types reads both.
+// Codegen reads the Analysis, both together, with the AST.
 #pragma once
 
 #include <map>
-#include <set>
 #include <memory>
 #include <optional>
 #include <string>
@@ -12,14 +13,13 @@
 
 #include "ast/ast.h"
 #include "sema/builtins.h"
+#include "sema/config.h"
 #include "sema/records.h"
 #include "sema/type_source.h"
 #include "sema/types.h"
 
 namespace kt::sema {
 
-// One BPF program: a probe's attach points of one kind (and, for
-// tracepoints whose args are used, of one args layout).
 // How `error` reads a function's result, by its return type: pointers fail
 // when NULL or ERR_PTR, signed 32- and 64-bit integers in -4095..-1; void,
 // bool, unsigned and narrower types never. Unknown types (user functions,
@@ -37,6 +37,8 @@ struct SessionFunc {
   ErrorClass error_class = ErrorClass::Unknown;
 };
 
+// One BPF program: a probe's attach points of one kind (and, for
+// tracepoints whose args are used, of one args layout).
 struct Unit {
   ast::Probe *probe = nullptr;
   ast::ProbeKind kind = ast::ProbeKind::Begin;
@@ -58,9 +60,28 @@ struct Unit {
   // A session probe over kernel functions (not a user-space binary's).
   bool kernel_session() const { return kind == ast::ProbeKind::Entry && !session.empty() && session[0].binary.empty(); }
   std::string name; // the program's name in the ELF object
+};
 
-  std::map<const ast::Expr *, Type> types;
-  std::map<std::string, Type> vars;
+// resolve_names' result.
+struct Resolution {
+  std::vector<Unit> units;
+  std::map<const ast::Node *, BuiltinUse> builtins;     // Identifier and Call nodes that name builtins
+  std::map<const ast::Identifier *, int64_t> constants; // enum constants
+  Config config;
+  std::vector<std::string> params; // $1 .. $N
+  std::shared_ptr<Records> records; // struct/union/typedef names
+  bool unsafe = false;
+  bool denied = false; // types kt was not permitted to read (tracefs as non-root: exit 77)
+
+  // The builtin node `n` names, or null.
+  const BuiltinInfo *builtin(const ast::Node *n) const {
+    auto it = builtins.find(n);
+    return it == builtins.end() ? nullptr : it->second.info;
+  }
+  // Whether `probe` (any probe when null) uses a builtin of `family`.
+  bool uses(const BuiltinFamily &family, const ast::Probe *probe = nullptr) const;
+  // Every use of builtin `b`.
+  std::vector<const BuiltinUse *> uses_of(const BuiltinInfo &b) const;
 };
 
 struct MapInfo {
@@ -70,40 +91,31 @@ struct MapInfo {
   bool keyed = false;
   Type key;   // None, a single key type, or a Tuple for several keys
   Type value; // a plain type or an Aggregate
-  int64_t lhist_min = 0, lhist_max = 0, lhist_step = 1;
-  bool has_lhist_params = false;
+  // An aggregation's constant arguments after its value (a linear
+  // histogram's bounds and step), from its first use that has them all.
+  std::vector<int64_t> agg_params;
 };
 
-struct Config {
-  uint32_t max_strlen = 64;
-  uint32_t stack_depth = 127;
-  uint32_t ringbuf_size = 0;
-  uint32_t max_map_keys = 4096;
-  bool print_maps_on_exit = true;
-  uint8_t stack_symbols = 2; // 0 names, 1 lines, 2 inlines (runtime::SymbolDetail)
-  // args(): retsnoop's defaults (3 KB per call, 256 B per argument, 120 columns).
-  uint8_t args_format = 0; // 0 compact, 1 multiline, 2 verbose
-  uint32_t args_width = 120;
-  uint32_t args_max_arg = 256;
-  uint32_t args_max_total = 3072;
-  int lbr_mode = -1;           // lbr(): index in perf::kLbrModes; -1: no lbr()
-  uint32_t lbr_max_count = 32;     // entries print(lbr()) shows
+// The types infer_types found in one unit.
+struct UnitTypes {
+  std::map<const ast::Expr *, Type> exprs;
+  std::map<std::string, Type> vars;
+
+  Type of(const ast::Expr *e) const {
+    auto it = exprs.find(e);
+    return it == exprs.end() ? Type{} : it->second;
+  }
 };
 
-struct ProgramInfo {
-  std::vector<Unit> units;
+// infer_types' result.
+struct Typing {
+  std::vector<UnitTypes> units; // by Resolution::units' index
   std::map<std::string, MapInfo> maps;
-  std::map<const ast::Node *, const BuiltinInfo *> builtins; // Identifier and Call nodes
-  std::map<const ast::Identifier *, int64_t> constants;       // enum constants
-  std::map<const ast::Call *, uint64_t> symbol_sizes;          // uaddr(): the symbol's size
-  Config config;
-  std::vector<std::string> params; // $1 .. $N
-  std::shared_ptr<Records> records; // struct/union/typedef names
-  bool unsafe = false;
-  bool session_args = false; // stack(args), calls(args): session calls capture their arguments
-  bool calls_args = false;   // calls(args): and send them as they are made
-  std::set<const ast::Probe *> lbr_probes; // probes that print(lbr()): they snapshot the branches first thing
-  bool denied = false;      // types kt was not permitted to read (tracefs as non-root: exit 77)
+};
+
+struct Analysis {
+  Resolution names;
+  Typing types;
 };
 
 } // namespace kt::sema

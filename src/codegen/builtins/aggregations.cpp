@@ -1,0 +1,166 @@
+// Aggregations (sema/builtins/aggregations.cpp): per-CPU maps updated in
+// place. A CPU's value of each, as the runtime reads it:
+//   count, sum           s64 or u64 (a sum without keys: then a u64 "set" flag)
+//   min, max             s64 value, u64 "set" flag
+//   avg, stats           s64 sum, u64 count
+//   hist, lhist          u64 count; the key ends with a u64 bucket index
+//                        (kt_log2_bucket, kt_linear_bucket: bpf/helpers/histograms.bpf.c)
+// An aggregation without keys has a fixed set of slots (one, or one per
+// bucket): a per-CPU array, whose lookup the verifier inlines and which
+// costs nothing to create, where a hash preallocates max_map_keys entries
+// on every CPU. Its slots always exist, so a sum also keeps a "set" word
+// to tell an unused @ from a sum of 0.
+#include <linux/bpf.h>
+
+#include <algorithm>
+
+#include "codegen/builtins/families.h"
+
+namespace kt::codegen {
+namespace {
+
+using namespace llvm;
+constexpr sema::BuiltinForm A = sema::BuiltinForm::Aggregation;
+
+// ---- map shapes ----
+
+// `value_size` per CPU; hist-like values add a bucket to the key, and
+// have `slots(mi)` slots without keys.
+template <uint32_t value_size, bool bucketed = false, uint32_t (*slots)(const sema::MapInfo &) = nullptr>
+MapShape shape(const sema::MapInfo &mi, const sema::Config &cfg) {
+  MapShape s;
+  s.per_cpu = true;
+  s.value_size = value_size;
+  if (mi.keyed) {
+    s.type = BPF_MAP_TYPE_PERCPU_HASH;
+    s.key_size = mi.key.size + (bucketed ? 8 : 0);
+    s.max_entries = bucketed ? static_cast<uint32_t>(std::min<uint64_t>(uint64_t{cfg.max_map_keys} * 16, 1u << 20))
+                             : cfg.max_map_keys;
+    return s;
+  }
+  s.type = BPF_MAP_TYPE_PERCPU_ARRAY;
+  s.array = true;
+  s.key_size = 4;
+  s.max_entries = slots ? slots(mi) : 1;
+  return s;
+}
+
+uint32_t log2_slots(const sema::MapInfo &) { return manifest::kLog2Buckets; }
+uint32_t linear_slots(const sema::MapInfo &mi) {
+  const auto &p = mi.agg_params; // min, max, step
+  return static_cast<uint32_t>((p[1] - p[0]) / p[2] + 2);
+}
+
+// A sum's map: a keyless one keeps a "set" word after the sum.
+MapShape sum_shape(const sema::MapInfo &mi, const sema::Config &cfg) {
+  MapShape s = shape<8>(mi, cfg);
+  if (s.array)
+    s.value_size = 16;
+  return s;
+}
+
+// ---- updates ----
+
+using Bucket = Value *(*)(ProgramLowering &, const sema::MapInfo &, Value *v);
+using Found = void (*)(ProgramLowering &, Value *p, Value *v, bool array);
+using Init = void (*)(ProgramLowering &, Value *init, Value *v);
+
+Value *log2_bucket(ProgramLowering &l, const sema::MapInfo &, Value *v) {
+  return l.b().CreateCall(l.module().bpf_helper("kt_log2_bucket"), {v});
+}
+
+Value *linear_bucket(ProgramLowering &l, const sema::MapInfo &mi, Value *v) {
+  const auto &p = mi.agg_params; // min, max, step
+  return l.b().CreateCall(l.module().bpf_helper("kt_linear_bucket"), {v, l.i64(p[0]), l.i64(p[1]), l.i64(p[2])});
+}
+
+Value *load(ProgramLowering &l, Value *p) { return l.b().CreateLoad(l.b().getInt64Ty(), p); }
+
+void add_one(ProgramLowering &l, Value *p, Value *, bool) { l.b().CreateStore(l.b().CreateAdd(load(l, p), l.i64(1)), p); }
+
+void add_value(ProgramLowering &l, Value *p, Value *v, bool array) {
+  l.b().CreateStore(l.b().CreateAdd(load(l, p), v), p);
+  if (array)
+    l.b().CreateStore(l.i64(1), l.offset(p, 8)); // set
+}
+
+// {value, set}: replace when unset or better.
+template <bool smallest> void keep_best(ProgramLowering &l, Value *p, Value *v, bool) {
+  IRBuilder<> &b = l.b();
+  Value *cur = load(l, p);
+  Value *set = load(l, l.offset(p, 8));
+  Value *better = smallest ? b.CreateICmpSLT(v, cur) : b.CreateICmpSGT(v, cur);
+  Value *take = b.CreateOr(b.CreateICmpEQ(set, l.i64(0)), better);
+  b.CreateStore(b.CreateSelect(take, v, cur), p);
+  b.CreateStore(l.i64(1), l.offset(p, 8));
+}
+
+// {sum, count}.
+void add_and_count(ProgramLowering &l, Value *p, Value *v, bool) {
+  l.b().CreateStore(l.b().CreateAdd(load(l, p), v), p);
+  l.b().CreateStore(l.b().CreateAdd(load(l, l.offset(p, 8)), l.i64(1)), l.offset(p, 8));
+}
+
+void init_one(ProgramLowering &l, Value *init, Value *) { l.b().CreateStore(l.i64(1), init); }
+void init_value(ProgramLowering &l, Value *init, Value *v) { l.b().CreateStore(v, init); }
+void init_value_once(ProgramLowering &l, Value *init, Value *v) {
+  l.b().CreateStore(v, init);
+  l.b().CreateStore(l.i64(1), l.offset(init, 8));
+}
+
+// @m[k] = agg(v, ...): update this CPU's value in place, or insert it.
+template <Found found_update, Init first_value, Bucket bucket_of = nullptr>
+void aggregate(ProgramLowering &l, const ast::MapRef &m, const ast::Call &call) {
+  IRBuilder<> &b = l.b();
+  const MapDef &def = l.map_def(m.name);
+  const sema::MapInfo &mi = l.module().info.types.maps.at(m.name);
+  Value *v = call.args.empty() ? l.i64(1) : l.scalar(call.args[0]);
+  Value *bucket = bucket_of ? bucket_of(l, mi, v) : nullptr;
+  bool array = def.type == BPF_MAP_TYPE_PERCPU_ARRAY;
+  Value *key = l.map_key(m, def, bucket ? 8 : 0);
+  if (bucket && array)
+    b.CreateStore(b.CreateTrunc(bucket, b.getInt32Ty()), key);
+  else if (bucket)
+    b.CreateStore(bucket, l.offset(key, def.key_size - 8));
+
+  Value *p = l.map_lookup(def, key);
+  BasicBlock *found = BasicBlock::Create(b.getContext(), "agg_found", l.function());
+  BasicBlock *missing = BasicBlock::Create(b.getContext(), "agg_new", l.function());
+  BasicBlock *done = BasicBlock::Create(b.getContext(), "agg_done", l.function());
+  b.CreateCondBr(b.CreateIsNull(p), missing, found);
+
+  // Found: update this CPU's copy (per-CPU maps need no atomics).
+  b.SetInsertPoint(found);
+  found_update(l, p, v, array);
+  b.CreateBr(done);
+
+  // Missing: insert the first value. (An array's slots always exist; the
+  // verifier still wants the lookup's NULL checked.)
+  b.SetInsertPoint(missing);
+  if (!array) {
+    Value *init = l.zeroed_slot(def.value_size);
+    first_value(l, init, v);
+    l.map_write(def, key, init);
+  }
+  b.CreateBr(done);
+  b.SetInsertPoint(done);
+}
+
+} // namespace
+
+FamilyLowering aggregations_lowering() {
+  return {"aggregations",
+          {
+              {"count", A, nullptr, nullptr, shape<8>, aggregate<add_one, init_one>},
+              {"sum", A, nullptr, nullptr, sum_shape, aggregate<add_value, init_value>},
+              {"avg", A, nullptr, nullptr, shape<16>, aggregate<add_and_count, init_value_once>},
+              {"min", A, nullptr, nullptr, shape<16>, aggregate<keep_best<true>, init_value_once>},
+              {"max", A, nullptr, nullptr, shape<16>, aggregate<keep_best<false>, init_value_once>},
+              {"stats", A, nullptr, nullptr, shape<16>, aggregate<add_and_count, init_value_once>},
+              {"hist", A, nullptr, nullptr, shape<8, true, log2_slots>, aggregate<add_one, init_one, log2_bucket>},
+              {"lhist", A, nullptr, nullptr, shape<8, true, linear_slots>,
+               aggregate<add_one, init_one, linear_bucket>},
+          }};
+}
+
+} // namespace kt::codegen

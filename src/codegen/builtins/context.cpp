@@ -1,0 +1,120 @@
+// Facts about the event (sema/builtins/context.cpp): helper calls, the
+// program's config, the probe name table.
+#include <linux/bpf.h>
+
+#include <cstddef>
+
+#include "bpf/abi/session.h"
+#include "codegen/builtins/families.h"
+
+namespace kt::codegen {
+namespace {
+
+using namespace llvm;
+using sema::Type;
+using sema::TypeKind;
+constexpr sema::BuiltinForm V = sema::BuiltinForm::Variable;
+
+Type type(ProgramLowering &l, const ast::Node &n) { return l.type_of(static_cast<const ast::Expr *>(&n)); }
+
+Val pid(ProgramLowering &l, const ast::Node &n) { return {l.b().CreateLShr(l.pid_tgid(), 32), type(l, n)}; }
+Val tid(ProgramLowering &l, const ast::Node &n) { return {l.b().CreateAnd(l.pid_tgid(), l.i64(0xffffffff)), type(l, n)}; }
+
+Val uid(ProgramLowering &l, const ast::Node &n) {
+  Value *ids = l.call_helper(BPF_FUNC_get_current_uid_gid, l.b().getInt64Ty(), {});
+  return {l.b().CreateAnd(ids, l.i64(0xffffffff)), type(l, n)};
+}
+
+Val gid(ProgramLowering &l, const ast::Node &n) {
+  Value *ids = l.call_helper(BPF_FUNC_get_current_uid_gid, l.b().getInt64Ty(), {});
+  return {l.b().CreateLShr(ids, 32), type(l, n)};
+}
+
+Val cpu(ProgramLowering &l, const ast::Node &n) {
+  Value *c = l.call_helper(BPF_FUNC_get_smp_processor_id, l.b().getInt32Ty(), {});
+  return {l.b().CreateZExt(c, l.b().getInt64Ty()), type(l, n)};
+}
+
+Val nsecs(ProgramLowering &l, const ast::Node &n) {
+  return {l.call_helper(BPF_FUNC_ktime_get_ns, l.b().getInt64Ty(), {}), type(l, n)};
+}
+
+Val elapsed(ProgramLowering &l, const ast::Node &n) {
+  Value *now = l.call_helper(BPF_FUNC_ktime_get_ns, l.b().getInt64Ty(), {});
+  return {l.b().CreateSub(now, l.config_field(kCfgStartNs)), type(l, n)};
+}
+
+Val cgroup(ProgramLowering &l, const ast::Node &n) {
+  return {l.call_helper(BPF_FUNC_get_current_cgroup_id, l.b().getInt64Ty(), {}), type(l, n)};
+}
+
+Val comm(ProgramLowering &l, const ast::Node &n) {
+  Value *p = l.zeroed_slot(16);
+  l.call_helper(BPF_FUNC_get_current_comm, l.b().getInt64Ty(), {p, l.i32(16)});
+  return {p, type(l, n)};
+}
+
+Val probe(ProgramLowering &l, const ast::Node &) { return l.probe_name(); }
+
+Val curtask(ProgramLowering &l, const ast::Node &n) {
+  return {l.call_helper(BPF_FUNC_get_current_task, l.b().getInt64Ty(), {}), type(l, n)};
+}
+
+Val cpid(ProgramLowering &l, const ast::Node &n) { return {l.config_field(kCfgChildPid), type(l, n)}; }
+
+Val rand(ProgramLowering &l, const ast::Node &n) {
+  Value *r = l.call_helper(BPF_FUNC_get_prandom_u32, l.b().getInt32Ty(), {});
+  return {l.b().CreateZExt(r, l.b().getInt64Ty()), type(l, n)};
+}
+
+// A session's entry function: the probe name table holds the session's
+// function names from session_names() on. A kernel function: its address.
+// A user function: its address and the process, to symbolize.
+Val func(ProgramLowering &l, const ast::Node &n) {
+  Type t = type(l, n);
+  IRBuilder<> &b = l.b();
+  if (l.session())
+    return {b.CreateAdd(l.session_field(offsetof(struct kt_session_record, frames), 4), l.i64(l.session_names())), t};
+  Value *ip = l.call_helper(BPF_FUNC_get_func_ip, b.getInt64Ty(), {l.ctx_arg()});
+  if (!t.is(TypeKind::USym))
+    return {ip, t};
+  Value *p = l.slot(16);
+  b.CreateStore(ip, p);
+  Value *pid = l.user_pid();
+  // A program on one named function also carries the name, as 1 + its
+  // index in the probe name table, above the pid: the runtime prints it
+  // without the process's mappings, which are gone when it exits before
+  // kt reads them. (Only the name: uprobe and uretprobe on one function
+  // give equal values, one map key.)
+  const auto &aps = l.unit().attach_points;
+  if (aps.size() == 1 && !aps[0]->wildcard && !aps[0]->has_address) {
+    uint64_t site = ModuleBuilder::intern(l.module().manifest.probe_names, aps[0]->func) + 1;
+    pid = b.CreateOr(pid, l.i64(site << 32));
+  }
+  b.CreateStore(pid, l.offset(p, 8));
+  return {p, t};
+}
+
+} // namespace
+
+FamilyLowering context_lowering() {
+  return {"context",
+          {
+              {"pid", V, pid},
+              {"tid", V, tid},
+              {"uid", V, uid},
+              {"gid", V, gid},
+              {"cpu", V, cpu},
+              {"nsecs", V, nsecs},
+              {"elapsed", V, elapsed},
+              {"cgroup", V, cgroup},
+              {"comm", V, comm},
+              {"func", V, func},
+              {"probe", V, probe},
+              {"curtask", V, curtask},
+              {"cpid", V, cpid},
+              {"rand", V, rand},
+          }};
+}
+
+} // namespace kt::codegen

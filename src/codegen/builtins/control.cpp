@@ -1,0 +1,40 @@
+// Control (sema/builtins/control.cpp): exit() sends its code and ends the
+// probe's run, as return does; signal() is a helper call.
+#include <linux/bpf.h>
+
+#include "bpf/abi/records.h"
+#include "codegen/builtins/families.h"
+
+namespace kt::codegen {
+namespace {
+
+using namespace llvm;
+constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
+
+Val exit_(ProgramLowering &l, const ast::Node &n) {
+  const ast::Call &c = call(n);
+  l.emit_fixed_record(KT_REC_EXIT, 0, {c.args.empty() ? l.i64(0) : l.scalar(c.args[0])});
+  l.b().CreateBr(l.exit_block());
+  l.b().SetInsertPoint(BasicBlock::Create(l.b().getContext(), "after_exit", l.function()));
+  return {nullptr, {}};
+}
+
+Val signal(ProgramLowering &l, const ast::Node &n) {
+  const ast::Call &c = call(n);
+  auto *name = ast::as<ast::String>(c.args[0]);
+  Value *sig = name ? l.i64(static_cast<uint64_t>(sema::signal_number(name->value))) : l.scalar(c.args[0]);
+  l.call_helper(BPF_FUNC_send_signal, l.b().getInt64Ty(), {l.b().CreateTrunc(sig, l.b().getInt32Ty())});
+  return {nullptr, {}};
+}
+
+} // namespace
+
+FamilyLowering control_lowering() {
+  return {"control",
+          {
+              {"exit", F, exit_},
+              {"signal", F, signal},
+          }};
+}
+
+} // namespace kt::codegen

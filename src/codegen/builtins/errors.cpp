@@ -1,0 +1,75 @@
+// Error predicates (sema/builtins/errors.cpp): whether the probed
+// function's result is a failure by its return type (sema::ErrorClass), or
+// one of the named errors. In a session, the session engine's verdict on
+// its entry function.
+#include <cstddef>
+
+#include "bpf/abi/session.h"
+#include "codegen/builtins/families.h"
+#include "util/errno_names.h"
+
+namespace kt::codegen {
+namespace {
+
+using namespace llvm;
+using sema::ErrorClass;
+constexpr sema::BuiltinForm V = sema::BuiltinForm::Variable;
+constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
+
+// `names` null: `error`; else error(NAMES).
+Value *failed(ProgramLowering &l, const std::vector<ast::Expr *> *names) {
+  IRBuilder<> &b = l.b();
+  Value *v;
+  Value *fail = nullptr; // a session: the engine's verdict, by its entry function's class
+  bool pointer = false;  // a function returning a pointer: NULL fails
+  if (l.session()) {
+    fail = l.session_field(offsetof(struct kt_session_record, failed), 4);
+    if (!names)
+      return fail;
+    v = l.session_field(offsetof(struct kt_session_record, result), 8);
+  } else {
+    ErrorClass k = l.unit().error_class;
+    if (k == ErrorClass::Never) // void functions too
+      return l.i64(0);
+    v = l.return_register();
+    if (k != ErrorClass::Pointer && k != ErrorClass::Int64) // int, or unknown: read as int
+      v = b.CreateSExt(b.CreateTrunc(v, b.getInt32Ty()), b.getInt64Ty());
+    pointer = k == ErrorClass::Pointer;
+    if (!names) {
+      // -4095..-1 (ERR_PTR's range too); a pointer also fails when NULL.
+      Value *yes = b.CreateICmpULT(b.CreateAdd(v, l.i64(4095)), l.i64(4095));
+      if (pointer)
+        yes = b.CreateOr(yes, b.CreateICmpEQ(v, l.i64(0)));
+      return b.CreateZExt(yes, b.getInt64Ty());
+    }
+  }
+  Value *yes = b.getFalse();
+  for (const ast::Expr *e : *names) {
+    const std::string &name = static_cast<const ast::Identifier *>(e)->name;
+    if (name != "NULL")
+      yes = b.CreateOr(yes, b.CreateICmpEQ(v, l.i64(-static_cast<int64_t>(*errno_number(name)))));
+    else if (fail) // a NULL result that failed: the entry function returns a pointer
+      yes = b.CreateOr(yes, b.CreateAnd(b.CreateICmpNE(fail, l.i64(0)), b.CreateICmpEQ(v, l.i64(0))));
+    else if (pointer)
+      yes = b.CreateOr(yes, b.CreateICmpEQ(v, l.i64(0)));
+  }
+  return b.CreateZExt(yes, b.getInt64Ty());
+}
+
+Val error_variable(ProgramLowering &l, const ast::Node &n) {
+  return {failed(l, nullptr), l.type_of(static_cast<const ast::Expr *>(&n))};
+}
+
+Val error_call(ProgramLowering &l, const ast::Node &n) { return {failed(l, &call(n).args), l.type_of(&call(n))}; }
+
+} // namespace
+
+FamilyLowering errors_lowering() {
+  return {"errors",
+          {
+              {"error", V, error_variable},
+              {"error", F, error_call},
+          }};
+}
+
+} // namespace kt::codegen

@@ -1,0 +1,20 @@
+// The families' lowerings (lowering.h), one file each, named as in sema.
+#pragma once
+
+#include "codegen/builtins/lowering.h"
+
+namespace kt::codegen {
+
+// NAME_lowering() of each family in sema/builtins/families.def.
+#define KT_FAMILY(name) FamilyLowering name##_lowering();
+#include "sema/builtins/families.def"
+#undef KT_FAMILY
+
+// The node's call, and its string literal argument `i` (check_types made
+// sure of both where a family reads them).
+inline const ast::Call &call(const ast::Node &n) { return static_cast<const ast::Call &>(n); }
+inline const std::string &string_arg(const ast::Node &n, size_t i) {
+  return static_cast<const ast::String *>(call(n).args[i])->value;
+}
+
+} // namespace kt::codegen

@@ -1,0 +1,42 @@
+// Whole-map functions (sema/builtins/maps.cpp): delete() and has_key() are
+// map helper calls, len() a map loop (lower_loops.cpp); clear() and zero()
+// ask the runtime, which holds the map's fd, with a control record.
+#include "bpf/abi/records.h"
+#include "codegen/builtins/families.h"
+
+namespace kt::codegen {
+namespace {
+
+constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
+
+const ast::MapRef &map_arg(const ast::Node &n) { return static_cast<const ast::MapRef &>(*call(n).args[0]); }
+
+Val delete_(ProgramLowering &l, const ast::Node &n) {
+  l.map_delete(map_arg(n), call(n).args.size() == 2 ? call(n).args[1] : nullptr);
+  return {nullptr, {}};
+}
+
+Val control_record(ProgramLowering &l, const ast::Node &n, unsigned kind) {
+  l.emit_fixed_record(kind, static_cast<uint32_t>(l.map_def(map_arg(n).name).manifest_index), {});
+  return {nullptr, {}};
+}
+
+Val clear(ProgramLowering &l, const ast::Node &n) { return control_record(l, n, KT_REC_CLEAR); }
+Val zero(ProgramLowering &l, const ast::Node &n) { return control_record(l, n, KT_REC_ZERO); }
+Val has_key(ProgramLowering &l, const ast::Node &n) { return {l.has_key(map_arg(n), call(n).args[1]), l.type_of(&call(n))}; }
+Val len(ProgramLowering &l, const ast::Node &n) { return {l.map_len(map_arg(n)), l.type_of(&call(n))}; }
+
+} // namespace
+
+FamilyLowering maps_lowering() {
+  return {"maps",
+          {
+              {"delete", F, delete_},
+              {"clear", F, clear},
+              {"zero", F, zero},
+              {"has_key", F, has_key},
+              {"len", F, len},
+          }};
+}
+
+} // namespace kt::codegen

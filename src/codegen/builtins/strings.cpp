@@ -1,0 +1,114 @@
+// Strings and bytes (sema/builtins/strings.cpp): str() and buf() read
+// memory with the helper its address space needs; strncmp() is a C helper
+// (bpf/helpers/strings.bpf.c); ntop() and strftime() pack what the runtime
+// formats.
+#include <linux/bpf.h>
+
+#include <algorithm>
+
+#include "codegen/builtins/families.h"
+
+namespace kt::codegen {
+namespace {
+
+using namespace llvm;
+using sema::Type;
+using sema::TypeKind;
+constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
+
+Val str(ProgramLowering &l, const ast::Node &n) {
+  const ast::Call &c = call(n);
+  IRBuilder<> &b = l.b();
+  Type t = l.type_of(&c);
+  Type at = l.type_of(c.args[0]);
+  if (at.is(TypeKind::String)) {
+    Value *p = l.slot(t.size);
+    l.store(p, l.expr(c.args[0]), t);
+    return {p, t};
+  }
+  Value *addr = l.scalar(c.args[0]);
+  Value *dst = l.zeroed_slot(t.size);
+  Value *size = l.i32(t.size);
+  if (c.args.size() == 2 && !ast::as<ast::Integer>(c.args[1])) {
+    // A run-time length: at most the buffer (and +1 for the NUL).
+    Value *len = b.CreateAdd(l.scalar(c.args[1]), l.i64(1));
+    Value *small = b.CreateICmpULT(len, l.i64(t.size));
+    size = b.CreateTrunc(b.CreateSelect(small, len, l.i64(t.size)), b.getInt32Ty());
+  }
+  l.call_helper(l.string_read_helper(at), b.getInt64Ty(), {dst, size, addr});
+  return {dst, t};
+}
+
+Val buf(ProgramLowering &l, const ast::Node &n) {
+  const ast::Call &c = call(n);
+  IRBuilder<> &b = l.b();
+  Type t = l.type_of(&c);
+  uint32_t cap = t.size - 4;
+  Type at = l.type_of(c.args[0]);
+  Value *addr;
+  unsigned helper;
+  if (Val{nullptr, at}.in_memory()) {
+    // A string or array kt holds (comm, str(), a char[] field): its bytes
+    // are in a slot, kernel memory, and there are at most its size.
+    cap = std::min(cap, at.size);
+    addr = b.CreatePtrToInt(l.expr(c.args[0]).v, b.getInt64Ty());
+    helper = BPF_FUNC_probe_read_kernel;
+  } else {
+    addr = l.scalar(c.args[0]);
+    helper = l.buffer_read_helper(at);
+  }
+  Value *len = c.args.size() == 2 ? l.scalar(c.args[1]) : l.i64(cap);
+  len = b.CreateSelect(b.CreateICmpULT(len, l.i64(cap)), len, l.i64(cap));
+  Value *dst = l.zeroed_slot(t.size);
+  b.CreateStore(b.CreateTrunc(len, b.getInt32Ty()), dst);
+  l.call_helper(helper, b.getInt64Ty(), {l.offset(dst, 4), b.CreateTrunc(len, b.getInt32Ty()), addr});
+  return {dst, t};
+}
+
+Val strncmp(ProgramLowering &l, const ast::Node &n) {
+  const ast::Call &c = call(n);
+  Val a = l.expr(c.args[0]), s = l.expr(c.args[1]);
+  Value *r = l.b().CreateCall(l.module().bpf_helper("kt_strncmp"),
+                              {a.v, l.i64(a.type.size), s.v, l.i64(s.type.size), l.scalar(c.args[2])});
+  return {r, l.type_of(&c)};
+}
+
+// {u64 af, u8 addr[16]}: ntop(addr) of an integer is IPv4.
+Val ntop(ProgramLowering &l, const ast::Node &n) {
+  const ast::Call &c = call(n);
+  IRBuilder<> &b = l.b();
+  Value *p = l.zeroed_slot(24);
+  const ast::Expr *addr = c.args.back();
+  Type at = l.type_of(addr);
+  Value *af = c.args.size() == 2 ? l.scalar(c.args[0]) : l.i64(at.is(TypeKind::Array) && at.size == 16 ? 10 : 2);
+  b.CreateStore(af, p);
+  if (at.is(TypeKind::Array) || at.is(TypeKind::String))
+    l.copy(l.offset(p, 8), l.expr(addr).v, std::min<uint32_t>(at.size, 16));
+  else
+    b.CreateAlignedStore(b.CreateTrunc(l.scalar(addr), b.getInt32Ty()), l.offset(p, 8), MaybeAlign(1));
+  return {p, l.type_of(&c)};
+}
+
+// {u64 format index, u64 ns}.
+Val strftime(ProgramLowering &l, const ast::Node &n) {
+  const ast::Call &c = call(n);
+  Value *p = l.slot(16);
+  l.b().CreateStore(l.i64(ModuleBuilder::intern(l.module().manifest.strftime_formats, string_arg(n, 0))), p);
+  l.b().CreateStore(l.scalar(c.args[1]), l.offset(p, 8));
+  return {p, l.type_of(&c)};
+}
+
+} // namespace
+
+FamilyLowering strings_lowering() {
+  return {"strings",
+          {
+              {"str", F, str},
+              {"buf", F, buf},
+              {"strncmp", F, strncmp},
+              {"ntop", F, ntop},
+              {"strftime", F, strftime},
+          }};
+}
+
+} // namespace kt::codegen

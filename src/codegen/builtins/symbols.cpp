@@ -1,0 +1,80 @@
+// Symbols and addresses (sema/builtins/symbols.cpp): ksym() and usym()
+// keep the address (and the process) for the runtime to symbolize;
+// kaddr() and uaddr() read the address the runtime resolved into the
+// program's config before load (manifest::SymbolAddress).
+#include <linux/bpf.h>
+
+#include <algorithm>
+
+#include "codegen/builtins/families.h"
+
+namespace kt::codegen {
+namespace {
+
+using namespace llvm;
+using ast::ProbeKind;
+constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
+
+Val ksym(ProgramLowering &l, const ast::Node &n) { return {l.scalar(call(n).args[0]), l.type_of(&call(n))}; }
+
+Val usym(ProgramLowering &l, const ast::Node &n) {
+  Value *p = l.slot(16);
+  l.b().CreateStore(l.scalar(call(n).args[0]), p);
+  l.b().CreateStore(l.user_pid(), l.offset(p, 8));
+  return {p, l.type_of(&call(n))};
+}
+
+// The address's slot in the manifest's table, shared by equal requests.
+size_t address_slot(ModuleBuilder &m, const manifest::SymbolAddress &a) {
+  auto &list = m.manifest.addresses;
+  auto it = std::find_if(list.begin(), list.end(), [&](const manifest::SymbolAddress &x) {
+    return x.kernel == a.kernel && x.binary == a.binary && x.name == a.name && x.relative == a.relative &&
+           x.site == a.site && x.offset == a.offset && x.has_address == a.has_address && x.address == a.address;
+  });
+  size_t index = it - list.begin();
+  if (it == list.end())
+    list.push_back(a);
+  return index;
+}
+
+Val address(ProgramLowering &l, const ast::Node &n, bool kernel) {
+  manifest::SymbolAddress a;
+  a.kernel = kernel;
+  a.name = string_arg(n, 0);
+  const sema::Unit &u = l.unit();
+  const ast::AttachPoint &ap = *u.attach_points.front();
+  if (!a.kernel) {
+    a.binary = ap.target;
+    a.relative = (u.kind == ProbeKind::Uprobe || u.kind == ProbeKind::Uretprobe) && u.attach_points.size() == 1 &&
+                 !ap.wildcard;
+    if (a.relative) {
+      a.site = ap.func;
+      a.offset = ap.offset;
+      a.has_address = ap.has_address;
+      a.address = ap.address;
+    }
+  }
+  size_t index = address_slot(l.module(), a);
+  Value *slot_value = l.config_field(static_cast<ConfigField>(manifest::kConfigAddresses + index));
+  sema::Type t = l.type_of(&call(n));
+  if (a.relative) // the probed address in this process, plus the symbol's distance from it
+    return {l.b().CreateAdd(l.call_helper(BPF_FUNC_get_func_ip, l.b().getInt64Ty(), {l.ctx_arg()}), slot_value), t};
+  return {slot_value, t};
+}
+
+Val kaddr(ProgramLowering &l, const ast::Node &n) { return address(l, n, true); }
+Val uaddr(ProgramLowering &l, const ast::Node &n) { return address(l, n, false); }
+
+} // namespace
+
+FamilyLowering symbols_lowering() {
+  return {"symbols",
+          {
+              {"ksym", F, ksym},
+              {"usym", F, usym},
+              {"kaddr", F, kaddr},
+              {"uaddr", F, uaddr},
+          }};
+}
+
+} // namespace kt::codegen

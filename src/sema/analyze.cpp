@@ -1,0 +1,22 @@
+#include "sema/analyze.h"
+
+#include "sema/check_types.h"
+#include "sema/infer_types.h"
+
+namespace kt::sema {
+
+Analysis analyze(ast::Program &program, ast::Context &ctx, const ResolveOptions &opts, TypeSource &types,
+                 MacroExpansions &expansions, Diagnostics &diags) {
+  Analysis a;
+  expand_macros(program, ctx, expansions, diags);
+  if (diags.has_errors())
+    return a;
+  a.names = resolve_names(program, opts, types, diags);
+  if (diags.has_errors())
+    return a;
+  a.types = infer_types(program, a.names);
+  check_types(program, a, diags);
+  return a;
+}
+
+} // namespace kt::sema

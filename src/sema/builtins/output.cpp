@@ -1,0 +1,101 @@
+// Output: printf(), print() of a map or a value, time(), join(), and the
+// unsafe cat() and system(). Each sends a record the runtime prints (or
+// acts on) in order with the others. Lowered in codegen/builtins/output.cpp.
+#include "sema/builtins/families.h"
+
+namespace kt::sema {
+namespace {
+
+constexpr BuiltinForm F = BuiltinForm::Function;
+
+ast::Call &call(ast::Node &n) { return static_cast<ast::Call &>(n); }
+
+void check_format(CheckContext &ctx, ast::Node &n) { ctx.check_printf_like(call(n), 0); }
+
+// print(@map [, top [, div]]), or print(value).
+void check_print(CheckContext &ctx, ast::Node &node) {
+  ast::Call &n = call(node);
+  if (auto *m = ast::as<ast::MapRef>(n.args[0]); m && m->keys.empty()) {
+    ctx.check_map_ref(*m, true);
+    for (size_t i = 1; i < n.args.size(); i++)
+      ctx.expect_int(n.args[i], i == 1 ? "print()'s top" : "print()'s divisor");
+    return;
+  }
+  ctx.printed(n.args[0]);
+  if (n.args.size() > 1)
+    ctx.error(n.args[1]->loc) << "print() of a value takes one argument";
+  Type t = ctx.type(n.args[0]);
+  if (t.is(TypeKind::Record))
+    ctx.error(n.args[0]->loc) << "print() of a whole '" << to_string(t) << "' is not supported; print its fields";
+}
+
+void check_time(CheckContext &ctx, ast::Node &n) {
+  if (!call(n).args.empty())
+    ctx.expect_string_literal(call(n), 0);
+}
+
+void check_join(CheckContext &ctx, ast::Node &node) {
+  ast::Call &n = call(node);
+  ctx.value(n.args[0]);
+  if (n.args.size() == 2)
+    ctx.expect_string_literal(n, 1);
+}
+
+} // namespace
+
+BuiltinFamily output_family() {
+  return {"output",
+          {
+              {.name = "printf",
+               .form = F,
+               .min_args = 1,
+               .max_args = -1,
+               .summary = "formatted output",
+               .statement_only = true,
+               .streams_output = true,
+               .check = check_format},
+              {.name = "print",
+               .form = F,
+               .min_args = 1,
+               .max_args = 3,
+               .summary = "print a map or a value",
+               .statement_only = true,
+               .streams_output = true,
+               .check = check_print},
+              {.name = "time",
+               .form = F,
+               .max_args = 1,
+               .summary = "print the time",
+               .statement_only = true,
+               .streams_output = true,
+               .check = check_time},
+              {.name = "join",
+               .form = F,
+               .min_args = 1,
+               .max_args = 2,
+               .summary = "print an array of strings",
+               .statement_only = true,
+               .streams_output = true,
+               .check = check_join},
+              {.name = "cat",
+               .form = F,
+               .min_args = 1,
+               .max_args = -1,
+               .summary = "print a file",
+               .unsafe = true,
+               .statement_only = true,
+               .streams_output = true,
+               .check = check_format},
+              {.name = "system",
+               .form = F,
+               .min_args = 1,
+               .max_args = -1,
+               .summary = "run a command",
+               .unsafe = true,
+               .statement_only = true,
+               .streams_output = true,
+               .check = check_format},
+          }};
+}
+
+} // namespace kt::sema

@@ -1,0 +1,61 @@
+// What a session probe's body reads of the session that ended: stack()
+// (the deepest failing call chain), calls() (every call, in order), each
+// optionally with the calls' arguments (stack(args), calls(args)), and
+// `duration`. Lowered in codegen/builtins/sessions.cpp; the records print
+// through runtime/session_stack.cpp.
+#include "sema/builtins/families.h"
+
+namespace kt::sema {
+namespace {
+
+constexpr BuiltinForm F = BuiltinForm::Function;
+
+Type printed(InferContext &ctx, const ast::Node &n) { return Type::printed(*ctx.use(n).info); }
+Type u64(InferContext &, const ast::Node &) { return Type::u64(); }
+
+// stack(args), calls(args): every recorded call's arguments (datum 1).
+void with_args(ResolveContext &ctx, ast::Call &n, BuiltinUse &use) {
+  if (n.args.empty())
+    return;
+  auto *id = ast::as<ast::Identifier>(n.args[0]);
+  if (!id || id->name != "args") {
+    ctx.diags().error(n.args[0]->loc) << n.name << "() takes nothing or 'args', as " << n.name << "(args)";
+    return;
+  }
+  use.datum = 1;
+}
+
+} // namespace
+
+BuiltinFamily sessions_family() {
+  return {"sessions",
+          {
+              {.name = "stack",
+               .form = F,
+               .max_args = 1,
+               .probes = kSessionProbes,
+               .summary = "the session's deepest failing call chain",
+               .word_args = true,
+               .print_only = true,
+               .value_name = "session stack",
+               .resolve = with_args,
+               .infer = printed},
+              {.name = "calls",
+               .form = F,
+               .max_args = 1,
+               .probes = kSessionProbes,
+               .summary = "the session's calls in order",
+               .word_args = true,
+               .print_only = true,
+               .value_name = "session stack",
+               .resolve = with_args,
+               .infer = printed},
+              {.name = "duration",
+               .form = BuiltinForm::Variable,
+               .probes = kSessionProbes,
+               .summary = "the session's duration in nanoseconds",
+               .infer = u64},
+          }};
+}
+
+} // namespace kt::sema

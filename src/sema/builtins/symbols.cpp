@@ -1,0 +1,89 @@
+// Symbols and addresses: ksym() and usym() print an address as a symbol,
+// kaddr() and uaddr() give a symbol's address. Lowered in
+// codegen/builtins/symbols.cpp.
+#include "sema/builtins/families.h"
+
+namespace kt::sema {
+namespace {
+
+using ast::ProbeKind;
+constexpr BuiltinForm F = BuiltinForm::Function;
+
+ast::Call &call(ast::Node &n) { return static_cast<ast::Call &>(n); }
+
+Type ksym(InferContext &, const ast::Node &) { return Type::simple(TypeKind::KSym); }
+Type usym(InferContext &, const ast::Node &) { return Type::simple(TypeKind::USym); }
+Type u64(InferContext &, const ast::Node &) { return Type::u64(); }
+
+// A pointer to an integer of the symbol's size (bpftrace's rule).
+Type uaddr(InferContext &ctx, const ast::Node &n) {
+  int64_t size = ctx.use(n).datum;
+  uint32_t bytes = size == 1 || size == 2 || size == 4 ? static_cast<uint32_t>(size) : 8;
+  return Type::pointer(Type::integer(bytes, true), true);
+}
+
+// uaddr("sym"): the symbol is looked up in the probe's binary now, so
+// that the pointer it returns has the symbol's size (the use's datum).
+void symbol_size(ResolveContext &ctx, ast::Call &n, BuiltinUse &use) {
+  for (ast::Expr *a : n.args)
+    ctx.value(a);
+  auto *name = n.args.size() == 1 ? ast::as<ast::String>(n.args[0]) : nullptr;
+  if (!name)
+    return; // check_types reports it
+  const ast::AttachPoint *binary = nullptr;
+  for (const ast::AttachPoint *ap : ctx.probe().attach_points)
+    if (ap->probe == ProbeKind::Uprobe || ap->probe == ProbeKind::Uretprobe || ap->probe == ProbeKind::Usdt)
+      binary = binary ? binary : ap;
+  if (!binary || binary != ctx.probe().attach_points.front()) {
+    ctx.diags().error(n.loc) << "uaddr() needs a uprobe or usdt probe: it finds the symbol in the probe's binary";
+    return;
+  }
+  auto size = ctx.types().user_symbol_size(binary->target, name->value);
+  if (!size) {
+    ctx.diags().error(name->loc) << "uaddr(): " << size.error().message;
+    return;
+  }
+  use.datum = static_cast<int64_t>(*size);
+}
+
+void check_address(CheckContext &ctx, ast::Node &n) { ctx.expect_int(call(n).args[0], "an address"); }
+void check_name(CheckContext &ctx, ast::Node &n) { ctx.expect_string_literal(call(n), 0); }
+
+} // namespace
+
+BuiltinFamily symbols_family() {
+  return {"symbols",
+          {
+              {.name = "ksym",
+               .form = F,
+               .min_args = 1,
+               .max_args = 1,
+               .summary = "a kernel symbol",
+               .infer = ksym,
+               .check = check_address},
+              {.name = "usym",
+               .form = F,
+               .min_args = 1,
+               .max_args = 1,
+               .summary = "a user symbol",
+               .infer = usym,
+               .check = check_address},
+              {.name = "kaddr",
+               .form = F,
+               .min_args = 1,
+               .max_args = 1,
+               .summary = "a kernel symbol's address",
+               .infer = u64,
+               .check = check_name},
+              {.name = "uaddr",
+               .form = F,
+               .min_args = 1,
+               .max_args = 1,
+               .summary = "a user symbol's address",
+               .resolve = symbol_size,
+               .infer = uaddr,
+               .check = check_name},
+          }};
+}
+
+} // namespace kt::sema

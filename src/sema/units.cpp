@@ -1,0 +1,356 @@
+#include "sema/units.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <set>
+
+#include "ast/visitor.h"
+#include "sema/kernel_targets.h"
+#include "sema/session_targets.h"
+
+namespace kt::sema {
+namespace {
+
+using ast::ProbeKind;
+
+// Which fields of `args` a probe reads; `all` when args is used whole.
+// Also whether it reads `retval`, and whether it asks `error`, which needs
+// the return type too.
+class ArgsUse : public ast::Visitor {
+public:
+  using ast::Visitor::visit;
+  bool used = false, all = false, retval = false, error = false;
+  std::set<std::string> fields;
+
+  void visit(ast::FieldAccess &n) override {
+    if (auto *id = ast::as<ast::Identifier>(n.base); id && reads_args(*id)) {
+      used = true;
+      fields.insert(n.field);
+      return;
+    }
+    ast::Visitor::visit(n);
+  }
+  void visit(ast::Identifier &n) override {
+    if (reads_args(n))
+      used = all = true;
+    note_result(find_builtin_variable(n.name));
+  }
+  void visit(ast::Call &n) override {
+    note_result(find_builtin_function(n.name));
+    ast::Visitor::visit(n);
+  }
+
+private:
+  static bool reads_args(const ast::Identifier &id) {
+    const BuiltinInfo *b = find_builtin_variable(id.name);
+    return b && b->reads_args;
+  }
+  void note_result(const BuiltinInfo *b) {
+    retval |= b && b->reads_result == ResultUse::Value;
+    error |= b && b->reads_result == ResultUse::Failure;
+  }
+};
+
+std::string field_signature(const Record &r, const ArgsUse &use) {
+  std::string sig;
+  std::vector<std::string> names = use.all ? r.field_names()
+                                           : std::vector<std::string>(use.fields.begin(), use.fields.end());
+  for (const std::string &name : names) {
+    auto f = r.field(name);
+    sig += name + "@" + (f ? std::to_string(f->offset) + ":" + to_string(f->type) : "-") + ";";
+  }
+  return sig;
+}
+
+const char *short_kind(ProbeKind k) {
+  switch (k) {
+  case ProbeKind::Tracepoint: return "tp";
+  case ProbeKind::RawTracepoint: return "rawtp";
+  case ProbeKind::TpBtf: return "tpbtf";
+  case ProbeKind::Kretprobe: return "kretprobe";
+  case ProbeKind::Uretprobe: return "uretprobe";
+  case ProbeKind::Entry: return "session";
+  default: return ast::probe_kind_name(k);
+  }
+}
+
+} // namespace
+
+class UnitBuilder::Impl {
+public:
+  Impl(TypeSource &types, std::vector<Unit> &units, Diagnostics &diags) : types_(types), units_(units), diags_(diags) {}
+
+  void add_probe(ast::Probe &probe) {
+    std::vector<std::pair<ProbeKind, std::vector<ast::AttachPoint *>>> groups;
+    if (ast::is_function_set(probe.attach_points.front()->probe)) {
+      add_session(probe);
+      return;
+    }
+    for (ast::AttachPoint *ap : probe.attach_points) {
+      auto it = std::find_if(groups.begin(), groups.end(), [&](auto &g) { return g.first == ap->probe; });
+      if (it == groups.end())
+        groups.push_back({ap->probe, {ap}});
+      else
+        it->second.push_back(ap);
+    }
+    ArgsUse use;
+    use.visit(probe.predicate);
+    use.visit(probe.body);
+    for (auto &[kind, aps] : groups) {
+      if (kind == ProbeKind::Tracepoint && use.used)
+        add_typed_tracepoints(probe, aps, use);
+      else if (kind == ProbeKind::Uprobe && use.used)
+        add_typed_uprobes(probe, aps);
+      else if (is_kernel_function(kind))
+        add_kernel_functions(probe, kind, aps, use);
+      else if (kind == ProbeKind::TpBtf)
+        add_btf_tracepoints(probe, aps);
+      else
+        add_unit(probe, kind, aps, {}, nullptr);
+    }
+  }
+
+  bool denied() const { return denied_; }
+
+private:
+  // Not being allowed to read a type (tracefs as non-root) is a matter of
+  // permission, not of the script: kt exits 77 then.
+  void note_denied(const Error &e) {
+    if (e.code == EACCES || e.code == EPERM)
+      denied_ = true;
+  }
+
+  // A session probe: one unit for its sets (the parser made sure they are
+  // all sets, with an entry among them). The BPF side keeps one session
+  // per thread, so a program has one session probe.
+  void add_session(ast::Probe &probe) {
+    if (session_) {
+      auto d = diags_.error(probe.loc);
+      d << "a program can have one session probe (entry/allow/deny)";
+      d.note(session_->loc) << "the first one is here";
+      return;
+    }
+    session_ = &probe;
+    std::vector<std::string> denied;
+    auto functions = session_targets(probe.attach_points, types_, diags_, denied);
+    if (!functions)
+      return;
+    Unit &u = add_unit(probe, ProbeKind::Entry, probe.attach_points, {}, nullptr);
+    u.session = std::move(*functions);
+    u.session_denied = std::move(denied); // retval: an s64, as for any unit without a typed one
+  }
+
+  static bool is_kernel_function(ProbeKind k) {
+    return k == ProbeKind::Kprobe || k == ProbeKind::Kretprobe || k == ProbeKind::Fentry || k == ProbeKind::Fexit;
+  }
+
+  Unit &add_unit(ast::Probe &probe, ProbeKind kind, std::vector<ast::AttachPoint *> aps,
+                 std::vector<std::string> tracepoints, std::shared_ptr<const Record> args) {
+    Unit u;
+    u.probe = &probe;
+    u.kind = kind;
+    u.attach_points = std::move(aps);
+    u.tracepoints = std::move(tracepoints);
+    u.args = std::move(args);
+    u.name = std::string(short_kind(kind)) + "_" + std::to_string(units_.size());
+    units_.push_back(std::move(u));
+    return units_.back();
+  }
+
+  // Kernel functions: wildcards expanded now. Functions whose used `args`
+  // fields and `retval` have the same types share one program (the runtime
+  // attaches it to each); the others get their own.
+  void add_kernel_functions(ast::Probe &probe, ProbeKind kind, const std::vector<ast::AttachPoint *> &aps,
+                            const ArgsUse &use) {
+    bool fentry = kind == ProbeKind::Fentry || kind == ProbeKind::Fexit;
+    bool typed_args = fentry && use.used;
+    bool typed_ret = (use.retval || use.error) && (kind == ProbeKind::Fexit || kind == ProbeKind::Kretprobe);
+    struct Group {
+      std::vector<ast::AttachPoint *> aps;
+      std::vector<KernelFunc> functions;
+      std::shared_ptr<const Record> args;
+      std::optional<Type> retval;
+      bool void_ret = false; // functions of a wildcard that return void: retval is 0
+      ErrorClass error_class = ErrorClass::Unknown;
+    };
+    std::map<std::string, Group> groups;
+    std::vector<std::string> order;
+    for (ast::AttachPoint *ap : aps) {
+      if (ap->has_offset && !ap->wildcard) { // kprobe:f+0x10 attaches where written
+        add_unit(probe, kind, {ap}, {}, nullptr);
+        continue;
+      }
+      auto functions = kernel_targets(*ap, types_, diags_);
+      if (!functions)
+        continue;
+      for (KernelFunc f : *functions) {
+        std::string sig;
+        std::shared_ptr<const Record> args;
+        std::optional<Type> retval;
+        bool void_ret = false;
+        ErrorClass fails = ErrorClass::Unknown;
+        if (typed_args || typed_ret || fentry) {
+          auto s = kernel_signature(f, types_);
+          if (!s && fentry) {
+            if (!ap->wildcard)
+              diags_.error(ap->loc) << "kernel function '" << f.name << "' has no BTF type, which "
+                                    << ast::probe_kind_name(kind) << " needs; use kprobe:" << f.name;
+            continue; // a wildcard skips functions fentry cannot load against
+          }
+          if (s)
+            f.btf_id = s->sig.func;
+          if (s && typed_args) {
+            args = kernel_args_record(f, *s);
+            sig += field_signature(*args, use);
+          }
+          if (s && typed_ret) {
+            retval = kernel_return_type(*s);
+            fails = error_class(retval);
+            if (!retval && kind == ProbeKind::Kretprobe)
+              retval = Type::s64(); // the raw register, as bpftrace reads it
+            if (!retval && !ap->wildcard && use.retval) {
+              diags_.error(ap->loc) << "'" << f.name << "' returns void: 'retval' has no value in "
+                                    << ast::probe_kind_name(kind) << ":" << f.name;
+              continue;
+            }
+            void_ret = !retval;
+            sig += "ret:" + (retval ? to_string(*retval) : "void") + (fails == ErrorClass::Never ? "!" : "");
+          }
+        }
+        auto [it, fresh] = groups.try_emplace(sig);
+        if (fresh) {
+          order.push_back(sig);
+          it->second.args = args;
+          it->second.retval = retval;
+          it->second.void_ret = void_ret;
+          it->second.error_class = fails;
+        }
+        Group &g = it->second;
+        if (std::find(g.aps.begin(), g.aps.end(), ap) == g.aps.end())
+          g.aps.push_back(ap);
+        g.functions.push_back(f);
+      }
+    }
+    for (const std::string &sig : order) {
+      Group &g = groups[sig];
+      Unit &u = add_unit(probe, kind, g.aps, {}, g.args);
+      u.functions = std::move(g.functions);
+      u.error_class = g.error_class;
+      if (g.void_ret) {
+        u.retval = Type::s64();
+        u.retval_size = 0;
+      } else if (g.retval) {
+        // One function: retval has its type. Several: each one's value,
+        // extended from its own size and sign, as an s64, so that maps and
+        // comparisons agree across the programs of a wildcard.
+        bool several = aps.size() > 1 || aps[0]->wildcard;
+        u.retval = several ? Type::s64() : *g.retval;
+        u.retval_size = g.retval->is_int() ? g.retval->size : 8;
+        u.retval_signed = g.retval->is_int() && g.retval->is_signed;
+      }
+    }
+  }
+
+  // tp_btf: one program per tracepoint, each loaded against its BTF type
+  // (before Linux 6.10 these programs get no attach cookie to tell the
+  // tracepoints of one program apart), `args` typed from it.
+  void add_btf_tracepoints(ast::Probe &probe, const std::vector<ast::AttachPoint *> &aps) {
+    for (ast::AttachPoint *ap : aps) {
+      auto targets = btf_tracepoint_targets(*ap, types_, diags_);
+      if (!targets)
+        continue;
+      for (KernelFunc &f : *targets) {
+        auto s = btf_tracepoint_signature(f, types_);
+        if (!s) {
+          diags_.error(ap->loc) << "tracepoint '" << f.name << "': its BTF type is not a function prototype";
+          continue;
+        }
+        f.btf_id = s->sig.func;
+        Unit &u = add_unit(probe, ProbeKind::TpBtf, {ap}, {}, kernel_args_record(f, *s));
+        u.functions.push_back(std::move(f));
+      }
+    }
+  }
+
+  // Tracepoints whose args the body reads: expand wildcards now and type
+  // each group of tracepoints that lay the used fields out alike.
+  void add_typed_tracepoints(ast::Probe &probe, const std::vector<ast::AttachPoint *> &aps, const ArgsUse &use) {
+    struct Group {
+      std::vector<ast::AttachPoint *> aps;
+      std::vector<std::string> tracepoints;
+      std::shared_ptr<const Record> args;
+    };
+    std::map<std::string, Group> groups;
+    std::vector<std::string> order;
+    for (ast::AttachPoint *ap : aps) {
+      std::vector<std::string> names;
+      if (ap->wildcard) {
+        names = types_.match_tracepoints(ap->target, ap->func);
+        if (names.empty()) {
+          diags_.error(ap->loc) << "no tracepoint matches '" << ap->raw << "'";
+          continue;
+        }
+      } else {
+        names.push_back(ap->target + ":" + ap->func);
+      }
+      for (const std::string &tp : names) {
+        size_t colon = tp.find(':');
+        auto rec = types_.tracepoint_args(tp.substr(0, colon), tp.substr(colon + 1));
+        if (!rec) {
+          note_denied(rec.error());
+          auto d = diags_.error(ap->loc);
+          d << "tracepoint '" << tp << "': " << rec.error().message;
+          if (!ap->wildcard)
+            return;
+          continue;
+        }
+        std::string sig = field_signature(**rec, use);
+        auto [it, fresh] = groups.try_emplace(sig);
+        if (fresh) {
+          order.push_back(sig);
+          it->second.args = *rec;
+        }
+        Group &g = it->second;
+        if (std::find(g.aps.begin(), g.aps.end(), ap) == g.aps.end())
+          g.aps.push_back(ap);
+        g.tracepoints.push_back(tp);
+      }
+    }
+    for (const std::string &sig : order) {
+      Group &g = groups[sig];
+      add_unit(probe, ProbeKind::Tracepoint, g.aps, g.tracepoints, g.args);
+    }
+  }
+
+  // Uprobes whose args the body reads: one unit per function, typed from
+  // its DWARF.
+  void add_typed_uprobes(ast::Probe &probe, const std::vector<ast::AttachPoint *> &aps) {
+    for (ast::AttachPoint *ap : aps) {
+      if (ap->wildcard || ap->has_address) {
+        diags_.error(ap->loc) << "'args' needs one named function; '" << ap->raw << "' is not";
+        continue;
+      }
+      auto rec = types_.uprobe_args(ap->target, ap->func);
+      if (!rec) {
+        note_denied(rec.error());
+        diags_.error(ap->loc) << "args of '" << ap->raw << "': " << rec.error().message;
+        continue;
+      }
+      add_unit(probe, ProbeKind::Uprobe, {ap}, {}, *rec);
+    }
+  }
+
+  TypeSource &types_;
+  std::vector<Unit> &units_;
+  Diagnostics &diags_;
+  const ast::Probe *session_ = nullptr;
+  bool denied_ = false; // a type source was refused permission
+};
+
+UnitBuilder::UnitBuilder(TypeSource &types, std::vector<Unit> &units, Diagnostics &diags)
+    : impl_(std::make_unique<Impl>(types, units, diags)) {}
+UnitBuilder::~UnitBuilder() = default;
+void UnitBuilder::add_probe(ast::Probe &probe) { impl_->add_probe(probe); }
+bool UnitBuilder::denied() const { return impl_->denied(); }
+
+} // namespace kt::sema

@@ -1,0 +1,33 @@
+// The BPF programs (units) of each probe, for resolve_names: a probe's
+// attach points grouped by kind; tracepoints, kernel functions and uprobes
+// whose `args` or result the body reads typed (wildcards expanded) and
+// grouped by layout; a session probe's function sets resolved
+// (session_targets.h); tp_btf tracepoints one per program.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "ast/ast.h"
+#include "ast/diagnostics.h"
+#include "sema/analysis.h"
+#include "sema/type_source.h"
+
+namespace kt::sema {
+
+class UnitBuilder {
+public:
+  // Appends to `units`; reports what cannot be typed or attached to `diags`.
+  UnitBuilder(TypeSource &types, std::vector<Unit> &units, Diagnostics &diags);
+  ~UnitBuilder();
+
+  void add_probe(ast::Probe &probe);
+  // A type source refused permission (tracefs as non-root): exit 77.
+  bool denied() const;
+
+private:
+  class Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+} // namespace kt::sema
