@@ -20,23 +20,6 @@ struct FunctionSymbol {
   bool global = false;      // STB_GLOBAL or STB_WEAK: visible outside the file
 };
 
-// Functions a user-space session glob leaves out (named in full, they are
-// kept): the C runtime's start-up and tear-down code, which _start enters
-// by a jump (a return probe there would overwrite argc where it expects a
-// return address), and main, which runs outside every session that starts
-// below it while its pending return probe, the program's whole life, holds
-// up every uprobe detach on Linux 6.12 and later.
-// (Inline: sema uses it without linking the catalog.)
-inline bool left_out_of_session_globs(std::string_view name) {
-  static constexpr std::string_view kNames[] = {"_start", "_init", "_fini", "deregister_tm_clones", "register_tm_clones",
-                                                "__do_global_dtors_aux", "frame_dummy", "__libc_csu_init",
-                                                "__libc_csu_fini", "_dl_relocate_static_pie", "main"};
-  for (std::string_view n : kNames)
-    if (name == n)
-      return true;
-  return false;
-}
-
 class SymbolTable {
 public:
   // Reads the function symbols (STT_FUNC and STT_GNU_IFUNC, defined, at a

@@ -42,11 +42,4 @@ std::string find_library(std::string_view name, const std::vector<LdCacheEntry> 
 // "'NAME': no library or executable of that name (looked in ...)".
 Result<std::string> resolve_binary(const std::string &name);
 
-// Whether a probe target is a path for certain: it holds a '/' or a '.'
-// (kernel module names have neither). A bare name may be a kernel module,
-// a library or a program; the caller decides.
-inline bool looks_like_path(std::string_view target) {
-  return target.find_first_of("/.") != std::string_view::npos;
-}
-
 } // namespace kt::catalog

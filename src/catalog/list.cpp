@@ -20,6 +20,7 @@
 #include "catalog/tracefs.h"
 #include "catalog/usdt.h"
 #include "util/perf_events.h"
+#include "util/probe_targets.h"
 
 namespace kt::catalog {
 namespace {
@@ -324,7 +325,7 @@ std::optional<Stop> Lister::list_functions(ProbeType t) {
   bool session_glob = (t == ProbeType::Entry || t == ProbeType::Allow || t == ProbeType::Deny) &&
                       part_glob(1).find_first_of("*?[") != std::string::npos;
   for (const std::string &name : table->match(part_glob(1)))
-    if (!session_glob || !left_out_of_session_globs(name))
+    if (!session_glob || !util::left_out_of_session_globs(name))
       emit(prefix + name);
   if (req_.verbose)
     notes_.push_back("argument types of user-space functions need DWARF, which -lv does not read yet");
@@ -358,7 +359,7 @@ std::optional<Stop> Lister::list_function_set(ProbeType t) {
   const std::vector<std::string> &p = q_.parts;
   // A bare name is a library or program when no kernel module has it
   // (entry:libc:mall*), as in a session's sets.
-  bool user = !p.empty() && (looks_like_path(p[0]) ||
+  bool user = !p.empty() && (util::looks_like_path(p[0]) ||
                              (p.size() >= 2 && !p[0].empty() && !has_wildcard(p[0]) && p[0] != "vmlinux" &&
                               access(("/sys/module/" + p[0]).c_str(), F_OK) != 0 && resolve_binary(p[0]).ok()));
   if (p.size() == 2 && user)
@@ -390,7 +391,7 @@ std::optional<Stop> Lister::list_source_functions(ProbeType t, const std::string
   std::set<std::string> sorted(names->begin(), names->end());
   if (!binary.empty()) {
     for (const std::string &name : sorted)
-      if (!left_out_of_session_globs(name))
+      if (!util::left_out_of_session_globs(name))
         emit(type + ":" + path + ":" + name);
     return std::nullopt;
   }

@@ -4,9 +4,8 @@
 #include <map>
 #include <set>
 
-#include "catalog/elf_symbols.h"
-#include "catalog/libraries.h"
 #include "sema/kernel_targets.h"
+#include "util/probe_targets.h"
 
 namespace kt::sema {
 
@@ -185,7 +184,7 @@ private:
   bool user_target(const std::string &t) {
     if (t.empty())
       return false;
-    if (catalog::looks_like_path(t))
+    if (util::looks_like_path(t))
       return true;
     if (has_wildcard(t) || t == "vmlinux")
       return false;
@@ -247,7 +246,7 @@ private:
         return out;
       }
       for (const UserFunc &u : fns->functions) {
-        if (catalog::left_out_of_session_globs(u.name) && (has_wildcard(s.glob) || s.by_source || s.set == ProbeKind::Deny))
+        if (util::left_out_of_session_globs(u.name) && (has_wildcard(s.glob) || s.by_source || s.set == ProbeKind::Deny))
           continue;
         SessionFunc f;
         f.name = u.name;
