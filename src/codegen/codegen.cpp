@@ -2,6 +2,8 @@
 
 #include <linux/bpf.h>
 
+#include <algorithm>
+
 #include <llvm/Support/raw_ostream.h>
 
 #include "bpf/abi/session.h"
@@ -53,6 +55,25 @@ manifest::Attach attach_of(const ast::AttachPoint &ap) {
   return a;
 }
 
+// Whether a probe on `p`'s functions attaches through one multi link: a
+// kprobe on several functions where the kernel has kprobe.multi, a uprobe
+// on a wildcard or several functions (without offsets or addresses) where
+// it has uprobe.multi.
+bool multi_link(const manifest::Probe &p, const manifest::TargetFeatures &target) {
+  using manifest::ProbeType;
+  if (p.attach.empty())
+    return false;
+  if (p.type == ProbeType::Kprobe || p.type == ProbeType::Kretprobe)
+    return target.kprobe_multi && p.attach.size() > 1 && !p.attach[0].has_offset;
+  if (p.type != ProbeType::Uprobe && p.type != ProbeType::Uretprobe)
+    return false;
+  bool many = p.attach.size() > 1 ||
+              std::any_of(p.attach.begin(), p.attach.end(), [](const manifest::Attach &a) { return a.wildcard; });
+  bool plain = std::none_of(p.attach.begin(), p.attach.end(),
+                            [](const manifest::Attach &a) { return a.has_address || a.has_offset; });
+  return target.uprobe_multi && many && plain;
+}
+
 manifest::Probe probe_of(const sema::Unit &unit) {
   manifest::Probe p;
   p.program = unit.name;
@@ -88,7 +109,7 @@ manifest::Probe probe_of(const sema::Unit &unit) {
 // A session's two programs (or its one kprobe.session program: `one`),
 // each attached to every function of its sets with the function's cookie,
 // and its function table.
-void add_session(manifest::Manifest &m, const sema::Unit &unit, bool one) {
+void add_session(manifest::Manifest &m, const sema::Unit &unit, bool one, const manifest::TargetFeatures &target) {
   bool user = !unit.session[0].binary.empty();
   manifest::Probe call, ret;
   call.program = unit.name + "_call";
@@ -110,19 +131,32 @@ void add_session(manifest::Manifest &m, const sema::Unit &unit, bool one) {
     call.attach.push_back(a);
     ret.attach.push_back(a);
   }
+  call.multi = multi_link(call, target);
+  ret.multi = one || multi_link(ret, target);
   if (!one)
     m.probes.push_back(std::move(call));
   m.probes.push_back(std::move(ret));
   m.session_denied = unit.session_denied;
 }
 
+// A kernel session's programs call the kfunc bpf_session_is_return():
+// its id in the kernel's BTF, 0 when the program has no kernel session or
+// the kernel no kprobe.session links (or no such kfunc).
+uint32_t session_kfunc(const sema::Analysis &info, const manifest::TargetFeatures &target) {
+  bool kernel_session = std::any_of(info.names.units.begin(), info.names.units.end(),
+                                    [](const sema::Unit &u) { return u.kernel_session(); });
+  const btf::Btf *btf = target.kprobe_session && kernel_session ? info.names.records->kernel() : nullptr;
+  return btf ? btf->find("bpf_session_is_return", btf::Kind::Func) : 0;
+}
+
 } // namespace
 
-Result<Compiled> compile(const ast::Program &program, const sema::Analysis &info, const Options &opts) {
+Result<Compiled> compile(const ast::Program &program, const sema::Analysis &info,
+                         const manifest::TargetFeatures &target, const Options &opts) {
   llvm::LLVMContext ctx;
   ModuleBuilder mb(ctx, info);
-  mb.kprobe_session = opts.session_is_return_btf_id != 0;
-  mb.manifest.session_is_return_btf_id = opts.session_is_return_btf_id;
+  mb.manifest.session_is_return_btf_id = session_kfunc(info, target);
+  mb.kprobe_session = mb.manifest.session_is_return_btf_id != 0;
   mb.define_maps();
   for (size_t i = 0; i < info.names.units.size(); i++) {
     const sema::Unit &unit = info.names.units[i];
@@ -134,10 +168,11 @@ Result<Compiled> compile(const ast::Program &program, const sema::Analysis &info
       bool one = mb.kprobe_session && unit.kernel_session();
       if (!one)
         ProgramLowering(mb, unit, types).lower_session_call();
-      add_session(mb.manifest, unit, one);
+      add_session(mb.manifest, unit, one, target);
       continue;
     }
     manifest::Probe probe = probe_of(unit);
+    probe.multi = multi_link(probe, target);
     probe.args = mb.args_programs.count(probe.program) > 0;
     if (Fanout f = syscall_fanout(unit); f != Fanout::None) {
       std::string map = "kt_sc_" + std::to_string(mb.manifest.probes.size());

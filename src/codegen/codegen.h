@@ -1,12 +1,14 @@
 // Code generation: AST + sema's Analysis -> LLVM IR for the BPF target
 // -> an ELF object with BTF, plus the manifest the runtime reads.
 //
-//   auto compiled = codegen::compile(program, info, opts);
+//   auto compiled = codegen::compile(program, analysis, target, opts);
 //   if (!compiled) ... compiled.error().message
 //   runtime gets compiled->elf and compiled->manifest
 //
-// Deterministic: the same program, Analysis and options give the same
-// bytes. This is the only module that links LLVM.
+// A function of its inputs: the same program, Analysis (whose types came
+// from the type source) and TargetFeatures give the same bytes; features
+// off and on differ only in attach forms. This is the only module that
+// links LLVM.
 #pragma once
 
 #include <ostream>
@@ -25,12 +27,6 @@ struct Options {
   std::ostream *ir = nullptr;
   std::ostream *ir_opt = nullptr;
   std::ostream *assembly = nullptr;
-  // Where the kernel has kprobe.session links (runtime::kernel_has_kprobe_session):
-  // the id in its BTF of the kfunc bpf_session_is_return, which their
-  // programs call. A kernel session probe is then one program run at each
-  // call and return, instead of a call program and a return program. 0:
-  // the kernel has no kprobe.session links.
-  uint32_t session_is_return_btf_id = 0;
 };
 
 struct Compiled {
@@ -38,6 +34,11 @@ struct Compiled {
   manifest::Manifest manifest;
 };
 
-Result<Compiled> compile(const ast::Program &program, const sema::Analysis &info, const Options &opts);
+// `target`: where the kernel has kprobe.session links and its BTF the
+// kfunc bpf_session_is_return, a kernel session is one program run at each
+// call and return; where it has kprobe.multi or uprobe.multi links, a
+// probe on several functions attaches through one (manifest::Probe::multi).
+Result<Compiled> compile(const ast::Program &program, const sema::Analysis &info,
+                         const manifest::TargetFeatures &target, const Options &opts);
 
 } // namespace kt::codegen

@@ -13,17 +13,15 @@
 #include "ast/source_printer.h"
 #include "ast/tree_printer.h"
 #include "catalog/list.h"
-#include "btf/btf.h"
-#include "codegen/codegen.h"
+#include "driver/compile.h"
+#include "driver/system_types.h"
+#include "parser/imports.h"
 #include "runtime/dwarf_types.h"
 #include "runtime/features.h"
 #include "runtime/output/output.h"
 #include "runtime/run.h"
 #include "util/exit_codes.h"
-#include "driver/system_types.h"
-#include "sema/analyze.h"
-#include "sema/print_types.h"
-#include "parser/imports.h"
+#include "util/probe_targets.h"
 
 namespace kt::driver {
 namespace {
@@ -31,6 +29,24 @@ namespace {
 // The name diagnostics print for -e text and for stdin.
 constexpr const char *kCommandLineName = "<cmdline>";
 constexpr const char *kStdinName = "<stdin>";
+
+// kt -l [PATTERN]: the probe catalog, then exit.
+int list_probes(const Options &opts, std::ostream &out, std::ostream &err) {
+  // Indexed by catalog::ListStatus.
+  constexpr int kListExit[] = {kExitOk, kExitUsage, kExitUnavailable, kExitRuntime, kExitPermission};
+  catalog::ListRequest req{opts.list_pattern, opts.verbose, "", "", "", {}};
+  SystemTypes types(64);
+  types.set_vmlinux(opts.vmlinux);
+  req.functions_in_sources = [&](const std::string &binary, const std::string &glob) {
+    return binary.empty() ? types.kernel_functions_in_sources(glob) : runtime::functions_in_sources(binary, glob);
+  };
+  catalog::ListOutcome listed = catalog::list_probes(req, out);
+  for (const std::string &note : listed.notes)
+    err << "kt: " << note << "\n";
+  if (listed.status != catalog::ListStatus::Ok)
+    err << "kt: " << listed.message << "\n";
+  return kListExit[static_cast<int>(listed.status)];
+}
 
 std::unique_ptr<SourceFile> load_source(const Options &opts, std::ostream &err) {
   if (opts.from_command_line)
@@ -66,117 +82,85 @@ parser::ImportOptions import_options(const Options &opts) {
   return io;
 }
 
-
-// expand_macros -> resolve_names -> infer_types -> check_types; stops at
-// the first pass that reports an error.
-int analyze(const Options &opts, ast::Context &ctx, ast::Program &program, sema::MacroExpansions &expansions,
-            SystemTypes &types, sema::Analysis &info, std::ostream &err, bool color) {
+// Pass 1, parse: the program with the files it imports (kept alive in
+// `imported`, which the AST points into); null after errors.
+ast::Program *parse(const Options &opts, const SourceFile &source, ast::Context &ctx,
+                    std::vector<std::unique_ptr<SourceFile>> &imported, std::ostream &out, std::ostream &err,
+                    bool color) {
   Diagnostics diags;
-  sema::ResolveOptions ropts;
-  ropts.unsafe = opts.unsafe;
-  ropts.params = opts.args;
-  for (const std::string &name : sema::config_environment())
-    if (const char *v = std::getenv(name.c_str()))
-      ropts.env[name] = v;
-  info = sema::analyze(program, ctx, ropts, types, expansions, diags);
-  expansions.render(diags, err, color);
-  if (diags.has_errors())
-    return info.names.denied ? kExitPermission : kExitScript;
-  return kExitOk;
-}
-
-} // namespace
-
-int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool color) {
-  if (opts.list) {
-    // kt -l [PATTERN]: the probe catalog, then exit. Indexed by catalog::ListStatus.
-    constexpr int kListExit[] = {kExitOk, kExitUsage, kExitUnavailable, kExitRuntime, kExitPermission};
-    catalog::ListRequest req{opts.list_pattern, opts.verbose, "", "", "", {}};
-    SystemTypes types(64);
-    types.set_vmlinux(opts.vmlinux);
-    req.functions_in_sources = [&](const std::string &binary, const std::string &glob) {
-      return binary.empty() ? types.kernel_functions_in_sources(glob) : runtime::functions_in_sources(binary, glob);
-    };
-    catalog::ListOutcome listed = catalog::list_probes(req, out);
-    for (const std::string &note : listed.notes)
-      err << "kt: " << note << "\n";
-    if (listed.status != catalog::ListStatus::Ok)
-      err << "kt: " << listed.message << "\n";
-    return kListExit[static_cast<int>(listed.status)];
-  }
-
-  std::unique_ptr<SourceFile> source = load_source(opts, err);
-  if (!source)
-    return kExitUsage;
-
-  // 1. Parse, with the files it imports.
-  ast::Context ctx;
-  Diagnostics diags;
-  std::vector<std::unique_ptr<SourceFile>> imported;
-  ast::Program *program = parser::load_program(*source, import_options(opts), ctx, imported, diags);
+  ast::Program *program = parser::load_program(source, import_options(opts), ctx, imported, diags);
   diags.render(err, color);
   if (diags.has_errors() || !program)
-    return kExitScript;
-
+    return nullptr;
   if (opts.wants(DebugStage::Ast))
     ast::print_tree(out, *program, opts.verbose);
   if (opts.wants(DebugStage::Source))
     ast::print_source(out, *program);
+  return program;
+}
 
-  bool only_syntax = !opts.debug_stages.empty() && !opts.dry_run && opts.emit_elf.empty() &&
-                     std::all_of(opts.debug_stages.begin(), opts.debug_stages.end(), [](DebugStage s) {
-                       return s == DebugStage::Ast || s == DebugStage::Source;
-                     });
-  if (only_syntax)
-    return kExitOk;
+// -d ast / -d source alone: nothing past the parser.
+bool syntax_only(const Options &opts) {
+  return !opts.debug_stages.empty() && !opts.dry_run && opts.emit_elf.empty() &&
+         std::all_of(opts.debug_stages.begin(), opts.debug_stages.end(),
+                     [](DebugStage s) { return s == DebugStage::Ast || s == DebugStage::Source; });
+}
 
-  // 2. Names and types.
-  // The machine's types (tracefs formats, kernel BTF) live as long as the
-  // program's: sema's records refer to them.
-  SystemTypes types(64);
-  types.set_vmlinux(opts.vmlinux);
-  sema::Analysis info;
-  sema::MacroExpansions expansions;
-  if (int rc = analyze(opts, ctx, *program, expansions, types, info, err, color))
-    return rc;
-  if (opts.wants(DebugStage::Types))
-    sema::print_types(out, *program, info);
-
-  // 3. LLVM IR -> BPF object + manifest.
-  codegen::Options copts;
-  copts.ir = opts.wants(DebugStage::Ir) ? &out : nullptr;
-  copts.ir_opt = opts.wants(DebugStage::IrOpt) ? &out : nullptr;
-  copts.assembly = opts.wants(DebugStage::Asm) ? &out : nullptr;
-  // kt compiles for the kernel it runs on: a kernel session is one
-  // kprobe.session program where the kernel has them and its BTF (read
-  // already for the session's types) has the kfunc they call; probed only
-  // for a kernel session.
-  bool kernel_session = std::any_of(info.names.units.begin(), info.names.units.end(),
-                                    [](const sema::Unit &u) { return u.kernel_session(); });
-  const btf::Btf *kernel_btf = kernel_session ? types.kernel_btf() : nullptr;
-  if (uint32_t id = kernel_btf ? kernel_btf->find("bpf_session_is_return", btf::Kind::Func) : 0;
-      id && runtime::kernel_has_kprobe_session())
-    copts.session_is_return_btf_id = id;
-  auto compiled = codegen::compile(*program, info, copts);
-  if (!compiled) {
-    err << "kt: internal error: code generation failed: " << compiled.error().message << "\n";
-    return kExitInternal;
-  }
-  if (!opts.emit_elf.empty()) {
-    std::ofstream elf(opts.emit_elf, std::ios::binary);
-    elf.write(compiled->elf.data(), static_cast<std::streamsize>(compiled->elf.size()));
-    if (!elf) {
-      err << "kt: cannot write '" << opts.emit_elf << "': " << std::strerror(errno) << "\n";
-      return kExitRuntime;
+// The link types the program's attach points may use, probed on this
+// kernel (nothing is probed for a program that can use none): kernel
+// functions and function sets may use kprobe.multi and kprobe.session,
+// uprobes and user-space sets uprobe.multi.
+manifest::TargetFeatures target_features(const ast::Program &program) {
+  using ast::ProbeKind;
+  bool kernel = false, user = false;
+  for (const ast::Node *item : program.items) {
+    auto *probe = ast::as<ast::Probe>(item);
+    for (const ast::AttachPoint *ap : probe ? probe->attach_points : std::vector<ast::AttachPoint *>{}) {
+      bool set = ast::is_function_set(ap->probe);
+      kernel |= ap->probe == ProbeKind::Kprobe || ap->probe == ProbeKind::Kretprobe ||
+                (set && !util::looks_like_path(ap->target));
+      user |= ap->probe == ProbeKind::Uprobe || ap->probe == ProbeKind::Uretprobe || (set && !ap->target.empty());
     }
   }
-  if (!opts.emit_elf.empty() && !opts.dry_run && !opts.wants(DebugStage::Verifier) && opts.debug_stages.empty())
-    return kExitOk;
-  bool run_it = opts.debug_stages.empty() || opts.dry_run || opts.wants(DebugStage::Verifier);
-  if (!run_it)
-    return kExitOk;
+  return runtime::probe_target_features(kernel, user);
+}
 
-  // 4. Load, attach, serve, print.
+CompileOptions compile_options(const Options &opts, std::ostream &out, std::ostream &err, bool color) {
+  CompileOptions c;
+  c.resolve.unsafe = opts.unsafe;
+  c.resolve.params = opts.args;
+  for (const std::string &name : sema::config_environment())
+    if (const char *v = std::getenv(name.c_str()))
+      c.resolve.env[name] = v;
+  c.types = opts.wants(DebugStage::Types) ? &out : nullptr;
+  c.codegen.ir = opts.wants(DebugStage::Ir) ? &out : nullptr;
+  c.codegen.ir_opt = opts.wants(DebugStage::IrOpt) ? &out : nullptr;
+  c.codegen.assembly = opts.wants(DebugStage::Asm) ? &out : nullptr;
+  c.diagnostics = &err;
+  c.color = color;
+  return c;
+}
+
+// --emit-elf FILE.
+int write_elf(const Options &opts, const codegen::Compiled &compiled, std::ostream &err) {
+  std::ofstream elf(opts.emit_elf, std::ios::binary);
+  elf.write(compiled.elf.data(), static_cast<std::streamsize>(compiled.elf.size()));
+  if (elf)
+    return kExitOk;
+  err << "kt: cannot write '" << opts.emit_elf << "': " << std::strerror(errno) << "\n";
+  return kExitRuntime;
+}
+
+// Whether the object is loaded: to run it, to verify it (--dry-run, -d
+// verifier), not when only dumps or --emit-elf were asked for.
+bool loads(const Options &opts) {
+  if (opts.dry_run || opts.wants(DebugStage::Verifier))
+    return true;
+  return opts.debug_stages.empty() && opts.emit_elf.empty();
+}
+
+// Load, attach, serve, print: the runtime, with results on stdout or -o FILE.
+int run(const Options &opts, const codegen::Compiled &compiled, std::ostream &out, std::ostream &err) {
   std::ofstream file_out;
   std::ostream *results = &out;
   if (!opts.output_file.empty()) {
@@ -200,7 +184,43 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   ropts.verbose = opts.verbose;
   const char *notify = std::getenv("KT_NOTIFY_ATTACHED");
   ropts.notify_attached = notify && std::string(notify) == "1";
-  return runtime::run(compiled->elf, compiled->manifest, ropts, *output, *results, err);
+  return runtime::run(compiled.elf, compiled.manifest, ropts, *output, *results, err);
+}
+
+} // namespace
+
+int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool color) {
+  if (opts.list)
+    return list_probes(opts, out, err);
+  std::unique_ptr<SourceFile> source = load_source(opts, err);
+  if (!source)
+    return kExitUsage;
+
+  // 1. parse
+  ast::Context ctx;
+  std::vector<std::unique_ptr<SourceFile>> imported;
+  ast::Program *program = parse(opts, *source, ctx, imported, out, err, color);
+  if (!program)
+    return kExitScript;
+  if (syntax_only(opts))
+    return kExitOk;
+
+  // 2, 3. analyze and generate, for this machine's types and kernel. The
+  // types live as long as the program's: sema's records refer to them.
+  SystemTypes types(64);
+  types.set_vmlinux(opts.vmlinux);
+  auto compiled = compile(*program, ctx, types, target_features(*program), compile_options(opts, out, err, color));
+  if (const int *rc = std::get_if<int>(&compiled))
+    return *rc;
+  const codegen::Compiled &object = std::get<codegen::Compiled>(compiled);
+  if (!opts.emit_elf.empty())
+    if (int rc = write_elf(opts, object, err))
+      return rc;
+  if (!loads(opts))
+    return kExitOk;
+
+  // 4. load, attach, serve, print
+  return run(opts, object, out, err);
 }
 
 } // namespace kt::driver

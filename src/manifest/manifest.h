@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "manifest/target.h"
+
 namespace kt::manifest {
 
 // How to turn bytes into a printable value.
@@ -122,6 +124,10 @@ struct SyscallFanout {
 struct Probe {
   std::string program;  // the BPF program's name in the ELF object
   ProbeType type = ProbeType::Begin;
+  // Its attach form (codegen's choice, by TargetFeatures): one kprobe.multi
+  // or uprobe.multi link for all its functions (per file, for uprobes),
+  // rather than a link per function.
+  bool multi = false;
   bool session = false; // a session probe's program: call, return, or both (KprobeSession)
   bool args = false;    // uses args(): each function's capture spec is written before attaching
   std::vector<Attach> attach;
@@ -195,7 +201,8 @@ struct Manifest {
   bool session_args = false; // stack(args): specs go to kt_session_args_specs by function index
   std::vector<std::string> session_denied; // functions a deny: removed (for --dry-run -v)
   // A kprobe.session program's kfunc: bpf_session_is_return's id in the
-  // kernel's BTF (codegen::Options), which kSessionIsReturnCall calls become.
+  // kernel's BTF (codegen found it in the type source), which
+  // kSessionIsReturnCall calls become.
   uint32_t session_is_return_btf_id = 0;
   Config config;
   bool uses_kstack = false;

@@ -74,6 +74,14 @@ bool probe_kprobe_session() {
 
 } // namespace
 
+manifest::TargetFeatures probe_target_features(bool kernel_functions, bool user_functions) {
+  manifest::TargetFeatures f;
+  f.kprobe_multi = kernel_functions && kernel_has_kprobe_multi();
+  f.kprobe_session = kernel_functions && kernel_has_kprobe_session();
+  f.uprobe_multi = user_functions && kernel_has_uprobe_multi();
+  return f;
+}
+
 bool kernel_has_kprobe_session() {
   static const bool has = kernel_has_kprobe_multi() && probe_kprobe_session();
   return has;

@@ -1,7 +1,16 @@
-// Kernel features the runtime chooses between, probed once per run.
+// Kernel features codegen and the runtime choose between, probed once per
+// run: TargetFeatures for the driver to compile with.
 #pragma once
 
+#include "manifest/target.h"
+
 namespace kt::runtime {
+
+// The link types a program may use: kprobe.multi and kprobe.session when
+// it has kernel-function probes or function sets, uprobe.multi when it has
+// uprobes or function sets. What it cannot use is not probed (false), so a
+// program without such probes costs no bpf() calls.
+manifest::TargetFeatures probe_target_features(bool kernel_functions, bool user_functions);
 
 // Whether the kernel attaches one kprobe program to many functions through
 // a kprobe.multi link (BPF_TRACE_KPROBE_MULTI: Linux 5.18 with

@@ -10,7 +10,6 @@
 #include <mutex>
 #include <sstream>
 
-#include "runtime/features.h"
 #include "runtime/uprobe_multi.h"
 
 namespace kt::runtime {
@@ -201,10 +200,10 @@ Status call_session_kfunc(bpf_program *prog, uint32_t id) {
 } // namespace
 
 // A fentry/fexit program for several functions is loaded against the
-// first (the runtime loads copies for the others); a kprobe program for
-// several functions becomes a kprobe.multi program where the kernel has
-// that link type; a kernel session's one program is a kprobe.session
-// program (codegen made it so only where the kernel has them).
+// first (the runtime loads copies for the others); a kprobe or uprobe
+// program codegen made multi becomes a kprobe.multi or uprobe.multi
+// program; a kernel session's one program is a kprobe.session program
+// (codegen chose both by the TargetFeatures the driver probed).
 Status BpfObject::prepare_kernel_functions() {
   using manifest::ProbeType;
   for (const manifest::Probe &p : manifest_.probes) {
@@ -225,16 +224,13 @@ Status BpfObject::prepare_kernel_functions() {
                          " '" + p.attach[0].func + "' (" + std::strerror(-err) + ")",
                      -err);
     }
+    // One multi link for all the functions (per file, for uprobes), where
+    // codegen chose that attach form.
     bool kprobe = p.type == ProbeType::Kprobe || p.type == ProbeType::Kretprobe;
-    if (kprobe && p.attach.size() > 1 && !p.attach[0].has_offset && kernel_has_kprobe_multi())
-      bpf_program__set_expected_attach_type(prog, BPF_TRACE_KPROBE_MULTI);
-    // A uprobe on a function wildcard: one uprobe.multi link per file.
     bool uprobe = p.type == ProbeType::Uprobe || p.type == ProbeType::Uretprobe;
-    bool many = p.attach.size() > 1 ||
-                std::any_of(p.attach.begin(), p.attach.end(), [](const manifest::Attach &a) { return a.wildcard; });
-    bool plain = std::none_of(p.attach.begin(), p.attach.end(),
-                              [](const manifest::Attach &a) { return a.has_address || a.has_offset; });
-    if (uprobe && many && plain && kernel_has_uprobe_multi())
+    if (kprobe && p.multi)
+      bpf_program__set_expected_attach_type(prog, BPF_TRACE_KPROBE_MULTI);
+    if (uprobe && p.multi)
       bpf_program__set_expected_attach_type(prog, static_cast<bpf_attach_type>(kAttachUprobeMulti));
   }
   return {};

@@ -51,7 +51,7 @@ TEST(CoreRelocation, FieldOffsetsFollowTheRunningKernel) {
                        "@name = str(((struct file *)arg0)->f_path.dentry->d_name.name); }",
                        "core.kt");
   ASSERT_TRUE(a.ok()) << a.rendered();
-  auto compiled = codegen::compile(*a.program, a.info, {});
+  auto compiled = codegen::compile(*a.program, a.info, manifest::TargetFeatures{}, {});
   ASSERT_TRUE(compiled) << compiled.error().message;
   const btf::Btf &fixture = *a.types->kernel_btf();
 

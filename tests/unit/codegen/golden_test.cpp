@@ -5,14 +5,17 @@
 // UPDATE_GOLDEN=1 rewrites the .ll files. The goldens are pinned to LLVM 16 (another major prints IR
 // differently).
 //
-// Also: compiling a program twice gives the same ELF bytes (STYLE §1),
-// and a few objects hold the sections, programs and maps they should.
+// Also: compiling a program twice gives the same ELF bytes (STYLE §1);
+// compiling it for a kernel without and with multi links changes only the
+// attach forms; and a few objects hold the sections, programs and maps
+// they should.
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -88,9 +91,16 @@ struct Compiled {
   manifest::Manifest manifest;
 };
 
-// A golden whose source has a line `// codegen: kprobe_session` is
-// compiled for a kernel with kprobe.session links (any kfunc id will do).
-Compiled compile_file(const fs::path &kt) {
+// What a golden is compiled for: no multi links, unless its source has a
+// line `// codegen: kprobe_session` (a kernel with kprobe.session links;
+// the fixture BTF has the kfunc they call).
+manifest::TargetFeatures target_of(const std::string &text) {
+  manifest::TargetFeatures target;
+  target.kprobe_session = text.find("\n// codegen: kprobe_session\n") != std::string::npos;
+  return target;
+}
+
+Compiled compile_file(const fs::path &kt, std::optional<manifest::TargetFeatures> features = std::nullopt) {
   Compiled c;
   std::string text = read_text(kt);
   Analyzed a = analyze(text, kt.filename().string());
@@ -100,8 +110,7 @@ Compiled compile_file(const fs::path &kt) {
   std::ostringstream ir;
   codegen::Options opts;
   opts.ir = &ir;
-  opts.session_is_return_btf_id = text.find("\n// codegen: kprobe_session\n") != std::string::npos ? 1 : 0;
-  auto out = codegen::compile(*a.program, a.info, opts);
+  auto out = codegen::compile(*a.program, a.info, features.value_or(target_of(text)), opts);
   EXPECT_TRUE(out) << (out ? "" : out.error().message);
   if (!out)
     return c;
@@ -141,13 +150,14 @@ TEST_P(CodegenGolden, Deterministic) {
   EXPECT_TRUE(first.elf == second.elf) << "ELF bytes differ between two compilations";
 }
 
-INSTANTIATE_TEST_SUITE_P(Golden, CodegenGolden, testing::ValuesIn(golden_files()),
-                         [](const testing::TestParamInfo<fs::path> &info) {
-                           std::string name = info.param.stem().string();
-                           std::replace_if(
-                               name.begin(), name.end(), [](char c) { return !std::isalnum(c); }, '_');
-                           return name;
-                         });
+std::string golden_name(const testing::TestParamInfo<fs::path> &info) {
+  std::string name = info.param.stem().string();
+  std::replace_if(
+      name.begin(), name.end(), [](char c) { return !std::isalnum(c); }, '_');
+  return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Golden, CodegenGolden, testing::ValuesIn(golden_files()), golden_name);
 
 TEST(CodegenGoldenCorpus, OnePerPattern) { EXPECT_GE(golden_files().size(), 30u); }
 
@@ -178,6 +188,7 @@ TEST(Normalize, StripsDebugInfoAndRenumbers) {
 struct ElfView {
   std::set<std::string> sections;
   std::map<std::string, std::string> programs; // function symbol -> its section
+  std::map<std::string, std::string> code;     // function symbol -> its bytes
   std::set<std::string> maps;                  // symbols in .maps
 };
 
@@ -223,8 +234,13 @@ ElfView view_elf(const std::vector<char> &elf) {
         continue;
       std::string name = string_at(elf, strtab.sh_offset, strtab.sh_size, sym.st_name);
       const std::string &in = section_names[sym.st_shndx];
-      if (ELF64_ST_TYPE(sym.st_info) == STT_FUNC)
+      const Elf64_Shdr &at = shdrs[sym.st_shndx];
+      if (ELF64_ST_TYPE(sym.st_info) == STT_FUNC) {
         v.programs[name] = in;
+        if (at.sh_type == SHT_PROGBITS && sym.st_value + sym.st_size <= at.sh_size &&
+            at.sh_offset + at.sh_size <= elf.size())
+          v.code[name] = std::string(elf.data() + at.sh_offset + sym.st_value, sym.st_size);
+      }
       else if (in == ".maps" && ELF64_ST_TYPE(sym.st_info) == STT_OBJECT)
         v.maps.insert(name);
     }
@@ -272,6 +288,87 @@ INSTANTIATE_TEST_SUITE_P(
       std::string name = fs::path(info.param.file).stem().string();
       return name;
     });
+
+// ---- features off and on: only the attach form differs ----
+
+// Every program's code, by function symbol (ElfView::code), and the
+// manifest in words, without the attach forms (Probe::multi) and without
+// the session probes' programs, which kprobe.session makes one.
+struct Comparable {
+  std::map<std::string, std::string> code;
+  std::string manifest;
+};
+
+bool session_program(const manifest::Manifest &m, const std::string &function) {
+  return std::any_of(m.probes.begin(), m.probes.end(), [&](const manifest::Probe &p) {
+    return p.session && (function == p.program || function == p.program + "_call" ||
+                         p.program == function + "_call");
+  });
+}
+
+std::string describe_without_attach_forms(const manifest::Manifest &m) {
+  std::ostringstream os;
+  for (const manifest::Probe &p : m.probes) {
+    if (p.session)
+      continue;
+    os << "probe " << p.program << " type " << static_cast<int>(p.type) << " args " << p.args << ":";
+    for (const manifest::Attach &a : p.attach)
+      os << " " << a.text << "/" << a.cookie.value_or(0);
+    os << (p.fanout ? " fanout " + p.fanout->program : "") << "\n";
+  }
+  for (const manifest::SessionFunction &f : m.session_functions)
+    os << "session function " << f.name << " entry " << f.entry << " class " << int(f.error_class) << "\n";
+  os << map_summary(m);
+  for (const std::string &n : m.probe_names)
+    os << "probe name " << n << "\n";
+  for (const manifest::Format &f : m.printfs)
+    os << "printf " << f.format << " " << f.args.size() << "\n";
+  os << "ringbuf " << m.config.ringbuf_size << " lbr " << m.config.lbr_mode << " kstack " << m.uses_kstack
+     << " ustack " << m.uses_ustack << " session args " << m.session_args << "\n";
+  return os.str();
+}
+
+class CodegenFeatures : public testing::TestWithParam<fs::path> {};
+
+TEST_P(CodegenFeatures, OnlyTheAttachFormDiffers) {
+  manifest::TargetFeatures all;
+  all.kprobe_multi = all.kprobe_session = all.uprobe_multi = true;
+  Compiled off = compile_file(GetParam(), manifest::TargetFeatures{});
+  Compiled on = compile_file(GetParam(), all);
+  ASSERT_FALSE(off.elf.empty());
+  ASSERT_FALSE(on.elf.empty());
+  EXPECT_EQ(describe_without_attach_forms(off.manifest), describe_without_attach_forms(on.manifest));
+  bool kernel_session = std::any_of(on.manifest.probes.begin(), on.manifest.probes.end(), [](const manifest::Probe &p) {
+    return p.type == manifest::ProbeType::KprobeSession;
+  });
+  if (!kernel_session) {
+    EXPECT_TRUE(off.elf == on.elf) << "ELF bytes differ, though only attach forms may";
+    return;
+  }
+  // A kernel session's call and return programs become one; every other
+  // program keeps its code byte for byte.
+  std::map<std::string, std::string> code_off = view_elf(off.elf).code, code_on = view_elf(on.elf).code;
+  std::erase_if(code_off, [&](const auto &f) { return session_program(off.manifest, f.first); });
+  std::erase_if(code_on, [&](const auto &f) { return session_program(on.manifest, f.first); });
+  EXPECT_EQ(code_off, code_on);
+}
+
+// Each feature changes the attach form where it applies, and only there.
+TEST(CodegenFeatures, MultiLinksWhereThereAreSeveralFunctions) {
+  manifest::TargetFeatures multi;
+  multi.kprobe_multi = true;
+  Compiled two = compile_file(golden_dir() / "probe_cookie.kt", multi);
+  ASSERT_EQ(two.manifest.probes.size(), 1u);
+  EXPECT_TRUE(two.manifest.probes[0].multi);
+  EXPECT_FALSE(compile_file(golden_dir() / "probe_cookie.kt", manifest::TargetFeatures{}).manifest.probes[0].multi);
+  EXPECT_FALSE(compile_file(golden_dir() / "count.kt", multi).manifest.probes[0].multi) << "one function";
+  Compiled session = compile_file(golden_dir() / "session.kt", multi);
+  ASSERT_EQ(session.manifest.probes.size(), 2u);
+  EXPECT_TRUE(session.manifest.probes[0].multi && session.manifest.probes[1].multi);
+  EXPECT_EQ(session.manifest.probes[1].type, manifest::ProbeType::Kretprobe) << "kprobe.session is off";
+}
+
+INSTANTIATE_TEST_SUITE_P(Golden, CodegenFeatures, testing::ValuesIn(golden_files()), golden_name);
 
 // A kernel session: a call (kprobe) and a return (kretprobe) program, or
 // where the kernel has kprobe.session, one program attached to the same
