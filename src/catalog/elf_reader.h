@@ -1,5 +1,5 @@
 // A read-only libelf handle for the catalog's ELF readers (symbols, USDT
-// notes). Internal to src/catalog.
+// notes), which the runtime's symbolizer and attach code use too.
 #pragma once
 
 #include <cstdint>

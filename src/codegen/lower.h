@@ -66,7 +66,7 @@ public:
   llvm::GlobalVariable *config = nullptr;
   uint32_t scratch_size = 0; // bytes per CPU, the largest any program needs
   std::set<std::string> args_programs; // programs that use args() (manifest::Probe::args)
-  bool kprobe_session = false;         // codegen::Options::kprobe_session
+  bool kprobe_session = false;         // a kernel session is one kprobe.session program (TargetFeatures, the kfunc in BTF)
 
   // Defines every map the program uses and the fixed ones, and runs the
   // module hooks of the builtin families the program uses.

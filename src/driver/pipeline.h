@@ -1,6 +1,6 @@
-// The compilation pipeline: source text -> AST -> (checks -> IR -> BPF ->
-// runtime, as they are built). Each stage runs only if the one before it
-// produced no errors.
+// kt's pipeline: parse (with imports), compile (driver/compile.h: analyze,
+// generate) for this machine's types and kernel features, then load and
+// run. Each stage runs only if the one before it produced no errors.
 #pragma once
 
 #include <iosfwd>

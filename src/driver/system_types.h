@@ -1,4 +1,6 @@
-// The machine's types for sema: tracepoint formats from tracefs.
+// The machine's types for sema (TypeSource): tracepoint formats from
+// tracefs, kernel and module BTF, traceable kernel functions, binaries'
+// symbols and DWARF.
 #pragma once
 
 #include <functional>

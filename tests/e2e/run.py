@@ -5,7 +5,7 @@ Runs the cases of tests/e2e/*.test (the directive format is described in
 tests/e2e/README.md) against kt, or, with --bpftrace-compat, against bpftrace
 to check that the cases themselves are right. Python 3 standard library only.
 
-    run.py --kt build/src/driver/kt tests/e2e/*.test
+    run.py --kt build/kt tests/e2e/*.test
     run.py --bpftrace-compat --kt /usr/bin/bpftrace tests/e2e/*.test
 """
 
