@@ -17,5 +17,7 @@ struct EnumValue {
 // stdlib/errno.kt's `enum errno`, in the file's order: for a number listed
 // twice, the first name is the one kt prints (util/errno_names.h).
 std::span<const EnumValue> errno_enum();
+// stdlib/signals.kt's `enum signal`, in the file's order (util/signals.h).
+std::span<const EnumValue> signal_enum();
 
 } // namespace kt::util

@@ -20,6 +20,7 @@ struct Case {
 
 const Case kCases[] = {
     {"errno.kt", "errno", util::errno_enum},
+    {"signals.kt", "signal", util::signal_enum},
 };
 
 TEST(StdlibEnums, TheBuildReadsWhatTheParserReads) {
