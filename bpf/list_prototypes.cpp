@@ -49,12 +49,14 @@ int main(int argc, char **argv) {
     if (f.isDeclaration() || f.hasLocalLinkage() || !f.getName().startswith("kt_"))
       continue;
     FunctionType *ty = f.getFunctionType();
-    bool ok = !ty->isVarArg() && plain(ty->getReturnType()) && std::all_of(ty->param_begin(), ty->param_end(), plain);
+    bool ok = !ty->isVarArg() && plain(ty->getReturnType()) &&
+              std::all_of(ty->param_begin(), ty->param_end(), plain);
     std::string text;
     raw_string_ostream os(text);
     ty->print(os);
     if (!ok)
-      return fail(f.getName().str() + " is '" + text + "': codegen declares helpers of void, integers and pointers");
+      return fail(f.getName().str() + " is '" + text +
+                  "': codegen declares helpers of void, integers and pointers");
     helpers.emplace_back(f.getName().str(), text);
   }
   if (helpers.empty())
