@@ -1,7 +1,12 @@
-// errno.kt: Linux error numbers as named constants (asm-generic/errno-base.h,
-// asm-generic/errno.h). `import "errno.kt"` and write error(ENOMEM) or
-// retval == -EINVAL instead of bare numbers.
+// errno.kt: Linux error numbers as named constants. `import "errno.kt"` and
+// write retval == -EINVAL instead of bare numbers.
+//
+// The one list of errno names in kt: the build generates kt's own table
+// from this file (cmake/StdlibEnum.cmake), so error(ENOMEM) knows the same
+// names, and a result prints as -ENOMEM by the first name listed for its
+// number (the second names come last). Keep one `NAME = NUMBER,` per line.
 enum errno {
+    // include/uapi/asm-generic/errno-base.h and errno.h (x86-64 uses these).
     EPERM = 1,
     ENOENT = 2,
     ESRCH = 3,
@@ -36,7 +41,7 @@ enum errno {
     EPIPE = 32,
     EDOM = 33,
     ERANGE = 34,
-    EDEADLOCK = 35,
+    EDEADLK = 35,
     ENAMETOOLONG = 36,
     ENOLCK = 37,
     ENOSYS = 38,
@@ -94,7 +99,7 @@ enum errno {
     ENOPROTOOPT = 92,
     EPROTONOSUPPORT = 93,
     ESOCKTNOSUPPORT = 94,
-    ENOTSUP = 95,
+    EOPNOTSUPP = 95,
     EPFNOSUPPORT = 96,
     EAFNOSUPPORT = 97,
     EADDRINUSE = 98,
@@ -132,5 +137,30 @@ enum errno {
     EOWNERDEAD = 130,
     ENOTRECOVERABLE = 131,
     ERFKILL = 132,
+    EHWPOISON = 133,
+    // include/linux/errno.h: the kernel's own, which kernel functions return
+    // but user space never sees.
+    ERESTARTSYS = 512,
+    ERESTARTNOINTR = 513,
+    ERESTARTNOHAND = 514,
+    ENOIOCTLCMD = 515,
+    ERESTART_RESTARTBLOCK = 516,
+    EPROBE_DEFER = 517,
+    EOPENSTALE = 518,
+    ENOPARAM = 519,
+    EBADHANDLE = 521,
+    ENOTSYNC = 522,
+    EBADCOOKIE = 523,
+    ENOTSUPP = 524,
+    ETOOSMALL = 525,
+    ESERVERFAULT = 526,
+    EBADTYPE = 527,
+    EJUKEBOX = 528,
+    EIOCBQUEUED = 529,
+    ERECALLCONFLICT = 530,
+    ENOGRACE = 531,
+    // Second names of numbers above.
     EWOULDBLOCK = 11,
+    EDEADLOCK = 35,
+    ENOTSUP = 95,
 };

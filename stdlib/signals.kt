@@ -1,5 +1,11 @@
-// signals.kt: Linux signal numbers as named constants (asm/signal.h), for
-// signal() and for matching args.sig in signal tracepoints.
+// signals.kt: Linux signal numbers as named constants (x86-64's
+// arch/x86/include/uapi/asm/signal.h), for signal() and for matching
+// args.sig in signal tracepoints.
+//
+// The one list of signal names in kt: the build generates kt's own table
+// from this file (cmake/StdlibEnum.cmake), so signal("SIGUSR1") and
+// signal("USR1") know exactly these names. Keep one `NAME = NUMBER,` per
+// line. Real-time signals (32 to 64) have no names here.
 enum signal {
     SIGHUP = 1,
     SIGINT = 2,

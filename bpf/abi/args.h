@@ -19,15 +19,6 @@
 /* Functions with a capture spec (several probes' wildcards together). */
 #define KT_ARGS_SPECS 65536
 
-/* Where x86-64's struct pt_regs (the context of kprobes and uprobes) keeps
- * the registers that pass arguments 1 to 6: di, si, dx, cx, r8, r9. */
-#define KT_PT_REGS_ARG0 112
-#define KT_PT_REGS_ARG1 104
-#define KT_PT_REGS_ARG2 96
-#define KT_PT_REGS_ARG3 88
-#define KT_PT_REGS_ARG4 72
-#define KT_PT_REGS_ARG5 64
-
 enum kt_arg_kind {
   KT_ARG_VALUE = 0, /* the register alone (integers, enums, void *) */
   KT_ARG_MEM = 1,   /* and the `size` bytes it points to */

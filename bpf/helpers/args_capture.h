@@ -10,9 +10,10 @@
 #include <bpf/bpf_helpers.h>
 
 #include "args.h"
+#include "pt_regs.h"
 
 /* Argument `i` of a kprobe or uprobe: x86-64's argument registers, read
- * from struct pt_regs (di, si, dx, cx, r8, r9). */
+ * from struct pt_regs (di, si, dx, cx, r8, r9: pt_regs.h). */
 static __always_inline __u64 kt_reg_arg(void *ctx, int i) {
   switch (i) {
   case 0: return *(__u64 *)((char *)ctx + KT_PT_REGS_ARG0);

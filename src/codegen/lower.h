@@ -16,20 +16,20 @@
 #include <llvm/IR/Module.h>
 
 #include "ast/ast.h"
-#include "bpf/abi/args.h"
+#include "bpf/abi/pt_regs.h"
 #include "manifest/manifest.h"
 #include "sema/analysis.h"
 
 namespace kt::codegen {
 
-// Offsets in x86-64's struct pt_regs, the context of kprobes and uprobes:
-// the argument registers in order (shared with the BPF helpers), the
-// result, the instruction and stack pointers.
+// Offsets in x86-64's struct pt_regs, the context of kprobes and uprobes
+// (bpf/abi/pt_regs.h): the argument registers in order, the result, the
+// instruction and stack pointers.
 constexpr uint32_t kRegOffsets[] = {KT_PT_REGS_ARG0, KT_PT_REGS_ARG1, KT_PT_REGS_ARG2,
                                     KT_PT_REGS_ARG3, KT_PT_REGS_ARG4, KT_PT_REGS_ARG5};
-constexpr uint32_t kRegAx = 80;
-constexpr uint32_t kRegIp = 128;
-constexpr uint32_t kRegSp = 152;
+constexpr uint32_t kRegAx = KT_PT_REGS_AX;
+constexpr uint32_t kRegIp = KT_PT_REGS_IP;
+constexpr uint32_t kRegSp = KT_PT_REGS_SP;
 
 // A BPF map defined in the module.
 struct MapDef {

@@ -121,7 +121,7 @@ bool raw_syscall_tracepoint(const sema::Unit &unit) {
 // keep 64-bit syscalls (syscall trace events ignore compat ones) whose
 // number the runtime marked in the fanout map.
 void ProgramLowering::fanout_prologue() {
-  constexpr uint64_t kOrigAx = 120, kCs = 136, kUserCs64 = 0x33;
+  constexpr uint64_t kOrigAx = KT_PT_REGS_ORIG_AX, kCs = KT_PT_REGS_CS, kUserCs64 = 0x33;
   Type *i64t = b_.getInt64Ty();
   Value *regs = b_.CreateLoad(i64t, ctx_);
   Value *tmp = slot(8);

@@ -1,4 +1,5 @@
 #include <linux/bpf.h>
+#include <stdexcept>
 
 #include <llvm/BinaryFormat/Dwarf.h>
 #include <llvm/IR/Constants.h>
@@ -7,6 +8,7 @@
 
 #include "bpf/abi/records.h"
 #include "codegen/builtins/lowering.h"
+#include "codegen/helper_prototypes.h"
 #include "codegen/lower.h"
 
 namespace kt::codegen {
@@ -252,48 +254,12 @@ void ModuleBuilder::describe_callback(Function *fn) {
   fn->setSubprogram(sp);
 }
 
+// Declared with the type the helper's C source gives it (the build reads it
+// from the helper bitcode); calling one that does not exist is a kt bug.
 Function *ModuleBuilder::bpf_helper(const std::string &name) {
-  Type *i64 = Type::getInt64Ty(ctx);
-  Type *ptr = PointerType::get(ctx, 0);
-  FunctionType *ty = nullptr;
-  if (name == "kt_strcmp")
-    ty = FunctionType::get(i64, {ptr, i64, ptr, i64}, false);
-  else if (name == "kt_strncmp")
-    ty = FunctionType::get(i64, {ptr, i64, ptr, i64, i64}, false);
-  else if (name == "kt_log2_bucket")
-    ty = FunctionType::get(i64, {i64}, false);
-  else if (name == "kt_linear_bucket")
-    ty = FunctionType::get(i64, {i64, i64, i64, i64}, false);
-  else if (name == "kt_usdt_arg")
-    ty = FunctionType::get(i64, {ptr, i64}, false);
-  else if (name == "kt_usdt_cookie")
-    ty = FunctionType::get(i64, {ptr}, false);
-  else if (name == "kt_session_enter")
-    ty = FunctionType::get(Type::getInt32Ty(ctx), {i64, i64, i64}, false);
-  else if (name == "kt_session_exit")
-    ty = FunctionType::get(ptr, {i64, i64, i64, i64}, false);
-  else if (name == "kt_session_skip_return")
-    ty = FunctionType::get(Type::getInt32Ty(ctx), {Type::getInt32Ty(ctx)}, false);
-  else if (name == "kt_calls_enter")
-    ty = FunctionType::get(Type::getVoidTy(ctx), {i64, Type::getInt32Ty(ctx)}, false);
-  else if (name == "kt_calls_exit")
-    ty = FunctionType::get(Type::getVoidTy(ctx), {i64, i64, i64}, false);
-  else if (name == "kt_calls_record")
-    ty = FunctionType::get(ptr, {}, false);
-  else if (name == "kt_session_args_enter")
-    ty = FunctionType::get(Type::getVoidTy(ctx), {ptr, i64, Type::getInt32Ty(ctx)}, false);
-  else if (name == "kt_session_args_exit")
-    ty = FunctionType::get(Type::getVoidTy(ctx), {}, false);
-  else if (name == "kt_session_args_record")
-    ty = FunctionType::get(ptr, {}, false);
-  else if (name == "kt_session_lbr_snap_now" || name == "kt_session_lbr_exit")
-    ty = FunctionType::get(Type::getVoidTy(ctx), {}, false);
-  else if (name == "kt_session_lbr_record")
-    ty = FunctionType::get(ptr, {}, false);
-  else if (name == "kt_calls_args_record")
-    ty = FunctionType::get(ptr, {Type::getInt32Ty(ctx)}, false);
-  else if (name == "kt_args_capture")
-    ty = FunctionType::get(Type::getVoidTy(ctx), {ptr, i64, ptr, i64, i64}, false);
+  FunctionType *ty = helper_prototype(ctx, name);
+  if (!ty)
+    throw std::logic_error("codegen: no C helper '" + name + "' in bpf/helpers");
   return cast<Function>(module->getOrInsertFunction(name, ty).getCallee());
 }
 

@@ -1,9 +1,9 @@
 #include "sema/builtins.h"
 
-#include <csignal>
 #include <string>
 
 #include "sema/builtins/families.h"
+#include "util/signals.h"
 
 namespace kt::sema {
 namespace {
@@ -66,22 +66,8 @@ int arg_index(std::string_view name) {
   return name.size() > 4 && name[3] == '0' ? -1 : n;
 }
 
-int signal_number(std::string_view name) {
-  static const std::pair<std::string_view, int> kSignals[] = {
-      {"HUP", SIGHUP},   {"INT", SIGINT},   {"QUIT", SIGQUIT}, {"ILL", SIGILL},     {"TRAP", SIGTRAP},
-      {"ABRT", SIGABRT}, {"BUS", SIGBUS},   {"FPE", SIGFPE},   {"KILL", SIGKILL},   {"USR1", SIGUSR1},
-      {"SEGV", SIGSEGV}, {"USR2", SIGUSR2}, {"PIPE", SIGPIPE}, {"ALRM", SIGALRM},   {"TERM", SIGTERM},
-      {"CHLD", SIGCHLD}, {"CONT", SIGCONT}, {"STOP", SIGSTOP}, {"TSTP", SIGTSTP},   {"TTIN", SIGTTIN},
-      {"TTOU", SIGTTOU}, {"URG", SIGURG},   {"XCPU", SIGXCPU}, {"XFSZ", SIGXFSZ},   {"VTALRM", SIGVTALRM},
-      {"PROF", SIGPROF}, {"WINCH", SIGWINCH}, {"IO", SIGIO},   {"PWR", SIGPWR},     {"SYS", SIGSYS},
-  };
-  if (name.substr(0, 3) == "SIG")
-    name.remove_prefix(3);
-  for (auto &[n, v] : kSignals)
-    if (n == name)
-      return v;
-  return -1;
-}
+// stdlib/signals.kt's names (util/signals.h), for sema and codegen.
+int signal_number(std::string_view name) { return util::signal_number(name).value_or(-1); }
 
 std::string probe_mask_names(ProbeMask mask) {
   std::string out;

@@ -1,5 +1,6 @@
 // x86-64's struct pt_regs, the context of kprobes, uprobes and USDT probes:
-// the registers by bpftrace's names for reg("..."), at their offsets.
+// the registers by bpftrace's names for reg("..."), at their offsets (the
+// table is bpf/abi/pt_regs.h's).
 #pragma once
 
 #include <cstdint>
@@ -8,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "bpf/abi/args.h" // the argument registers' offsets, shared with the BPF helpers
+#include "bpf/abi/pt_regs.h" // the offsets, shared with codegen and the BPF helpers
 
 namespace kt::util {
 
@@ -17,29 +18,9 @@ struct PtReg {
   uint32_t offset;
 };
 
-inline constexpr PtReg kPtRegs[] = {
-    {"r15", 0},
-    {"r14", 8},
-    {"r13", 16},
-    {"r12", 24},
-    {"bp", 32},
-    {"bx", 40},
-    {"r11", 48},
-    {"r10", 56},
-    {"r9", KT_PT_REGS_ARG5},
-    {"r8", KT_PT_REGS_ARG4},
-    {"ax", 80},
-    {"cx", KT_PT_REGS_ARG3},
-    {"dx", KT_PT_REGS_ARG2},
-    {"si", KT_PT_REGS_ARG1},
-    {"di", KT_PT_REGS_ARG0},
-    {"orig_ax", 120},
-    {"ip", 128},
-    {"cs", 136},
-    {"flags", 144},
-    {"sp", 152},
-    {"ss", 160},
-};
+#define KT_PT_REG_ENTRY(name, offset) {#name, offset},
+inline constexpr PtReg kPtRegs[] = {KT_PT_REGS_EACH(KT_PT_REG_ENTRY)};
+#undef KT_PT_REG_ENTRY
 
 inline std::optional<uint32_t> pt_reg_offset(std::string_view name) {
   for (const PtReg &r : kPtRegs)

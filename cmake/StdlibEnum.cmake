@@ -1,0 +1,35 @@
+# cmake -DINPUT=stdlib/errno.kt -DENUM=errno -DFUNCTION=errno_enum -DOUTPUT=file.cpp -P StdlibEnum.cmake
+# Writes kt::util::FUNCTION() (util/stdlib_enums.h): the names and values of
+# `enum ENUM` in the stdlib file INPUT, in the file's order. The .kt file is
+# the one definition of such a table (errno names, signal names); C++ reads
+# this copy of it. Every line of the enum must be `NAME = NUMBER,` (or a
+# comment, or blank): anything else stops the build rather than being lost.
+cmake_minimum_required(VERSION 3.20)
+file(READ ${INPUT} text)
+string(REGEX REPLACE "//[^\n]*" "" text "${text}")
+if(NOT text MATCHES "enum ${ENUM} {([^}]*)}")
+  message(FATAL_ERROR "${INPUT}: no 'enum ${ENUM} { ... }'")
+endif()
+string(REPLACE "\n" ";" lines "${CMAKE_MATCH_1}")
+set(entries "")
+set(names "")
+foreach(line ${lines})
+  string(STRIP "${line}" line)
+  if(line STREQUAL "")
+    continue()
+  endif()
+  if(NOT line MATCHES "^([A-Za-z_][A-Za-z0-9_]*) = ([0-9]+),$")
+    message(FATAL_ERROR "${INPUT}: enum ${ENUM}: expected 'NAME = NUMBER,', got '${line}'")
+  endif()
+  set(name ${CMAKE_MATCH_1})
+  set(value ${CMAKE_MATCH_2})
+  if(name IN_LIST names)
+    message(FATAL_ERROR "${INPUT}: enum ${ENUM}: '${name}' twice")
+  endif()
+  list(APPEND names ${name})
+  string(APPEND entries "    {\"${name}\", ${value}},\n")
+endforeach()
+if(entries STREQUAL "")
+  message(FATAL_ERROR "${INPUT}: enum ${ENUM} is empty")
+endif()
+file(WRITE ${OUTPUT} "// Generated from ${INPUT} (enum ${ENUM}) by cmake/StdlibEnum.cmake.\n#include \"util/stdlib_enums.h\"\n\nnamespace kt::util {\n\nstd::span<const EnumValue> ${FUNCTION}() {\n  static constexpr EnumValue kValues[] = {\n${entries}  };\n  return kValues;\n}\n\n} // namespace kt::util\n")
