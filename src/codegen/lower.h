@@ -40,8 +40,8 @@ struct MapDef {
   const sema::BuiltinInfo *agg = nullptr; // an aggregation's map: the aggregation
 };
 
-// Offsets of the knobs in the read-only `kt_config` global (.rodata). The
-// runtime writes them before load (bpf/abi/config.h mirrors this layout).
+// Offsets of the knobs in the read-only `kt_config` global (.rodata), u64
+// each. The runtime writes them before load (RuntimeConfig, in this order).
 enum ConfigField : unsigned {
   kCfgTargetPid = 0,
   kCfgStartNs,

@@ -104,7 +104,7 @@ std::vector<ConfigKey> all_config_keys();
 
 // The N of `argN`, or -1.
 int arg_index(std::string_view name);
-// The number of signal `name` ("SIGUSR1", "USR1", "9"), or -1.
+// The number of signal `name` ("SIGUSR1", "USR1"), or -1.
 int signal_number(std::string_view name);
 // A short list of the probe kinds in `mask`, for messages: "kprobe, uprobe".
 std::string probe_mask_names(ProbeMask mask);

@@ -41,7 +41,10 @@ MapShape shape(const sema::MapInfo &mi, const sema::Config &cfg) {
   s.type = BPF_MAP_TYPE_PERCPU_ARRAY;
   s.array = true;
   s.key_size = 4;
-  s.max_entries = slots ? slots(mi) : 1;
+  if constexpr (slots != nullptr)
+    s.max_entries = slots(mi);
+  else
+    s.max_entries = 1;
   return s;
 }
 
@@ -115,7 +118,9 @@ void aggregate(ProgramLowering &l, const ast::MapRef &m, const ast::Call &call) 
   const MapDef &def = l.map_def(m.name);
   const sema::MapInfo &mi = l.module().info.types.maps.at(m.name);
   Value *v = call.args.empty() ? l.i64(1) : l.scalar(call.args[0]);
-  Value *bucket = bucket_of ? bucket_of(l, mi, v) : nullptr;
+  Value *bucket = nullptr;
+  if constexpr (bucket_of != nullptr)
+    bucket = bucket_of(l, mi, v);
   bool array = def.type == BPF_MAP_TYPE_PERCPU_ARRAY;
   Value *key = l.map_key(m, def, bucket ? 8 : 0);
   if (bucket && array)

@@ -9,7 +9,6 @@ namespace {
 
 constexpr BuiltinForm A = BuiltinForm::Aggregation;
 
-const ast::Call &call(const ast::Node &n) { return static_cast<const ast::Call &>(n); }
 const BuiltinInfo &self(InferContext &ctx, const ast::Node &n) { return *ctx.use(n).info; }
 
 Type count(InferContext &ctx, const ast::Node &n) { return Type::aggregate(self(ctx, n), Type::u64()); }
