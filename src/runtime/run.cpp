@@ -24,6 +24,7 @@
 #include "catalog/elf_lookup.h"
 #include "catalog/elf_reader.h"
 #include "catalog/libraries.h"
+#include "runtime/aggregations.h"
 #include "runtime/args_capture.h"
 #include "runtime/attach.h"
 #include "runtime/lbr.h"
@@ -600,6 +601,12 @@ int Tracer::run(const std::vector<char> &elf) {
     lbr_.fds = std::move(*fds);
   }
 
+  // The manifest names only aggregations this runtime can read.
+  for (const manifest::Map &map : m_.maps)
+    if (!find_aggregation(map.aggregation))
+      return fail(Error("internal error: map '" + map.name + "' has aggregation '" + map.aggregation +
+                        "', which the runtime does not know"),
+                  kExitInternal);
   auto obj = BpfObject::open(elf, m_);
   if (!obj)
     return fail(obj.error(), kExitRuntime);
