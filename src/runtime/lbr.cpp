@@ -195,8 +195,20 @@ Status open_events(RunContext &ctx, RuntimeConfig &) {
   return {};
 }
 
+class BranchesReport final : public Report {
+public:
+  explicit BranchesReport(Branches b) : b_(std::move(b)) {}
+  std::string_view json_type() const override { return "lbr"; }
+  std::string text() const override { return format_branches_text(b_); }
+  std::string json() const override { return format_branches_json(b_); }
+
+private:
+  Branches b_;
+};
+
 void print_branches(RunContext &ctx, const Record &r) {
-  ctx.out.branches(decode_lbr_record(r.body(), r.body_size(), ctx.manifest.config.lbr_max_count, ctx.symbols));
+  ctx.out.report(
+      BranchesReport(decode_lbr_record(r.body(), r.body_size(), ctx.manifest.config.lbr_max_count, ctx.symbols)));
 }
 
 const FamilyRegistration kRegistration{{

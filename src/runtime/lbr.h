@@ -7,7 +7,8 @@
 //
 // The family registers (lbr.cpp) a configure hook that opens the events
 // before load (not for --dry-run) and keeps them for the run, and the
-// handler of KT_REC_LBR records.
+// handler of KT_REC_LBR records, printed as a report: text below, JSON
+// {"type": "lbr", "data": format_branches_json()}.
 #pragma once
 
 #include <cstdint>

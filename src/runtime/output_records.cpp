@@ -45,6 +45,11 @@ std::string decode_join(const manifest::Manifest &m, const Record &r) {
   return text;
 }
 
+TextReport time_report(std::string text) { return TextReport("time", text, text); }
+TextReport join_report(std::string text) { return TextReport("join", text + "\n", text); }
+TextReport command_report(std::string output) { return TextReport("syscall", output, output); }
+TextReport file_report(std::string contents) { return TextReport("cat", contents, contents); }
+
 namespace {
 
 // The formats of printf(), system() and cat(), parsed on first use.
@@ -84,7 +89,7 @@ void run_command(RunContext &ctx, const Record &r) {
   while ((n = fread(buf, 1, sizeof buf, p)) > 0)
     text.append(buf, n);
   pclose(p);
-  ctx.out.command_output(text);
+  ctx.out.report(command_report(std::move(text)));
 }
 
 void print_file(RunContext &ctx, const Record &r) {
@@ -98,7 +103,7 @@ void print_file(RunContext &ctx, const Record &r) {
   }
   std::ostringstream text;
   text << in.rdbuf();
-  ctx.out.file_contents(text.str());
+  ctx.out.report(file_report(text.str()));
 }
 
 uint64_t realtime_ns() {
@@ -110,12 +115,12 @@ uint64_t realtime_ns() {
 void print_time(RunContext &ctx, const Record &r) {
   if (r.id >= ctx.manifest.time_formats.size())
     return;
-  ctx.out.time(util::format_strftime(ctx.manifest.time_formats[r.id], realtime_ns()));
+  ctx.out.report(time_report(util::format_strftime(ctx.manifest.time_formats[r.id], realtime_ns())));
 }
 
 // join(): its strings joined, a line of text.
 void print_joined(RunContext &ctx, const Record &r) {
-  ctx.out.joined(decode_join(ctx.manifest, r));
+  ctx.out.report(join_report(decode_join(ctx.manifest, r)));
 }
 
 void print_value(RunContext &ctx, const Record &r) {

@@ -9,6 +9,7 @@
 #include "manifest/manifest.h"
 #include "runtime/decode.h"
 #include "runtime/families.h"
+#include "runtime/output/output.h"
 #include "util/printf_format.h"
 
 namespace kt::runtime {
@@ -20,5 +21,13 @@ std::vector<util::FormatArg> decode_format_args(Decoder &decoder, const manifest
 // A join() record's strings joined with its separator (record id: the
 // separator's index; " " when there is none).
 std::string decode_join(const manifest::Manifest &m, const Record &r);
+
+// The reports these builtins print: time()'s text as it is ("time"),
+// join()'s strings as a line ("join"), what system()'s command printed
+// ("syscall") and cat()'s file ("cat"); in JSON each is a string.
+TextReport time_report(std::string text);
+TextReport join_report(std::string text);
+TextReport command_report(std::string output);
+TextReport file_report(std::string contents);
 
 } // namespace kt::runtime

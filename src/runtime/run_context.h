@@ -56,7 +56,7 @@ public:
   void set_discarding(bool on) { discarding_ = on; }
   // Whether this output cuts long values to a column width (text) rather
   // than carrying them whole (JSON): `width`, or 0 for no cut.
-  uint32_t value_width(uint32_t width) const { return out.cuts_args() ? width : 0; }
+  uint32_t value_width(uint32_t width) const { return out.whole_values() ? 0 : width; }
 
   // The family state of type T (default-constructed on first use), which
   // lives as long as the run: a family keeps what its records need across

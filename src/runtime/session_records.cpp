@@ -1,6 +1,6 @@
 // The session family at run time: print(stack()) and print(calls()) in a
-// session probe, decoded (session_stack.h) and printed through the output,
-// with the arguments stack(args)
+// session probe, decoded (session_stack.h) and printed through the output
+// as reports (output/session_format.h), with the arguments stack(args)
 // and calls(args) sent ahead of them (args_capture.h); and --dry-run -v's
 // list of the functions a session attaches to.
 #include <algorithm>
@@ -10,6 +10,7 @@
 #include "bpf/abi/records.h"
 #include "runtime/args_capture.h"
 #include "runtime/families.h"
+#include "runtime/output/session_format.h"
 #include "runtime/run_context.h"
 #include "runtime/session_stack.h"
 #include "runtime/uprobe_multi.h"
@@ -18,18 +19,40 @@ namespace kt::runtime {
 
 namespace {
 
+class StackReport final : public Report {
+public:
+  explicit StackReport(SessionStack s) : s_(std::move(s)) {}
+  std::string_view json_type() const override { return "session"; }
+  std::string text() const override { return format_session_text(s_); }
+  std::string json() const override { return format_session_json(s_); }
+
+private:
+  SessionStack s_;
+};
+
+class CallsReport final : public Report {
+public:
+  explicit CallsReport(SessionCalls c) : c_(std::move(c)) {}
+  std::string_view json_type() const override { return "session_calls"; }
+  std::string text() const override { return format_calls_text(c_); }
+  std::string json() const override { return format_calls_json(c_); }
+
+private:
+  SessionCalls c_;
+};
+
 ArgsMode args_mode(const RunContext &ctx) { return static_cast<ArgsMode>(ctx.manifest.config.args_format); }
 
 void print_stack(RunContext &ctx, const Record &r) {
   SessionStack s = decode_session_stack(r.body(), r.body_size(), ctx.manifest, ctx.symbols);
   ctx.state<ArgsTypes>().attach_session_args(s, args_mode(ctx), ctx.value_width(ctx.manifest.config.args_width));
-  ctx.out.session_stack(s);
+  ctx.out.report(StackReport(std::move(s)));
 }
 
 void print_calls(RunContext &ctx, const Record &r) {
   SessionCalls c = decode_session_calls(r.body(), r.body_size(), ctx.manifest);
   ctx.state<ArgsTypes>().attach_call_args(c, args_mode(ctx), ctx.value_width(ctx.manifest.config.args_width));
-  ctx.out.session_calls(c);
+  ctx.out.report(CallsReport(std::move(c)));
 }
 
 void keep_stack_args(RunContext &ctx, const Record &r) { ctx.state<ArgsTypes>().session_args(r.body(), r.body_size()); }

@@ -94,15 +94,8 @@ public:
   FoldedOutput(std::ostream &out, std::ostream &err) : out_(out), text_(make_text_output(err, err)) {}
 
   void printf(const std::string &text) override { text_->printf(text); }
-  void time(const std::string &text) override { text_->time(text); }
-  void joined(const std::string &text) override { text_->joined(text); }
-  void command_output(const std::string &text) override { text_->command_output(text); }
-  void file_contents(const std::string &text) override { text_->file_contents(text); }
+  void report(const Report &r) override { text_->report(r); }
   void value(const Value &v) override { text_->value(v); }
-  void session_stack(const SessionStack &s) override { text_->session_stack(s); }
-  void session_calls(const SessionCalls &c) override { text_->session_calls(c); }
-  void args(const FormattedArgs &a) override { text_->args(a); }
-  void branches(const Branches &b) override { text_->branches(b); }
   void exit_maps() override {}
   void flush() override {
     text_->flush();

@@ -17,7 +17,6 @@
 #include "runtime/aggregations.h"
 #include "runtime/output/map_order.h"
 #include "runtime/output/output.h"
-#include "runtime/output/session_format.h"
 #include "runtime/output/value_format.h"
 
 namespace kt::runtime {
@@ -44,16 +43,9 @@ public:
   TextOutput(std::ostream &out, std::ostream &err) : out_(out), err_(err) {}
 
   void printf(const std::string &text) override { result(text); }
-  void time(const std::string &text) override { result(text); }
-  void joined(const std::string &text) override { result(text + "\n"); }
-  void command_output(const std::string &text) override { result(text); }
-  void file_contents(const std::string &text) override { result(text); }
+  void report(const Report &r) override { result(r.text()); }
   void map(const MapData &map, size_t top, uint64_t div) override;
   void value(const Value &v) override { result(format_text(v) + "\n"); }
-  void session_stack(const SessionStack &s) override { result(format_session_text(s)); }
-  void session_calls(const SessionCalls &c) override { result(format_calls_text(c)); }
-  void args(const FormattedArgs &a) override { result(args_text(a) + "\n"); }
-  void branches(const Branches &b) override { result(format_branches_text(b)); }
   void exit_maps() override { result("\n\n"); }
   void flush() override { out_.flush(); }
   void attached(size_t probes) override {

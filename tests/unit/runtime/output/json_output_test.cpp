@@ -31,7 +31,7 @@ TEST(JsonOutputTest, PrintfUtf8IsKtsOwn) {
 
 TEST(JsonOutputTest, Time) {
   // BEGIN { time("%H"); }
-  auto s = capture(Format::Json, [](Output &o) { o.time("09"); });
+  auto s = capture(Format::Json, [](Output &o) { o.report(time_report("09")); });
   EXPECT_EQ(s.out, "{\"type\": \"time\", \"data\": \"09\"}\n");
 }
 
@@ -39,9 +39,9 @@ TEST(JsonOutputTest, JoinSystemCat) {
   // tracepoint:syscalls:sys_enter_execve { join(args->argv); }
   // BEGIN { system("echo hi"); }  BEGIN { cat("/etc/hostname"); }
   auto s = capture(Format::Json, [](Output &o) {
-    o.joined("/bin/echo a b");
-    o.command_output("hi\n");
-    o.file_contents("vm\n");
+    o.report(join_report("/bin/echo a b"));
+    o.report(command_report("hi\n"));
+    o.report(file_report("vm\n"));
   });
   EXPECT_EQ(s.out, "{\"type\": \"join\", \"data\": \"/bin/echo a b\"}\n"
                    "{\"type\": \"syscall\", \"data\": \"hi\\n\"}\n"

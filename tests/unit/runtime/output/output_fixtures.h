@@ -11,6 +11,7 @@
 #include "runtime/aggregations.h"
 #include "runtime/output/histogram.h"
 #include "runtime/output/output.h"
+#include "runtime/output_records.h"
 #include "runtime/value.h"
 
 namespace kt::runtime::test {

@@ -14,9 +14,9 @@ using namespace test;
 TEST(TextOutputTest, JoinSystemCat) {
   // join() ends its line; system() and cat() print what they got as it is.
   auto s = capture(Format::Text, [](Output &o) {
-    o.joined("/bin/echo a b");
-    o.command_output("hi\n");
-    o.file_contents("vm");
+    o.report(join_report("/bin/echo a b"));
+    o.report(command_report("hi\n"));
+    o.report(file_report("vm"));
   });
   EXPECT_EQ(s.out, "/bin/echo a b\nhi\nvm");
 }
@@ -521,7 +521,7 @@ TEST(TextOutputTest, PrintfAndTimePassThrough) {
   // printf("a\x1b b\r\n\x7f") prints its bytes unchanged; time("%H") prints "09".
   auto s = capture(Format::Text, [](Output &o) {
     o.printf("a\x1b b\r\n\x7f");
-    o.time("09");
+    o.report(time_report("09"));
   });
   EXPECT_EQ(s.out, "a\x1b b\r\n\x7f"
                    "09");
