@@ -26,6 +26,7 @@
 // in the kernel. run.h composes the steps.
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <ostream>
