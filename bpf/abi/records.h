@@ -2,7 +2,9 @@
  *
  * Every record starts with struct kt_record_header; `kind` says what follows
  * and `id` indexes the manifest table for that kind (printf formats, maps,
- * print layouts, ...). Plain C: included by BPF C and by C++. */
+ * print layouts, ...). The runtime hands each kind to the handler its
+ * builtin family registered (src/runtime/families.h): a new kind is one
+ * value here and one handler there. Plain C: included by BPF C and by C++. */
 #ifndef KT_ABI_RECORDS_H
 #define KT_ABI_RECORDS_H
 

@@ -7,12 +7,17 @@
 #include <cstring>
 
 #include "bpf/abi/args.h"
+#include "bpf/abi/records.h"
 #include "bpf/abi/session.h"
 #include "catalog/elf_symbols.h"
 #include "catalog/kernel_btf.h"
 #include "catalog/libraries.h"
 #include "runtime/attach.h"
 #include "runtime/btf_ctypes.h"
+#include "runtime/families.h"
+#include "runtime/output/session_format.h"
+#include "runtime/output/value_format.h"
+#include "runtime/run_context.h"
 
 namespace kt::runtime {
 
@@ -295,5 +300,43 @@ FormattedArgs ArgsTypes::format(const uint8_t *body, size_t size, ArgsMode mode,
     f.note = "no types for " + it->second.name + ": " + it->second.missing;
   return f;
 }
+
+namespace {
+
+// print(args()) as text (args_text) or as JSON:
+// {"function": ..., "args": [{"name": ..., "value": ...}], "note": ...}.
+class ArgsReport final : public Report {
+public:
+  explicit ArgsReport(FormattedArgs a) : a_(std::move(a)) {}
+  std::string_view json_type() const override { return "args"; }
+  std::string text() const override { return args_text(a_) + "\n"; }
+  std::string json() const override {
+    std::string body = "{\"function\":\"" + json_escape(a_.function) + "\",\"args\":" + format_args_json(a_);
+    if (!a_.note.empty())
+      body += ",\"note\":\"" + json_escape(a_.note) + "\"";
+    return body + "}";
+  }
+
+private:
+  FormattedArgs a_;
+};
+
+void print_args(RunContext &ctx, const Record &r) {
+  const manifest::Config &cfg = ctx.manifest.config;
+  ctx.out.report(ArgsReport(ctx.state<ArgsTypes>().format(r.body(), r.body_size(), static_cast<ArgsMode>(cfg.args_format),
+                                                           ctx.value_width(cfg.args_width))));
+}
+
+Status prepare_specs(RunContext &ctx) {
+  return ctx.state<ArgsTypes>().prepare(*ctx.object, ctx.manifest, ctx.probe_names);
+}
+
+const FamilyRegistration kRegistration{{
+    .name = "args",
+    .records = {{.kind = KT_REC_ARGS, .handle = print_args}},
+    .prepare = prepare_specs,
+}};
+
+} // namespace
 
 } // namespace kt::runtime

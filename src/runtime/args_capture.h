@@ -3,6 +3,11 @@
 // functions) and a capture spec in the kt_args_specs map under its
 // probe-name index, the attach cookie (bpf/abi/args.h). KT_REC_ARGS
 // records are then formatted with the same types.
+//
+// The family registers (args_capture.cpp) the prepare hook that writes
+// the specs and the handler of KT_REC_ARGS records; ArgsTypes is its
+// state in the run (RunContext::state), which the session family's
+// stack(args) and calls(args) records use too.
 #pragma once
 
 #include <cstdint>

@@ -11,8 +11,11 @@
 #include <cstring>
 
 #include "bpf/abi/lbr.h"
+#include "bpf/abi/records.h"
 #include "catalog/pmu.h"
 #include "runtime/attach.h"
+#include "runtime/families.h"
+#include "runtime/run_context.h"
 #include "runtime/output/value_format.h"
 #include "util/perf_events.h"
 
@@ -164,5 +167,56 @@ std::string format_branches_json(const Branches &b) {
     out += ",\"error\":\"" + json_escape(b.error) + "\"";
   return out + "}";
 }
+
+namespace {
+
+// The branch-stack perf events, one per CPU, open while the run lasts.
+struct LbrEvents {
+  std::vector<int> fds;
+  LbrEvents() = default;
+  LbrEvents(const LbrEvents &) = delete;
+  LbrEvents &operator=(const LbrEvents &) = delete;
+  ~LbrEvents() {
+    for (int fd : fds)
+      close(fd);
+  }
+};
+
+// The CPU records branches while these events are open; without LBR kt
+// stops here and says what is missing.
+Status open_events(RunContext &ctx, RuntimeConfig &) {
+  int mode = ctx.manifest.config.lbr_mode;
+  if (mode < 0 || ctx.options.dry_run)
+    return {};
+  auto fds = open_lbr_events(mode);
+  if (!fds)
+    return fds.error();
+  ctx.state<LbrEvents>().fds = std::move(*fds);
+  return {};
+}
+
+class BranchesReport final : public Report {
+public:
+  explicit BranchesReport(Branches b) : b_(std::move(b)) {}
+  std::string_view json_type() const override { return "lbr"; }
+  std::string text() const override { return format_branches_text(b_); }
+  std::string json() const override { return format_branches_json(b_); }
+
+private:
+  Branches b_;
+};
+
+void print_branches(RunContext &ctx, const Record &r) {
+  ctx.out.report(
+      BranchesReport(decode_lbr_record(r.body(), r.body_size(), ctx.manifest.config.lbr_max_count, ctx.symbols)));
+}
+
+const FamilyRegistration kRegistration{{
+    .name = "lbr",
+    .records = {{.kind = KT_REC_LBR, .handle = print_branches}},
+    .configure = open_events,
+}};
+
+} // namespace
 
 } // namespace kt::runtime

@@ -4,6 +4,11 @@
 // bpf_get_branch_snapshot(); each entry prints as its source and target,
 // symbolized. Where the CPU, the VM or the kernel offers no LBR, startup
 // fails and says which.
+//
+// The family registers (lbr.cpp) a configure hook that opens the events
+// before load (not for --dry-run) and keeps them for the run, and the
+// handler of KT_REC_LBR records, printed as a report: text below, JSON
+// {"type": "lbr", "data": format_branches_json()}.
 #pragma once
 
 #include <cstdint>

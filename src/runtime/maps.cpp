@@ -7,22 +7,11 @@
 #include <cstring>
 #include <map>
 
+#include "runtime/aggregations.h"
+
 namespace kt::runtime {
 
-using MK = runtime::MapKind;
-
 namespace {
-
-MK kind_of(const std::string &aggregation) {
-  static const std::pair<const char *, MK> kKinds[] = {
-      {"count", MK::Count}, {"sum", MK::Sum}, {"min", MK::Min}, {"max", MK::Max}, {"avg", MK::Avg},
-      {"stats", MK::Stats}, {"hist", MK::Hist}, {"lhist", MK::Lhist},
-  };
-  for (auto &[name, kind] : kKinds)
-    if (aggregation == name)
-      return kind;
-  return MK::Plain;
-}
 
 // Every key of map `m`: an array's are its slot indexes.
 std::vector<std::vector<uint8_t>> keys_of(int fd, const manifest::Map &m) {
@@ -43,17 +32,18 @@ std::vector<std::vector<uint8_t>> keys_of(int fd, const manifest::Map &m) {
   return keys;
 }
 
-// An array's slots always exist: one is used once any CPU's copy counted
-// something (count, hist bucket, avg/stats count) or set its "set" word
-// (sum, min, max).
-bool array_slot_used(const manifest::Map &m, const uint8_t *values, uint32_t stride, int cpus) {
-  MK k = kind_of(m.aggregation);
-  uint32_t word = k == MK::Count || k == MK::Hist || k == MK::Lhist ? 0 : 8;
+// An array's slots always exist: one is used once its aggregation's "used"
+// word is non-zero in any CPU's copy.
+bool array_slot_used(const Aggregation &agg, const uint8_t *values, uint32_t stride, int cpus) {
   for (int c = 0; c < cpus; c++)
-    if (read_uint(values + static_cast<size_t>(c) * stride + word, 8))
+    if (read_uint(values + static_cast<size_t>(c) * stride + agg.used_word, 8))
       return true;
   return false;
 }
+
+// Bucket indexes past this are not kt's (a corrupt key): the entry shows
+// without them.
+constexpr uint64_t kMaxBucket = 4096;
 
 int cpu_count() {
   static int n = libbpf_num_possible_cpus();
@@ -66,92 +56,50 @@ Result<MapData> MapReader::read(const manifest::Map &m) {
   int fd = obj_.map_fd(m.bpf_name);
   if (fd < 0)
     return Error("map '" + m.name + "' is missing from the loaded object");
-  MapData data;
-  data.name = m.name;
-  data.kind = kind_of(m.aggregation);
-  data.keyed = m.keyed;
-  if (m.params.size() == 3)
-    data.lhist = {m.params[0], m.params[1], m.params[2]};
-
+  const Aggregation *agg = find_aggregation(m.aggregation);
+  if (!agg)
+    return Error("map '" + m.name + "': unknown aggregation '" + m.aggregation + "'");
+  MapData data{.name = m.name, .aggregation = agg, .params = m.params, .keyed = m.keyed};
   int cpus = m.per_cpu ? cpu_count() : 1;
   uint32_t stride = m.per_cpu ? (m.value_size + 7) / 8 * 8 : m.value_size;
   std::vector<uint8_t> value(static_cast<size_t>(stride) * cpus);
-  bool hist = data.kind == MK::Hist || data.kind == MK::Lhist;
-  uint32_t user_key = m.array ? 0 : hist ? m.key_size - 8 : m.key_size;
-  std::map<std::vector<uint8_t>, size_t> by_key; // histogram rows gathered by the user's key
+  uint32_t user_key = m.array ? 0 : agg->bucketed ? m.key_size - 8 : m.key_size;
+  std::map<std::vector<uint8_t>, size_t> by_key; // buckets gathered by the user's key
 
   for (const auto &key : keys_of(fd, m)) {
     if (bpf_map_lookup_elem(fd, key.data(), value.data()) != 0)
       continue; // deleted since listed
-    if (m.array && !array_slot_used(m, value.data(), stride, cpus) && !kept(m, key))
+    if (m.array && !array_slot_used(*agg, value.data(), stride, cpus) && !kept(m, key))
       continue;
     std::vector<uint8_t> ukey(key.begin(), key.begin() + user_key);
-    MapEntry *entry;
-    if (hist) {
-      auto [it, fresh] = by_key.try_emplace(ukey, data.entries.size());
-      if (fresh)
-        data.entries.emplace_back();
-      entry = &data.entries[it->second];
-    } else {
-      data.entries.emplace_back();
-      entry = &data.entries.back();
-    }
-    if (m.keyed && entry->key.empty()) {
-      Value k = decoder_.decode(ukey.data(), ukey.size(), m.key);
-      if (m.key.kind == manifest::Layout::Kind::Tuple)
-        entry->key = k.elems;
-      else
-        entry->key = {k};
-    }
-    MapValue &v = entry->value;
-    auto cpu = [&](int c) { return value.data() + static_cast<size_t>(c) * stride; };
-    switch (data.kind) {
-    case MK::Plain: v.scalar = decoder_.decode(value.data(), value.size(), m.value); break;
-    case MK::Count:
-    case MK::Sum: {
-      uint64_t total = 0;
-      for (int c = 0; c < cpus; c++)
-        total += read_uint(cpu(c), 8);
-      v.scalar = data.kind == MK::Sum ? Value::make_signed(static_cast<int64_t>(total))
-                                        : Value::make_unsigned(total);
-      break;
-    }
-    case MK::Min:
-    case MK::Max: {
-      bool any = false;
-      int64_t best = 0;
-      for (int c = 0; c < cpus; c++) {
-        if (!read_uint(cpu(c) + 8, 8))
-          continue;
-        int64_t x = read_int(cpu(c), 8);
-        if (!any || (data.kind == MK::Min ? x < best : x > best))
-          best = x;
-        any = true;
-      }
-      v.scalar = Value::make_signed(best);
-      break;
-    }
-    case MK::Avg:
-    case MK::Stats:
-      for (int c = 0; c < cpus; c++) {
-        v.sum += read_int(cpu(c), 8);
-        v.count += read_uint(cpu(c) + 8, 8);
-      }
-      break;
-    case MK::Hist:
-    case MK::Lhist: {
-      uint64_t bucket = m.array ? read_uint(key.data(), 4) : read_uint(key.data() + user_key, 8);
-      if (bucket > 4096)
-        break;
-      if (v.buckets.size() <= bucket)
-        v.buckets.resize(bucket + 1);
-      for (int c = 0; c < cpus; c++)
-        v.buckets[bucket] += read_uint(cpu(c), 8);
-      break;
-    }
-    }
+    MapEntry &entry = entry_for(data, ukey, agg->bucketed ? &by_key : nullptr);
+    if (m.keyed && entry.key.empty())
+      entry.key = decode_key(m, ukey);
+    uint64_t bucket = !agg->bucketed ? 0 : m.array ? read_uint(key.data(), 4) : read_uint(key.data() + user_key, 8);
+    if (bucket > kMaxBucket)
+      continue;
+    agg->combine(RawValue{m, value.data(), value.size(), cpus, stride, bucket, decoder_}, entry.value);
   }
   return data;
+}
+
+MapEntry &MapReader::entry_for(MapData &data, const std::vector<uint8_t> &ukey,
+                               std::map<std::vector<uint8_t>, size_t> *by_key) {
+  if (!by_key) {
+    data.entries.emplace_back();
+    return data.entries.back();
+  }
+  auto [it, fresh] = by_key->try_emplace(ukey, data.entries.size());
+  if (fresh)
+    data.entries.emplace_back();
+  return data.entries[it->second];
+}
+
+std::vector<Value> MapReader::decode_key(const manifest::Map &m, const std::vector<uint8_t> &ukey) {
+  Value k = decoder_.decode(ukey.data(), ukey.size(), m.key);
+  if (m.key.kind == manifest::Layout::Kind::Tuple)
+    return k.elems;
+  return {k};
 }
 
 bool MapReader::kept(const manifest::Map &m, const std::vector<uint8_t> &key) const {
@@ -180,8 +128,9 @@ Status MapReader::zero(const manifest::Map &m) {
     std::vector<uint8_t> value(static_cast<size_t>(stride) * cpus);
     std::vector<bool> &keep = zeroed_[m.bpf_name];
     keep.resize(m.max_entries);
-    for (uint32_t i = 0; i < m.max_entries; i++)
-      if (bpf_map_lookup_elem(fd, &i, value.data()) == 0 && array_slot_used(m, value.data(), stride, cpus))
+    const Aggregation *agg = find_aggregation(m.aggregation);
+    for (uint32_t i = 0; agg && i < m.max_entries; i++)
+      if (bpf_map_lookup_elem(fd, &i, value.data()) == 0 && array_slot_used(*agg, value.data(), stride, cpus))
         keep[i] = true;
   }
   return write_zeros(m, fd);

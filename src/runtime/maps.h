@@ -1,6 +1,7 @@
-// Reading kt's BPF maps back at print time: per-CPU values combined
-// (counts and sums added, min/max compared, histogram buckets gathered by
-// key), keys and values decoded. Also clear() and zero().
+// Reading kt's BPF maps back at print time: keys decoded, each value's
+// per-CPU copies combined as its aggregation says (aggregations.h:
+// counts and sums added, min/max compared, histogram buckets gathered by
+// key). Also clear() and zero().
 #pragma once
 
 #include <map>
@@ -18,12 +19,19 @@ class MapReader {
 public:
   MapReader(const BpfObject &obj, Decoder &decoder) : obj_(obj), decoder_(decoder) {}
 
+  // The map's entries, unsorted. Errors: the map is not in the object, or
+  // its aggregation is unknown.
   Result<MapData> read(const manifest::Map &m);
   Status clear(const manifest::Map &m);
   Status zero(const manifest::Map &m);
 
 private:
   bool kept(const manifest::Map &m, const std::vector<uint8_t> &key) const;
+  // The entry of user key `ukey`: a new one, or with `by_key` (bucketed
+  // aggregations), the one that key already has.
+  static MapEntry &entry_for(MapData &data, const std::vector<uint8_t> &ukey,
+                             std::map<std::vector<uint8_t>, size_t> *by_key);
+  std::vector<Value> decode_key(const manifest::Map &m, const std::vector<uint8_t> &ukey);
   Status write_zeros(const manifest::Map &m, int fd);
 
   const BpfObject &obj_;

@@ -1,8 +1,9 @@
 // Running a compiled program: open, configure and load the object, start
 // the -c command, attach, run BEGIN, serve the ring buffer until exit(),
 // Ctrl-C, SIGTERM or the traced process's exit, then detach, run END and
-// print the maps. Whatever ends the run, every program, link and map is
-// released (nothing is pinned, so even SIGKILL leaves nothing behind).
+// print the maps (the steps: tracer.h). Whatever ends the run, every
+// program, link and map is released (nothing is pinned, so even SIGKILL
+// leaves nothing behind).
 #pragma once
 
 #include <optional>
@@ -27,6 +28,8 @@ struct RunOptions {
 };
 
 // Returns kt's exit code (util/exit_codes.h); messages go to `err`.
+// KT_CAPTURE_RECORDS=FILE in the environment appends every ring-buffer
+// record to FILE (record_table.h), for test fixtures.
 int run(const std::vector<char> &elf, const manifest::Manifest &m, const RunOptions &opts, Output &out,
         std::ostream &results, std::ostream &err);
 

@@ -69,21 +69,17 @@ struct Value {
   friend bool operator==(const Value &, const Value &) = default;
 };
 
-// How a map's values were produced, which decides how it prints.
-enum class MapKind : uint8_t { Plain, Count, Sum, Min, Max, Avg, Stats, Hist, Lhist };
+struct Aggregation; // aggregations.h
 
-// One map value. Which fields are used depends on MapKind:
-//   Plain/Count/Sum/Min/Max  scalar
-//   Avg, Stats               count, sum (avg = sum / count, integer division)
-//   Hist, Lhist              buckets
+// One map value. Which fields are used depends on the map's aggregation
+// (aggregations.h):
+//   plain, count, sum, min, max  scalar
+//   avg, stats                   count, sum (avg = sum / count, integer division)
+//   histograms                   buckets (output/histogram.h says what each counts)
 struct MapValue {
   Value scalar;
   uint64_t count = 0;
   int64_t sum = 0;
-  // Hist: bucket 0 counts values < 0, bucket 1 the value 0, bucket 2 the
-  //   value 1, bucket k >= 3 the range [2^(k-2), 2^(k-1)) -- bpftrace's log2.
-  // Lhist: bucket 0 counts values < min, bucket k >= 1 the range
-  //   [min + (k-1)*step, min + k*step), the last bucket values >= max.
   std::vector<uint64_t> buckets;
 };
 
@@ -92,15 +88,13 @@ struct MapEntry {
   MapValue value;
 };
 
-struct LhistParams {
-  int64_t min = 0, max = 0, step = 1;
-};
-
 struct MapData {
   std::string name; // as written: "@bytes", "@" for the anonymous map
-  MapKind kind = MapKind::Plain;
+  // How its values were made, read and printed; never null in a MapData
+  // the map reader made.
+  const Aggregation *aggregation = nullptr;
+  std::vector<int64_t> params; // the aggregation's constant arguments (manifest::Map::params)
   bool keyed = false; // written with [keys]; a keyed map with one entry still prints its key
-  LhistParams lhist;
   std::vector<MapEntry> entries;
 };
 

@@ -8,7 +8,8 @@
 // without offsets, so samples in one function add up), then a space and the
 // value; an empty stack folds to "[no stack]". Entries of a count or sum
 // map that fold to the same line are printed as one, their values added.
-// Only Count, Sum, Min, Max and integer Plain maps have a value to fold;
+// Only maps whose aggregation folds (count, sum, min, max, plain) and whose
+// values are integers have a value to fold;
 // everything else (printf, other maps, messages) is written in the text
 // layout to `err`, so that `out` holds nothing but folded lines.
 #include <algorithm>
@@ -18,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "runtime/aggregations.h"
 #include "runtime/output/map_order.h"
 #include "runtime/output/output.h"
 #include "runtime/output/value_format.h"
@@ -74,8 +76,7 @@ bool has_stack(const Value &v) {
 }
 
 bool foldable(const MapData &map) {
-  if (map.kind == MapKind::Avg || map.kind == MapKind::Stats || map.kind == MapKind::Hist ||
-      map.kind == MapKind::Lhist || map.entries.empty())
+  if (map.aggregation->fold == Fold::None || map.entries.empty())
     return false;
   for (const MapEntry &e : map.entries) {
     Value::Kind k = e.value.scalar.kind;
@@ -93,15 +94,8 @@ public:
   FoldedOutput(std::ostream &out, std::ostream &err) : out_(out), text_(make_text_output(err, err)) {}
 
   void printf(const std::string &text) override { text_->printf(text); }
-  void time(const std::string &text) override { text_->time(text); }
-  void joined(const std::string &text) override { text_->joined(text); }
-  void command_output(const std::string &text) override { text_->command_output(text); }
-  void file_contents(const std::string &text) override { text_->file_contents(text); }
+  void report(const Report &r) override { text_->report(r); }
   void value(const Value &v) override { text_->value(v); }
-  void session_stack(const SessionStack &s) override { text_->session_stack(s); }
-  void session_calls(const SessionCalls &c) override { text_->session_calls(c); }
-  void args(const FormattedArgs &a) override { text_->args(a); }
-  void branches(const Branches &b) override { text_->branches(b); }
   void exit_maps() override {}
   void flush() override {
     text_->flush();
@@ -119,7 +113,7 @@ public:
     // Stacks that differ only in offsets within functions fold to the same
     // line: counts and sums add up into one line (as flame-graph tools
     // would add them); min, max and plain values stay one line per entry.
-    bool adds = map.kind == MapKind::Count || map.kind == MapKind::Sum;
+    bool adds = map.aggregation->fold == Fold::Add;
     std::vector<std::pair<std::string, Value>> lines;
     std::unordered_map<std::string, size_t> index;
     for (const MapEntry *e : order_entries(map, adds ? 0 : top)) {

@@ -3,7 +3,12 @@
 // bound in 64 bits, so buckets up to [8E, 16E) label and bound correctly.
 #include "runtime/output/histogram.h"
 
+#include <algorithm>
+#include <iomanip>
+#include <sstream>
 #include <utility>
+
+#include "runtime/output/value_format.h"
 
 namespace kt::runtime {
 
@@ -43,7 +48,7 @@ HistRow log2_row(size_t index, uint64_t count) {
   return row;
 }
 
-HistRow linear_row(size_t index, size_t last, const LhistParams &p, uint64_t count) {
+HistRow linear_row(size_t index, size_t last, const LinearParams &p, uint64_t count) {
   HistRow row;
   row.count = count;
   if (index == 0) {
@@ -102,7 +107,7 @@ std::vector<HistRow> log2_rows(const std::vector<uint64_t> &buckets) {
   return rows;
 }
 
-std::vector<HistRow> linear_rows(const std::vector<uint64_t> &buckets, const LhistParams &params) {
+std::vector<HistRow> linear_rows(const std::vector<uint64_t> &buckets, const LinearParams &params) {
   std::vector<HistRow> rows;
   auto span = nonzero_span(buckets);
   if (!span || params.step <= 0)
@@ -112,6 +117,30 @@ std::vector<HistRow> linear_rows(const std::vector<uint64_t> &buckets, const Lhi
   for (size_t i = span->first; i <= span->second && i <= last; i++)
     rows.push_back(linear_row(i, last, params, buckets[i]));
   return rows;
+}
+
+std::string histogram_text(const std::vector<HistRow> &rows, uint64_t div) {
+  uint64_t max_count = 0;
+  for (const HistRow &row : rows)
+    max_count = std::max(max_count, row.count);
+  std::ostringstream text;
+  for (const HistRow &row : rows)
+    text << std::setw(16) << std::left << row.label << std::setw(8) << std::right << row.count / div << " |"
+         << std::setw(kHistBarWidth) << std::left << hist_bar(row.count, max_count) << "|\n";
+  return text.str();
+}
+
+std::string histogram_json(const std::vector<HistRow> &rows, uint64_t div) {
+  std::string out = "[";
+  for (const HistRow &row : rows) {
+    out += out.size() == 1 ? "{" : ", {";
+    if (row.min)
+      out += "\"min\": " + format_json(*row.min) + ", ";
+    if (row.max)
+      out += "\"max\": " + format_json(*row.max) + ", ";
+    out += "\"count\": " + std::to_string(row.count / div) + "}";
+  }
+  return out + "]";
 }
 
 } // namespace kt::runtime

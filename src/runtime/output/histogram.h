@@ -1,6 +1,7 @@
-// hist() and lhist() buckets as bpftrace 0.17 prints them: which buckets show,
-// their labels ("[4, 8)", "[1K, 2K)", "(..., 0)", "[1000, ...)"), their JSON
-// bounds and the 52-character bar. Pure functions, no I/O.
+// Histogram buckets as bpftrace 0.17 prints them, log2 (hist()) and linear:
+// which buckets show, their labels ("[4, 8)", "[1K, 2K)", "(..., 0)",
+// "[1000, ...)"), their JSON bounds and the 52-character bar. The
+// aggregation family's renderer (aggregations.cpp); pure functions, no I/O.
 #pragma once
 
 #include <cstdint>
@@ -24,19 +25,35 @@ struct HistRow {
   uint64_t count = 0;
 };
 
-// The rows of a log2 histogram (buckets as in MapValue: <0, 0, 1, [2,4), ...)
-// from its first to its last non-zero bucket, zero buckets between them
-// included. Empty when every bucket is zero.
+// The rows of a log2 histogram from its first to its last non-zero bucket,
+// zero buckets between them included; empty when every bucket is zero.
+// Bucket 0 counts values < 0, bucket 1 the value 0, bucket 2 the value 1,
+// bucket k >= 3 the range [2^(k-2), 2^(k-1)) -- bpftrace's log2.
 std::vector<HistRow> log2_rows(const std::vector<uint64_t> &buckets);
 
-// The rows of a linear histogram (buckets as in MapValue: < min, then one per
-// step, then >= max), trimmed like log2_rows.
-std::vector<HistRow> linear_rows(const std::vector<uint64_t> &buckets, const LhistParams &params);
+// A linear histogram's bounds: buckets of `step` from `min` up to `max`.
+struct LinearParams {
+  int64_t min = 0, max = 0, step = 1;
+};
+
+// The rows of a linear histogram, trimmed like log2_rows. Bucket 0 counts
+// values < min, bucket k >= 1 the range [min + (k-1)*step, min + k*step),
+// the last bucket values >= max.
+std::vector<HistRow> linear_rows(const std::vector<uint64_t> &buckets, const LinearParams &params);
+
+// The rows as text: per row, its label left in 16 columns, its count
+// divided by `div` right in 8, and the bar padded to 52 between '|' (the
+// bar uses the undivided count).
+std::string histogram_text(const std::vector<HistRow> &rows, uint64_t div);
+
+// The rows as JSON: [{"max": -1, "count": 1}, {"min": 0, "max": 0,
+// "count": 2}, ...], counts divided by `div`.
+std::string histogram_json(const std::vector<HistRow> &rows, uint64_t div);
 
 // The label of 2^power: "1", "512", "1K", "2M", ... "8E" (powers 0..64).
 std::string log2_label(unsigned power);
 
-// The label of an lhist bound: 0 as "0", multiples of 2^20 as "3M",
+// The label of a linear histogram's bound: 0 as "0", multiples of 2^20 as "3M",
 // multiples of 2^10 as "2K", anything else in decimal.
 std::string linear_label(int64_t n);
 

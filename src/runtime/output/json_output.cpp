@@ -2,16 +2,13 @@
 // spacing (a space after ':' and ',' in objects, none inside tuple arrays).
 // Every shape here was checked against bpftrace 0.17 (json_output_test.cpp):
 //
-//   {"type": "printf", "data": "text\n"}          also "time"
-//   {"type": "join", "data": "a b c"}             no newline
-//   {"type": "syscall", "data": "hi\n"}           system()'s output
-//   {"type": "cat", "data": "text\n"}             cat()'s file
+//   {"type": "printf", "data": "text\n"}          printf()
 //   {"type": "value", "data": 5}                  print(expr)
-//   {"type": "session", "data": {...}}            print(stack()) (session_format.h)
-//   {"type": "session_calls", "data": {...}}      print(calls())
-//   {"type": "args", "data": {"function": ..., "args": [{"name", "value"}]}}  print(args())
-//   {"type": "lbr", "data": {"branches": [{"from", "to", "mispredicted"}]}}    print(lbr())
-//   {"type": "map", "data": {"@a": 1}}            count/sum/min/max/plain
+//   {"type": TYPE, "data": DATA}                  a builtin's report: its
+//                                                 json_type() and json()
+//                                                 (time, join, syscall, cat,
+//                                                 session, args, ...)
+//   {"type": "map", "data": {"@a": 1}}            plain and scalar maps
 //   {"type": "map", "data": {"@b": {"1,x": 2}}}   keys joined with "," as text
 //   {"type": "hist", "data": {"@h": [{"min": 2, "max": 3, "count": 1}]}}
 //   {"type": "stats", "data": {"@s": {"count": 1, "average": 3, "total": 3}}}
@@ -19,73 +16,27 @@
 //   {"type": "attached_probes", "data": {"probes": 1}}
 //   {"type": "lost_events", "data": {"events": 3}}
 //
-// An empty map prints nothing. attached_probes and lost_events go to `err`
+// A map's type and values are its aggregation's (aggregations.h); a
+// report's shape is documented with its family. An empty map prints nothing. attached_probes and lost_events go to `err`
 // (kt's rule: only results on `out`); kt's own messages go to `err` as plain
 // text, as bpftrace's warnings do in JSON mode.
 #include <memory>
 #include <string>
 
-#include "runtime/output/histogram.h"
+#include "runtime/aggregations.h"
 #include "runtime/output/map_order.h"
 #include "runtime/output/output.h"
-#include "runtime/output/session_format.h"
 #include "runtime/output/value_format.h"
 
 namespace kt::runtime {
 
 namespace {
 
-const char *json_type(MapKind kind) {
-  switch (kind) {
-  case MapKind::Hist:
-  case MapKind::Lhist: return "hist";
-  case MapKind::Avg:
-  case MapKind::Stats: return "stats";
-  default: return "map";
-  }
-}
-
-std::string envelope(const std::string &type, const std::string &data) {
-  return "{\"type\": \"" + type + "\", \"data\": " + data + "}\n";
+std::string envelope(std::string_view type, const std::string &data) {
+  return "{\"type\": \"" + std::string(type) + "\", \"data\": " + data + "}\n";
 }
 
 std::string string_data(const std::string &text) { return "\"" + json_escape(text) + "\""; }
-
-// [{"max": -1, "count": 1}, {"min": 0, "max": 0, "count": 2}, ...]; lhist
-// counts are not divided, as in bpftrace 0.17.
-std::string hist_json(const MapData &map, const MapValue &v, uint64_t div) {
-  bool linear = map.kind == MapKind::Lhist;
-  std::string out = "[";
-  bool first = true;
-  for (const HistRow &row : linear ? linear_rows(v.buckets, map.lhist) : log2_rows(v.buckets)) {
-    out += first ? "{" : ", {";
-    first = false;
-    if (row.min)
-      out += "\"min\": " + format_json(*row.min) + ", ";
-    if (row.max)
-      out += "\"max\": " + format_json(*row.max) + ", ";
-    out += "\"count\": " + std::to_string(row.count / (linear ? 1 : div)) + "}";
-  }
-  return out + "]";
-}
-
-std::string stats_json(const MapData &map, const MapValue &v, uint64_t div) {
-  int64_t average = average_of(v);
-  if (map.kind == MapKind::Avg)
-    return std::to_string(average / static_cast<int64_t>(div));
-  return "{\"count\": " + std::to_string(static_cast<int64_t>(v.count)) +
-         ", \"average\": " + std::to_string(average) + ", \"total\": " + std::to_string(v.sum) + "}";
-}
-
-std::string value_json(const MapData &map, const MapValue &v, uint64_t div) {
-  switch (map.kind) {
-  case MapKind::Hist:
-  case MapKind::Lhist: return hist_json(map, v, div);
-  case MapKind::Avg:
-  case MapKind::Stats: return stats_json(map, v, div);
-  default: return format_json(v.scalar, div);
-  }
-}
 
 // The entries joined with ", ", each `"key": value` in a keyed map.
 std::string entries_json(const MapData &map, size_t top, uint64_t div) {
@@ -95,37 +46,25 @@ std::string entries_json(const MapData &map, size_t top, uint64_t div) {
       out += ", ";
     if (map.keyed && !e->key.empty())
       out += format_key_json(e->key) + ": ";
-    out += value_json(map, e->value, div);
+    out += map.aggregation->json(map, e->value, div);
   }
   return map.keyed ? "{" + out + "}" : out;
 }
 
 class JsonOutput final : public Output {
 public:
-  bool cuts_args() const override { return false; }
+  bool whole_values() const override { return true; }
   JsonOutput(std::ostream &out, std::ostream &err) : out_(out), err_(err) {}
 
   void printf(const std::string &text) override { result(envelope("printf", string_data(text))); }
-  void time(const std::string &text) override { result(envelope("time", string_data(text))); }
-  void joined(const std::string &text) override { result(envelope("join", string_data(text))); }
-  void command_output(const std::string &text) override { result(envelope("syscall", string_data(text))); }
-  void file_contents(const std::string &text) override { result(envelope("cat", string_data(text))); }
+  void report(const Report &r) override { result(envelope(r.json_type(), r.json())); }
   void map(const MapData &map, size_t top, uint64_t div) override {
     if (map.entries.empty())
       return;
     std::string body = entries_json(map, top, div == 0 ? 1 : div);
-    result(envelope(json_type(map.kind), "{" + string_data(map.name) + ": " + body + "}"));
+    result(envelope(map.aggregation->json_type, "{" + string_data(map.name) + ": " + body + "}"));
   }
   void value(const Value &v) override { result(envelope("value", format_json(v))); }
-  void session_stack(const SessionStack &s) override { result(envelope("session", format_session_json(s))); }
-  void session_calls(const SessionCalls &c) override { result(envelope("session_calls", format_calls_json(c))); }
-  void branches(const Branches &b) override { result(envelope("lbr", format_branches_json(b))); }
-  void args(const FormattedArgs &a) override {
-    std::string body = "{\"function\":" + string_data(a.function) + ",\"args\":" + format_args_json(a);
-    if (!a.note.empty())
-      body += ",\"note\":" + string_data(a.note);
-    result(envelope("args", body + "}"));
-  }
   void exit_maps() override { result("\n\n"); } // as bpftrace -f json does
   void flush() override { out_.flush(); }
   void attached(size_t probes) override {

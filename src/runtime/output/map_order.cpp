@@ -5,14 +5,13 @@
 #include "runtime/output/map_order.h"
 
 #include <algorithm>
-#include <functional>
 #include <string>
+
+#include "runtime/aggregations.h"
 
 namespace kt::runtime {
 
 namespace {
-
-template <typename T> int three_way(const T &a, const T &b) { return a < b ? -1 : (b < a ? 1 : 0); }
 
 int compare_value(const Value &a, const Value &b, bool raw);
 
@@ -60,10 +59,6 @@ int compare_value(const Value &a, const Value &b, bool raw) {
   return 0;
 }
 
-bool is_integer(const Value &v) {
-  return v.kind == Value::Kind::Signed || v.kind == Value::Kind::Unsigned || v.kind == Value::Kind::Bool;
-}
-
 // Scalar values in numeric order; signed values compare signed.
 int compare_scalars(const Value &a, const Value &b) {
   if (a.kind == Value::Kind::Signed && b.kind == Value::Kind::Signed)
@@ -73,59 +68,6 @@ int compare_scalars(const Value &a, const Value &b) {
   if (a.kind == Value::Kind::Unsigned && b.kind == Value::Kind::Unsigned)
     return three_way(a.u, b.u);
   return compare_value(a, b, false);
-}
-
-uint64_t bucket_total(const MapValue &v) {
-  uint64_t total = 0;
-  for (uint64_t b : v.buckets)
-    total += b;
-  return total;
-}
-
-using Entries = std::vector<const MapEntry *>;
-
-void sort_by(Entries &entries, const std::function<int(const MapEntry &, const MapEntry &)> &cmp) {
-  std::stable_sort(entries.begin(), entries.end(),
-                   [&](const MapEntry *a, const MapEntry *b) { return cmp(*a, *b) < 0; });
-}
-
-int by_key(const MapEntry &a, const MapEntry &b) { return compare_keys(a.key, b.key); }
-int by_raw_key(const MapEntry &a, const MapEntry &b) { return compare_raw_keys(a.key, b.key); }
-int by_scalar(const MapEntry &a, const MapEntry &b) {
-  return compare_scalars(a.value.scalar, b.value.scalar);
-}
-int by_average(const MapEntry &a, const MapEntry &b) {
-  return three_way(average_of(a.value), average_of(b.value));
-}
-int by_total(const MapEntry &a, const MapEntry &b) {
-  return three_way(bucket_total(a.value), bucket_total(b.value));
-}
-
-void sort_entries(const MapData &map, Entries &entries) {
-  switch (map.kind) {
-  case MapKind::Hist:
-  case MapKind::Lhist:
-    sort_by(entries, by_raw_key);
-    sort_by(entries, by_total);
-    return;
-  case MapKind::Avg:
-  case MapKind::Stats:
-    sort_by(entries, by_raw_key);
-    sort_by(entries, by_average);
-    return;
-  case MapKind::Count:
-  case MapKind::Sum:
-  case MapKind::Min:
-  case MapKind::Max:
-    sort_by(entries, by_key);
-    sort_by(entries, by_scalar);
-    return;
-  case MapKind::Plain:
-    sort_by(entries, by_key);
-    if (!entries.empty() && is_integer(entries.front()->value.scalar))
-      sort_by(entries, by_scalar);
-    return;
-  }
 }
 
 } // namespace
@@ -138,18 +80,26 @@ int compare_raw_keys(const std::vector<Value> &a, const std::vector<Value> &b) {
   return compare_seq(a, b, [](const Value &x, const Value &y) { return compare_value(x, y, true); });
 }
 
-int64_t average_of(const MapValue &v) {
-  auto count = static_cast<int64_t>(v.count);
-  return count == 0 ? 0 : v.sum / count;
+bool is_integer(const Value &v) {
+  return v.kind == Value::Kind::Signed || v.kind == Value::Kind::Unsigned || v.kind == Value::Kind::Bool;
 }
 
-std::vector<const MapEntry *> order_entries(const MapData &map, size_t top) {
+void sort_entries(Entries &entries, int (*cmp)(const MapEntry &, const MapEntry &)) {
+  std::stable_sort(entries.begin(), entries.end(),
+                   [&](const MapEntry *a, const MapEntry *b) { return cmp(*a, *b) < 0; });
+}
+
+int by_key(const MapEntry &a, const MapEntry &b) { return compare_keys(a.key, b.key); }
+int by_raw_key(const MapEntry &a, const MapEntry &b) { return compare_raw_keys(a.key, b.key); }
+int by_scalar(const MapEntry &a, const MapEntry &b) { return compare_scalars(a.value.scalar, b.value.scalar); }
+
+Entries order_entries(const MapData &map, size_t top) {
   Entries entries;
   entries.reserve(map.entries.size());
   for (const MapEntry &e : map.entries)
     entries.push_back(&e);
-  sort_entries(map, entries);
-  if (map.kind == MapKind::Stats)
+  map.aggregation->sort(entries);
+  if (!map.aggregation->keeps_top)
     top = 0;
   if (top > 0 && entries.size() > top)
     entries.erase(entries.begin(), entries.end() - static_cast<std::ptrdiff_t>(top));

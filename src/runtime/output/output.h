@@ -3,19 +3,53 @@
 // events) go to `err`. TextOutput prints bpftrace's text layout, JsonOutput
 // one JSON object per line (bpftrace's -f json objects), FoldedOutput stack
 // maps as folded stacks for flame graphs.
+//
+// An output knows values, maps and reports, not builtins: a builtin whose
+// result has a form of its own hands a Report that renders itself; a
+// map's aggregation says how its entries print (aggregations.h).
 #pragma once
 
 #include <cstdint>
 #include <memory>
 #include <ostream>
 #include <string>
+#include <string_view>
+#include <utility>
 
-#include "runtime/lbr.h"
-#include "runtime/output/args_format.h"
-#include "runtime/session_stack.h"
+#include "runtime/output/value_format.h"
 #include "runtime/value.h"
 
 namespace kt::runtime {
+
+// A builtin's result in a form of its own (print(stack()) in a session,
+// print(args()), time(), join(), the output of system(), ...), made by its
+// family. The output asks for the form it writes while report() runs, so
+// a report may refer to bytes that last no longer than that call.
+class Report {
+public:
+  virtual ~Report() = default;
+  // The "type" of the -f json object that carries it ("session", "join").
+  virtual std::string_view json_type() const = 0;
+  // The text layout, with its trailing newline if it has one.
+  virtual std::string text() const = 0;
+  // The "data" of the -f json object: one JSON value.
+  virtual std::string json() const = 0;
+};
+
+// A report that is text: `text` in the text layout, `data` as a JSON
+// string.
+class TextReport final : public Report {
+public:
+  TextReport(std::string_view type, std::string text, std::string data)
+      : type_(type), text_(std::move(text)), data_(std::move(data)) {}
+  std::string_view json_type() const override { return type_; }
+  std::string text() const override { return text_; }
+  std::string json() const override { return "\"" + json_escape(data_) + "\""; }
+
+private:
+  std::string_view type_;
+  std::string text_, data_;
+};
 
 class Output {
 public:
@@ -23,31 +57,16 @@ public:
 
   // printf() output, already formatted.
   virtual void printf(const std::string &text) = 0;
-  // time() output, already formatted.
-  virtual void time(const std::string &text) = 0;
-  // join()'s strings, joined, without a trailing newline (the text layout
-  // adds one).
-  virtual void joined(const std::string &text) = 0;
-  // What a system() command printed.
-  virtual void command_output(const std::string &text) = 0;
-  // The contents of a cat() file.
-  virtual void file_contents(const std::string &text) = 0;
+  // A builtin's report (see Report).
+  virtual void report(const Report &r) = 0;
   // A map, at print(@m) or at exit. `top` > 0 keeps the `top` largest
   // entries; `div` divides every value (print(@m, top, div)).
   virtual void map(const MapData &map, size_t top = 0, uint64_t div = 1) = 0;
   // print(expr) of a non-map value.
   virtual void value(const Value &v) = 0;
-  // print(stack()) in a session probe.
-  virtual void session_stack(const SessionStack &s) = 0;
-  // print(calls()) in a session probe.
-  virtual void session_calls(const SessionCalls &c) = 0;
-  // print(args()): a function's arguments.
-  virtual void args(const FormattedArgs &a) = 0;
-  // Whether argument values are cut to args_width for this output (text);
-  // JSON carries them whole.
-  virtual bool cuts_args() const { return true; }
-  // print(lbr()): the CPU's last branch records.
-  virtual void branches(const Branches &b) = 0;
+  // Whether this output carries long values whole (JSON) rather than cut
+  // to a column width (text: args_width).
+  virtual bool whole_values() const { return false; }
   // Writes out what the results so far left buffered. The runtime calls it
   // after each batch of records (one poll of the ring buffer) and at exit:
   // one write(2) per batch, not one per printf() line.

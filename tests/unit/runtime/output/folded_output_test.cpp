@@ -13,7 +13,7 @@ Streams folded(const MapData &m) {
 
 TEST(FoldedOutputTest, StackKeysRootFirstWithoutOffsets) {
   // profile:hz:99 { @[kstack] = count(); }
-  MapData m = make_map("@", MapKind::Count, true,
+  MapData m = make_map("@", "count", true,
                        {scalar({K({"ksys_read+5", "do_syscall_64+56", "entry_SYSCALL_64+100"})}, U(7)),
                         scalar({K({"pv_native_safe_halt+11", "default_idle+5"})}, U(90))});
   Streams s = folded(m);
@@ -23,7 +23,7 @@ TEST(FoldedOutputTest, StackKeysRootFirstWithoutOffsets) {
 }
 
 TEST(FoldedOutputTest, AnEmptyStackIsAFrameOfItsOwn) {
-  MapData m = make_map("@", MapKind::Count, true, {scalar({S("bash"), K({})}, U(94))});
+  MapData m = make_map("@", "count", true, {scalar({S("bash"), K({})}, U(94))});
   EXPECT_EQ(folded(m).out, "bash;[no stack] 94\n");
 }
 
@@ -31,13 +31,13 @@ TEST(FoldedOutputTest, OtherKeyElementsInOrderAndInlinedFrames) {
   // @[comm, ustack] = count(), with an inlined call in the leaf's caller.
   Frame leaf{.name = "leaf"}, inl{.name = "inner", .inlined = true}, outer{.name = "outer", .offset = 15};
   Frame unknown{.addr = 0x7f00};
-  MapData m = make_map("@", MapKind::Count, true,
+  MapData m = make_map("@", "count", true,
                        {scalar({S("a;b"), Value::make_stack({leaf, inl, outer, unknown})}, U(3))});
   EXPECT_EQ(folded(m).out, "a:b;0x7f00;outer;inner;leaf 3\n");
 }
 
 TEST(FoldedOutputTest, MapsWithoutStacksGoToTheErrorStreamAsText) {
-  MapData counts = make_map("@c", MapKind::Count, true, {scalar({S("bash")}, U(2))});
+  MapData counts = make_map("@c", "count", true, {scalar({S("bash")}, U(2))});
   Streams s = folded(counts);
   EXPECT_EQ(s.out, "");
   EXPECT_EQ(s.err, "@c[bash]: 2\n");
@@ -47,7 +47,7 @@ TEST(FoldedOutputTest, MapsWithoutStacksGoToTheErrorStreamAsText) {
 }
 
 TEST(FoldedOutputTest, StackMapsWithHistogramsAreNotFolded) {
-  MapData h = make_map("@h", MapKind::Hist, true, {hist({K({"f+1"})}, log2_buckets({{3, 1}}))});
+  MapData h = make_map("@h", "hist", true, {hist({K({"f+1"})}, log2_buckets({{3, 1}}))});
   Streams s = folded(h);
   EXPECT_EQ(s.out, "");
   EXPECT_NE(s.err.find("@h["), std::string::npos);

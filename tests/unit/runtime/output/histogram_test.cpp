@@ -91,14 +91,14 @@ TEST(HistogramTest, Log2TopBucketBoundsIn64Bits) {
 TEST(HistogramTest, AllZeroHasNoRows) {
   // bpftrace: zero(@h) then print: "@h[1]: " and no bucket lines; JSON [].
   EXPECT_TRUE(log2_rows(log2_buckets({})).empty());
-  LhistParams p{0, 10, 1};
+  LinearParams p{0, 10, 1};
   EXPECT_TRUE(linear_rows(linear_buckets(p, {}), p).empty());
 }
 
 TEST(HistogramTest, LinearRowsWithOpenEnds) {
   // bpftrace: lhist(x, 0, 1000, 100): (..., 0) {"max": -1}, [0, 100)
   // {"min": 0, "max": 99}, ..., [1000, ...) {"min": 1000}.
-  LhistParams p{0, 1000, 100};
+  LinearParams p{0, 1000, 100};
   auto rows = linear_rows(linear_buckets(p, {{0, 1}, {1, 1}, {11, 1}}), p);
   ASSERT_EQ(rows.size(), 12u);
   EXPECT_EQ(rows[0].label, "(..., 0)");
@@ -115,7 +115,7 @@ TEST(HistogramTest, LinearRowsWithOpenEnds) {
 TEST(HistogramTest, LinearRowsWithNonZeroMin) {
   // bpftrace: lhist(30, 100, 300, 50), lhist(160, 100, 300, 50):
   // (..., 100) {"max": 99}, [100, 150), [150, 200).
-  LhistParams p{100, 300, 50};
+  LinearParams p{100, 300, 50};
   auto rows = linear_rows(linear_buckets(p, {{0, 1}, {2, 1}}), p);
   ASSERT_EQ(rows.size(), 3u);
   EXPECT_EQ(rows[0].label, "(..., 100)");

@@ -31,7 +31,7 @@ TEST(JsonOutputTest, PrintfUtf8IsKtsOwn) {
 
 TEST(JsonOutputTest, Time) {
   // BEGIN { time("%H"); }
-  auto s = capture(Format::Json, [](Output &o) { o.time("09"); });
+  auto s = capture(Format::Json, [](Output &o) { o.report(time_report("09")); });
   EXPECT_EQ(s.out, "{\"type\": \"time\", \"data\": \"09\"}\n");
 }
 
@@ -39,9 +39,9 @@ TEST(JsonOutputTest, JoinSystemCat) {
   // tracepoint:syscalls:sys_enter_execve { join(args->argv); }
   // BEGIN { system("echo hi"); }  BEGIN { cat("/etc/hostname"); }
   auto s = capture(Format::Json, [](Output &o) {
-    o.joined("/bin/echo a b");
-    o.command_output("hi\n");
-    o.file_contents("vm\n");
+    o.report(join_report("/bin/echo a b"));
+    o.report(command_report("hi\n"));
+    o.report(file_report("vm\n"));
   });
   EXPECT_EQ(s.out, "{\"type\": \"join\", \"data\": \"/bin/echo a b\"}\n"
                    "{\"type\": \"syscall\", \"data\": \"hi\\n\"}\n"
@@ -78,60 +78,60 @@ TEST(JsonOutputTest, BoolValueIsKtsOwn) {
 
 TEST(JsonOutputTest, ScalarMaps) {
   // BEGIN { @a = 1; @d = -5; @e = "str"; @g = (1, (2, "x")); exit(); }
-  EXPECT_EQ(json_of(make_map("@a", MapKind::Plain, false, {scalar({}, I(1))})),
+  EXPECT_EQ(json_of(make_map("@a", "", false, {scalar({}, I(1))})),
             "{\"type\": \"map\", \"data\": {\"@a\": 1}}\n");
-  EXPECT_EQ(json_of(make_map("@d", MapKind::Plain, false, {scalar({}, I(-5))})),
+  EXPECT_EQ(json_of(make_map("@d", "", false, {scalar({}, I(-5))})),
             "{\"type\": \"map\", \"data\": {\"@d\": -5}}\n");
-  EXPECT_EQ(json_of(make_map("@e", MapKind::Plain, false, {scalar({}, S("str"))})),
+  EXPECT_EQ(json_of(make_map("@e", "", false, {scalar({}, S("str"))})),
             "{\"type\": \"map\", \"data\": {\"@e\": \"str\"}}\n");
-  EXPECT_EQ(json_of(make_map("@g", MapKind::Plain, false, {scalar({}, T({I(1), T({I(2), S("x")})}))})),
+  EXPECT_EQ(json_of(make_map("@g", "", false, {scalar({}, T({I(1), T({I(2), S("x")})}))})),
             "{\"type\": \"map\", \"data\": {\"@g\": [1,[2,\"x\"]]}}\n");
 }
 
 TEST(JsonOutputTest, CountWithoutKey) {
   // BEGIN { @c = count(); zero(@c); exit(); }
-  EXPECT_EQ(json_of(make_map("@c", MapKind::Count, false, {scalar({}, U(0))})),
+  EXPECT_EQ(json_of(make_map("@c", "count", false, {scalar({}, U(0))})),
             "{\"type\": \"map\", \"data\": {\"@c\": 0}}\n");
 }
 
 TEST(JsonOutputTest, UnsignedExtreme) {
   // BEGIN { @a = (uint64)-1; exit(); }
-  EXPECT_EQ(json_of(make_map("@a", MapKind::Plain, false, {scalar({}, U(UINT64_MAX))})),
+  EXPECT_EQ(json_of(make_map("@a", "", false, {scalar({}, U(UINT64_MAX))})),
             "{\"type\": \"map\", \"data\": {\"@a\": 18446744073709551615}}\n");
 }
 
 TEST(JsonOutputTest, KeyedMap) {
   // BEGIN { @b[1] = 2; @b[2] = 3; exit(); }
-  EXPECT_EQ(json_of(make_map("@b", MapKind::Plain, true, {scalar({I(2)}, I(3)), scalar({I(1)}, I(2))})),
+  EXPECT_EQ(json_of(make_map("@b", "", true, {scalar({I(2)}, I(3)), scalar({I(1)}, I(2))})),
             "{\"type\": \"map\", \"data\": {\"@b\": {\"1\": 2, \"2\": 3}}}\n");
 }
 
 TEST(JsonOutputTest, MultiKeyJoinsWithComma) {
   // BEGIN { @a[1,"x y"] = 3; @i[2, "b"] = (1, "z"); exit(); }
-  EXPECT_EQ(json_of(make_map("@a", MapKind::Plain, true, {scalar({I(1), S("x y")}, I(3))})),
+  EXPECT_EQ(json_of(make_map("@a", "", true, {scalar({I(1), S("x y")}, I(3))})),
             "{\"type\": \"map\", \"data\": {\"@a\": {\"1,x y\": 3}}}\n");
-  EXPECT_EQ(json_of(make_map("@i", MapKind::Plain, true, {scalar({I(2), S("b")}, T({I(1), S("z")}))})),
+  EXPECT_EQ(json_of(make_map("@i", "", true, {scalar({I(2), S("b")}, T({I(1), S("z")}))})),
             "{\"type\": \"map\", \"data\": {\"@i\": {\"2,b\": [1,\"z\"]}}}\n");
 }
 
 TEST(JsonOutputTest, EscapedKeysAndValues) {
   // BEGIN { @b["q\"s\\"] = "v\"al"; @c[-1] = (2, "u", -3); exit(); }
-  EXPECT_EQ(json_of(make_map("@b", MapKind::Plain, true, {scalar({S("q\"s\\")}, S("v\"al"))})),
+  EXPECT_EQ(json_of(make_map("@b", "", true, {scalar({S("q\"s\\")}, S("v\"al"))})),
             "{\"type\": \"map\", \"data\": {\"@b\": {\"q\\\"s\\\\\": \"v\\\"al\"}}}\n");
-  EXPECT_EQ(json_of(make_map("@c", MapKind::Plain, true, {scalar({I(-1)}, T({I(2), S("u"), I(-3)}))})),
+  EXPECT_EQ(json_of(make_map("@c", "", true, {scalar({I(-1)}, T({I(2), S("u"), I(-3)}))})),
             "{\"type\": \"map\", \"data\": {\"@c\": {\"-1\": [2,\"u\",-3]}}}\n");
 }
 
 TEST(JsonOutputTest, SignedSumOrder) {
   // BEGIN { @s[1] = sum(-5); @s[2] = sum(3); @s[3] = sum(-10); exit(); }
-  MapData m = make_map("@s", MapKind::Sum, true,
+  MapData m = make_map("@s", "sum", true,
                        {scalar({I(1)}, I(-5)), scalar({I(2)}, I(3)), scalar({I(3)}, I(-10))});
   EXPECT_EQ(json_of(m), "{\"type\": \"map\", \"data\": {\"@s\": {\"3\": -10, \"1\": -5, \"2\": 3}}}\n");
 }
 
 TEST(JsonOutputTest, TopAndDiv) {
   // print(@c, 2) and print(@c, 0, 2) of counts 1, 2, 3 (same rules as text).
-  MapData m = make_map("@c", MapKind::Count, true,
+  MapData m = make_map("@c", "count", true,
                        {scalar({I(1)}, U(1)), scalar({I(2)}, U(2)), scalar({I(3)}, U(3))});
   EXPECT_EQ(json_of(m, 2), "{\"type\": \"map\", \"data\": {\"@c\": {\"2\": 2, \"3\": 3}}}\n");
   EXPECT_EQ(json_of(m, 0, 2), "{\"type\": \"map\", \"data\": {\"@c\": {\"1\": 0, \"2\": 1, \"3\": 1}}}\n");
@@ -139,20 +139,20 @@ TEST(JsonOutputTest, TopAndDiv) {
 
 TEST(JsonOutputTest, EmptyMapsPrintNothing) {
   // BEGIN { @a[1]=1; delete(@a[1]); exit(); } prints no map line.
-  EXPECT_EQ(json_of(make_map("@a", MapKind::Plain, true, {})), "");
-  EXPECT_EQ(json_of(make_map("@h", MapKind::Hist, false, {})), "");
-  EXPECT_EQ(json_of(make_map("@s", MapKind::Stats, true, {})), "");
+  EXPECT_EQ(json_of(make_map("@a", "", true, {})), "");
+  EXPECT_EQ(json_of(make_map("@h", "hist", false, {})), "");
+  EXPECT_EQ(json_of(make_map("@s", "stats", true, {})), "");
 }
 
 TEST(JsonOutputTest, Hist) {
   // BEGIN { @c = hist(3); exit(); }
-  EXPECT_EQ(json_of(make_map("@c", MapKind::Hist, false, {hist({}, log2_buckets({{3, 1}}))})),
+  EXPECT_EQ(json_of(make_map("@c", "hist", false, {hist({}, log2_buckets({{3, 1}}))})),
             "{\"type\": \"hist\", \"data\": {\"@c\": [{\"min\": 2, \"max\": 3, \"count\": 1}]}}\n");
 }
 
 TEST(JsonOutputTest, HistSpecialBuckets) {
   // BEGIN { @h = hist(-1); @h = hist(0); @h = hist(1); @h = hist(2); @h = hist(1500); exit(); }
-  MapData m = make_map("@h", MapKind::Hist, false,
+  MapData m = make_map("@h", "hist", false,
                        {hist({}, log2_buckets({{0, 1}, {1, 1}, {2, 1}, {3, 1}, {12, 1}}))});
   EXPECT_EQ(json_of(m),
             "{\"type\": \"hist\", \"data\": {\"@h\": [{\"max\": -1, \"count\": 1}, {\"min\": 0, \"max\": 0, "
@@ -168,7 +168,7 @@ TEST(JsonOutputTest, HistSpecialBuckets) {
 TEST(JsonOutputTest, KeyedHists) {
   // @h["x"] = hist(3) x2, hist(9); @h["a b"] = hist(70), hist(5)
   MapData m = make_map(
-      "@h", MapKind::Hist, true,
+      "@h", "hist", true,
       {hist({S("x")}, log2_buckets({{3, 2}, {5, 1}})), hist({S("a b")}, log2_buckets({{4, 1}, {8, 1}}))});
   EXPECT_EQ(json_of(m),
             "{\"type\": \"hist\", \"data\": {\"@h\": {\"a b\": [{\"min\": 4, \"max\": 7, \"count\": 1}, "
@@ -181,7 +181,7 @@ TEST(JsonOutputTest, KeyedHists) {
 TEST(JsonOutputTest, HistHighBucketsAreKtsOwn) {
   // bpftrace 0.17 prints the [2G, 4G) bucket as {"min": -2147483648, "max": 0}
   // (an int overflow); kt prints its real bounds.
-  MapData m = make_map("@h", MapKind::Hist, false, {hist({}, log2_buckets({{33, 4}}))});
+  MapData m = make_map("@h", "hist", false, {hist({}, log2_buckets({{33, 4}}))});
   EXPECT_EQ(json_of(m), "{\"type\": \"hist\", \"data\": {\"@h\": [{\"min\": 2147483648, \"max\": 4294967295, "
                         "\"count\": 4}]}}\n");
 }
@@ -189,7 +189,7 @@ TEST(JsonOutputTest, HistHighBucketsAreKtsOwn) {
 TEST(JsonOutputTest, Lhist) {
   // BEGIN { @n = lhist(30, 100, 300, 50); @n = lhist(160, 100, 300, 50); @l = lhist(x, 0, 6000000, 1000000)
   // ... }
-  LhistParams pn{100, 300, 50}, pl{0, 6000000, 1000000};
+  LinearParams pn{100, 300, 50}, pl{0, 6000000, 1000000};
   EXPECT_EQ(
       json_of(make_lhist("@n", pn, false, {hist({}, linear_buckets(pn, {{0, 1}, {2, 1}}))})),
       "{\"type\": \"hist\", \"data\": {\"@n\": [{\"max\": 99, \"count\": 1}, {\"min\": 100, \"max\": 149, "
@@ -201,8 +201,8 @@ TEST(JsonOutputTest, Lhist) {
 
 TEST(JsonOutputTest, ZeroedHists) {
   // BEGIN { @h[1]=hist(1); @h[2]=hist(5); @l=lhist(3,0,10,1); zero(@h); zero(@l); exit(); }
-  LhistParams p{0, 10, 1};
-  EXPECT_EQ(json_of(make_map("@h", MapKind::Hist, true,
+  LinearParams p{0, 10, 1};
+  EXPECT_EQ(json_of(make_map("@h", "hist", true,
                              {hist({I(2)}, log2_buckets({})), hist({I(1)}, log2_buckets({}))})),
             "{\"type\": \"hist\", \"data\": {\"@h\": {\"1\": [], \"2\": []}}}\n");
   EXPECT_EQ(json_of(make_lhist("@l", p, false, {hist({}, linear_buckets(p, {}))})),
@@ -211,38 +211,38 @@ TEST(JsonOutputTest, ZeroedHists) {
 
 TEST(JsonOutputTest, Stats) {
   // BEGIN { @s = stats(3); exit(); } and zero(@s) of @s[1] = stats(4).
-  EXPECT_EQ(json_of(make_map("@s", MapKind::Stats, false, {stats({}, 1, 3)})),
+  EXPECT_EQ(json_of(make_map("@s", "stats", false, {stats({}, 1, 3)})),
             "{\"type\": \"stats\", \"data\": {\"@s\": {\"count\": 1, \"average\": 3, \"total\": 3}}}\n");
   EXPECT_EQ(
-      json_of(make_map("@s", MapKind::Stats, true, {stats({I(1)}, 0, 0)})),
+      json_of(make_map("@s", "stats", true, {stats({I(1)}, 0, 0)})),
       "{\"type\": \"stats\", \"data\": {\"@s\": {\"1\": {\"count\": 0, \"average\": 0, \"total\": 0}}}}\n");
 }
 
 TEST(JsonOutputTest, Avg) {
   // BEGIN { @v = avg(4); exit(); } and zero(@v) of @v[1] = avg(3).
-  EXPECT_EQ(json_of(make_map("@v", MapKind::Avg, false, {stats({}, 1, 4)})),
+  EXPECT_EQ(json_of(make_map("@v", "avg", false, {stats({}, 1, 4)})),
             "{\"type\": \"stats\", \"data\": {\"@v\": 4}}\n");
-  EXPECT_EQ(json_of(make_map("@v", MapKind::Avg, true, {stats({I(1)}, 0, 0)})),
+  EXPECT_EQ(json_of(make_map("@v", "avg", true, {stats({I(1)}, 0, 0)})),
             "{\"type\": \"stats\", \"data\": {\"@v\": {\"1\": 0}}}\n");
 }
 
 TEST(JsonOutputTest, AvgAndHistTopDiv) {
   // @v[1]=avg(10); @v[2]=avg(4); print(@v, 1, 2); @h[1]=hist(1) x2; @h[2]=hist(1); print(@h, 1, 2);
   // @t[1] = (9, "x"); print(@t, 0, 2)
-  MapData v = make_map("@v", MapKind::Avg, true, {stats({I(1)}, 1, 10), stats({I(2)}, 1, 4)});
+  MapData v = make_map("@v", "avg", true, {stats({I(1)}, 1, 10), stats({I(2)}, 1, 4)});
   EXPECT_EQ(json_of(v, 1, 2), "{\"type\": \"stats\", \"data\": {\"@v\": {\"1\": 5}}}\n");
-  MapData h = make_map("@h", MapKind::Hist, true,
+  MapData h = make_map("@h", "hist", true,
                        {hist({I(1)}, log2_buckets({{2, 2}})), hist({I(2)}, log2_buckets({{2, 1}}))});
   EXPECT_EQ(json_of(h, 1, 2),
             "{\"type\": \"hist\", \"data\": {\"@h\": {\"1\": [{\"min\": 1, \"max\": 1, \"count\": 1}]}}}\n");
-  MapData t = make_map("@t", MapKind::Plain, true, {scalar({I(1)}, T({I(9), S("x")}))});
+  MapData t = make_map("@t", "", true, {scalar({I(1)}, T({I(9), S("x")}))});
   EXPECT_EQ(json_of(t, 0, 2), "{\"type\": \"map\", \"data\": {\"@t\": {\"1\": [4,\"x\"]}}}\n");
 }
 
 TEST(JsonOutputTest, StackKeys) {
   // profile:hz:99 { @[kstack(2)] = count(); }: an unreadable stack and one entry.
   MapData m =
-      make_map("@", MapKind::Count, true,
+      make_map("@", "count", true,
                {scalar({K({"pv_native_safe_halt+11", "default_idle+5"})}, U(99)), scalar({K({})}, U(1))});
   EXPECT_EQ(json_of(m), "{\"type\": \"map\", \"data\": {\"@\": {\"\": 1, "
                         "\"\\n    pv_native_safe_halt+11\\n    default_idle+5\\n\": 99}}}\n");
@@ -250,7 +250,7 @@ TEST(JsonOutputTest, StackKeys) {
 
 TEST(JsonOutputTest, UstackMultiKey) {
   // profile:hz:99 { @u[ustack(2), 1] = count(); }: two of the entries.
-  MapData m = make_map("@u", MapKind::Count, true,
+  MapData m = make_map("@u", "count", true,
                        {scalar({K({}), I(1)}, U(99)), scalar({K({"__libc_read+13"}), I(1)}, U(8))});
   EXPECT_EQ(json_of(m),
             "{\"type\": \"map\", \"data\": {\"@u\": {\"\\n    __libc_read+13\\n,1\": 8, \",1\": 99}}}\n");
@@ -258,7 +258,7 @@ TEST(JsonOutputTest, UstackMultiKey) {
 
 TEST(JsonOutputTest, StackValueInMap) {
   // profile:hz:99 { @s = kstack(2); }
-  MapData m = make_map("@s", MapKind::Plain, false,
+  MapData m = make_map("@s", "", false,
                        {scalar({}, K({"kallsyms_expand_symbol.constprop.0+136", "update_iter+119"}))});
   EXPECT_EQ(json_of(m),
             "{\"type\": \"map\", \"data\": {\"@s\": \"\\n        kallsyms_expand_symbol.constprop.0+136"
@@ -268,9 +268,9 @@ TEST(JsonOutputTest, StackValueInMap) {
 TEST(JsonOutputTest, BufferKeysAndValues) {
   // BEGIN { @y[buf(comm,10)] = 1; @w[1] = buf(comm, 9); exit(); }
   EXPECT_EQ(
-      json_of(make_map("@y", MapKind::Plain, true, {scalar({B(std::string("bpftrace\0\0", 10))}, I(1))})),
+      json_of(make_map("@y", "", true, {scalar({B(std::string("bpftrace\0\0", 10))}, I(1))})),
       "{\"type\": \"map\", \"data\": {\"@y\": {\"bpftrace\\\\x00\\\\x00\": 1}}}\n");
-  EXPECT_EQ(json_of(make_map("@w", MapKind::Plain, true, {scalar({I(1)}, B(std::string("bpftrace\0", 9)))})),
+  EXPECT_EQ(json_of(make_map("@w", "", true, {scalar({I(1)}, B(std::string("bpftrace\0", 9)))})),
             "{\"type\": \"map\", \"data\": {\"@w\": {\"1\": \"bpftrace\\\\x00\"}}}\n");
 }
 

@@ -8,7 +8,10 @@
 #include <utility>
 #include <vector>
 
+#include "runtime/aggregations.h"
+#include "runtime/output/histogram.h"
 #include "runtime/output/output.h"
+#include "runtime/output_records.h"
 #include "runtime/value.h"
 
 namespace kt::runtime::test {
@@ -60,7 +63,7 @@ inline std::vector<uint64_t> log2_buckets(std::vector<std::pair<size_t, uint64_t
 }
 
 // Linear buckets for lhist(min, max, step): (max - min) / step + 2 of them.
-inline std::vector<uint64_t> linear_buckets(const LhistParams &p,
+inline std::vector<uint64_t> linear_buckets(const LinearParams &p,
                                             std::vector<std::pair<size_t, uint64_t>> counts) {
   std::vector<uint64_t> b(static_cast<size_t>((p.max - p.min) / p.step + 2), 0);
   for (auto [i, c] : counts)
@@ -75,18 +78,19 @@ inline MapEntry hist(std::vector<Value> key, std::vector<uint64_t> buckets) {
   return e;
 }
 
-inline MapData make_map(std::string name, MapKind kind, bool keyed, std::vector<MapEntry> entries) {
+// A map of aggregation `aggregation` ("" for a plain map).
+inline MapData make_map(std::string name, std::string_view aggregation, bool keyed, std::vector<MapEntry> entries) {
   MapData m;
   m.name = std::move(name);
-  m.kind = kind;
+  m.aggregation = find_aggregation(aggregation);
   m.keyed = keyed;
   m.entries = std::move(entries);
   return m;
 }
 
-inline MapData make_lhist(std::string name, LhistParams p, bool keyed, std::vector<MapEntry> entries) {
-  MapData m = make_map(std::move(name), MapKind::Lhist, keyed, std::move(entries));
-  m.lhist = p;
+inline MapData make_lhist(std::string name, LinearParams p, bool keyed, std::vector<MapEntry> entries) {
+  MapData m = make_map(std::move(name), "lhist", keyed, std::move(entries));
+  m.params = {p.min, p.max, p.step};
   return m;
 }
 

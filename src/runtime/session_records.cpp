@@ -1,0 +1,113 @@
+// The session family at run time: print(stack()) and print(calls()) in a
+// session probe, decoded (session_stack.h) and printed through the output
+// as reports (output/session_format.h), with the arguments stack(args)
+// and calls(args) sent ahead of them (args_capture.h); and --dry-run -v's
+// list of the functions a session attaches to.
+#include <algorithm>
+
+#include <bpf/libbpf.h>
+
+#include "bpf/abi/records.h"
+#include "runtime/args_capture.h"
+#include "runtime/families.h"
+#include "runtime/output/session_format.h"
+#include "runtime/run_context.h"
+#include "runtime/session_stack.h"
+#include "runtime/uprobe_multi.h"
+
+namespace kt::runtime {
+
+namespace {
+
+class StackReport final : public Report {
+public:
+  explicit StackReport(SessionStack s) : s_(std::move(s)) {}
+  std::string_view json_type() const override { return "session"; }
+  std::string text() const override { return format_session_text(s_); }
+  std::string json() const override { return format_session_json(s_); }
+
+private:
+  SessionStack s_;
+};
+
+class CallsReport final : public Report {
+public:
+  explicit CallsReport(SessionCalls c) : c_(std::move(c)) {}
+  std::string_view json_type() const override { return "session_calls"; }
+  std::string text() const override { return format_calls_text(c_); }
+  std::string json() const override { return format_calls_json(c_); }
+
+private:
+  SessionCalls c_;
+};
+
+ArgsMode args_mode(const RunContext &ctx) { return static_cast<ArgsMode>(ctx.manifest.config.args_format); }
+
+void print_stack(RunContext &ctx, const Record &r) {
+  SessionStack s = decode_session_stack(r.body(), r.body_size(), ctx.manifest, ctx.symbols);
+  ctx.state<ArgsTypes>().attach_session_args(s, args_mode(ctx), ctx.value_width(ctx.manifest.config.args_width));
+  ctx.out.report(StackReport(std::move(s)));
+}
+
+void print_calls(RunContext &ctx, const Record &r) {
+  SessionCalls c = decode_session_calls(r.body(), r.body_size(), ctx.manifest);
+  ctx.state<ArgsTypes>().attach_call_args(c, args_mode(ctx), ctx.value_width(ctx.manifest.config.args_width));
+  ctx.out.report(CallsReport(std::move(c)));
+}
+
+void keep_stack_args(RunContext &ctx, const Record &r) { ctx.state<ArgsTypes>().session_args(r.body(), r.body_size()); }
+
+void keep_call_args(RunContext &ctx, const Record &r) { ctx.state<ArgsTypes>().call_args(r.body(), r.body_size()); }
+
+// How a session's programs attach, as BpfObject::load set them up
+// (`first`: the session's first program).
+std::string attach_plan(RunContext &ctx, const manifest::Probe &first) {
+  using manifest::ProbeType;
+  auto type = static_cast<uint32_t>(bpf_program__expected_attach_type(ctx.object->program(first.program)));
+  if (first.type == ProbeType::KprobeSession)
+    return "one program at calls and returns, through kprobe.session links";
+  if (first.type == ProbeType::Kprobe)
+    return type == BPF_TRACE_KPROBE_MULTI
+               ? "a call and a return program, through kprobe.multi and kretprobe.multi links"
+               : "a call and a return program, through a kprobe and a kretprobe per function";
+  return type == kAttachUprobeMulti
+             ? "a call and a return program, through uprobe.multi and uretprobe.multi links"
+             : "a call and a return program, through a uprobe and a uretprobe per function";
+}
+
+// --dry-run -v: the functions a session probe attaches to, each written
+// as its set names it ("entry:/bin/app:api_request"), then how many each
+// set has and how they would attach.
+void describe_session(RunContext &ctx) {
+  const manifest::Manifest &m = ctx.manifest;
+  if (m.session_functions.empty())
+    return;
+  size_t entries = 0;
+  for (const manifest::SessionFunction &f : m.session_functions)
+    entries += f.entry;
+  auto call = std::find_if(m.probes.begin(), m.probes.end(), [](const manifest::Probe &p) { return p.session; });
+  for (const manifest::Attach &a : call->attach)
+    ctx.results << a.text << "\n";
+  for (const std::string &d : m.session_denied)
+    ctx.results << "deny:" << d << "\n";
+  ctx.results.flush();
+  ctx.err << "kt: session: " << entries << " entry function" << (entries == 1 ? "" : "s") << ", "
+          << m.session_functions.size() - entries << " allowed, " << m.session_denied.size() << " denied\n";
+  ctx.err << "kt: session: " << attach_plan(ctx, *call) << "\n";
+}
+
+const FamilyRegistration kRegistration{{
+    .name = "session",
+    .records =
+        {
+            {.kind = KT_REC_SESSION_STACK, .handle = print_stack},
+            {.kind = KT_REC_SESSION_CALLS, .handle = print_calls},
+            {.kind = KT_REC_SESSION_ARGS, .handle = keep_stack_args},
+            {.kind = KT_REC_CALL_ARGS, .handle = keep_call_args},
+        },
+    .describe = describe_session,
+}};
+
+} // namespace
+
+} // namespace kt::runtime
