@@ -7,7 +7,7 @@
 #include <cstring>
 #include <map>
 
-#include "runtime/aggregations.h"
+#include "runtime/builtins/aggregations.h"
 
 namespace kt::runtime {
 

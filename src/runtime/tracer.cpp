@@ -16,7 +16,7 @@
 #include <iostream>
 
 #include "bpf/abi/records.h"
-#include "runtime/aggregations.h"
+#include "runtime/builtins/aggregations.h"
 #include "runtime/families.h"
 #include "util/exit_codes.h"
 

@@ -75,7 +75,7 @@ struct Aggregation; // aggregations.h
 // (aggregations.h):
 //   plain, count, sum, min, max  scalar
 //   avg, stats                   count, sum (avg = sum / count, integer division)
-//   histograms                   buckets (output/histogram.h says what each counts)
+//   histograms                   buckets (builtins/histogram.h says what each counts)
 struct MapValue {
   Value scalar;
   uint64_t count = 0;

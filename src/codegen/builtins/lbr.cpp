@@ -4,7 +4,7 @@
 // keeps those at the return of the error's origin (bpf/helpers/session.bpf.c).
 // print(lbr()) sends the snapshot in a KT_REC_LBR record. The runtime
 // opens the perf events that make the CPU record branches
-// (runtime/lbr.cpp), in the mode the manifest names.
+// (runtime/builtins/lbr.cpp), in the mode the manifest names.
 #include <linux/bpf.h>
 
 #include <cstddef>

@@ -23,7 +23,7 @@
 #include <memory>
 #include <string>
 
-#include "runtime/aggregations.h"
+#include "runtime/builtins/aggregations.h"
 #include "runtime/output/map_order.h"
 #include "runtime/output/output.h"
 #include "runtime/output/value_format.h"

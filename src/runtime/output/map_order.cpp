@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <string>
 
-#include "runtime/aggregations.h"
+#include "runtime/builtins/aggregations.h"
 
 namespace kt::runtime {
 

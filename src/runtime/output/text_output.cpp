@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "runtime/aggregations.h"
+#include "runtime/builtins/aggregations.h"
 #include "runtime/output/map_order.h"
 #include "runtime/output/output.h"
 #include "runtime/output/value_format.h"

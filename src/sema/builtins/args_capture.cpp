@@ -1,6 +1,6 @@
 // args(): the current function's arguments, formatted by their BTF or
 // DWARF types when printed (print(args())). Lowered in
-// codegen/builtins/args_capture.cpp; printed by runtime/args_capture.cpp.
+// codegen/builtins/args_capture.cpp; printed by runtime/builtins/args_capture.cpp.
 #include "sema/builtins/families.h"
 
 namespace kt::sema {

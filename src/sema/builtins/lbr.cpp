@@ -2,7 +2,7 @@
 // session: at the return of the error's origin); only printed. MODE picks
 // the branches the CPU records (perf::kLbrModes, retsnoop's --lbr names);
 // a program records one kind. Lowered in codegen/builtins/lbr.cpp; the
-// runtime opens the perf events and prints the records (runtime/lbr.cpp).
+// runtime opens the perf events and prints the records (runtime/builtins/lbr.cpp).
 #include "sema/builtins/families.h"
 
 #include "util/edit_distance.h"

@@ -2,7 +2,7 @@
 // (the deepest failing call chain), calls() (every call, in order), each
 // optionally with the calls' arguments (stack(args), calls(args)), and
 // `duration`. Lowered in codegen/builtins/sessions.cpp; the records print
-// through runtime/session_stack.cpp.
+// through runtime/builtins/sessions.cpp.
 #include "sema/builtins/families.h"
 
 namespace kt::sema {

@@ -1,7 +1,7 @@
 // A print(args()) record as kt received it (tests/fixtures/records/args.kt:
 // args_ints(-7, -1234567890123, 200, -300, 2^64-1, true)), decoded into
 // its captures.
-#include "runtime/args_capture.h"
+#include "runtime/builtins/args_capture.h"
 
 #include <gtest/gtest.h>
 

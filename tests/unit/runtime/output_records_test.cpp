@@ -2,7 +2,7 @@
 // zero(), cat(), system(), exit() and join(), as kt received them
 // (tests/fixtures/records/output.kt and join.kt), decoded into typed
 // values.
-#include "runtime/output_records.h"
+#include "runtime/builtins/output.h"
 
 #include <gtest/gtest.h>
 

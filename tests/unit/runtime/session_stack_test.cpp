@@ -2,7 +2,7 @@
 // received them (tests/fixtures/records/session.kt: api_request ->
 // svc_handle -> svc_validate -> store_lookup -> store_read_block, failing
 // with -ENOENT at the bottom), decoded into calls and events.
-#include "runtime/session_stack.h"
+#include "runtime/builtins/session_stack.h"
 
 #include <gtest/gtest.h>
 

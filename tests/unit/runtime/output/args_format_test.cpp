@@ -6,8 +6,8 @@
 
 #include "bpf/abi/args.h"
 #include "bpf/abi/session.h"
-#include "runtime/args_capture.h"
-#include "runtime/output/args_format.h"
+#include "runtime/builtins/args_capture.h"
+#include "runtime/builtins/args_format.h"
 
 namespace kt::runtime::test {
 namespace {

@@ -1,6 +1,6 @@
 // Histogram rows, labels and bars. Expected values were read off bpftrace
 // 0.17 output on the development VM unless a comment says otherwise.
-#include "runtime/output/histogram.h"
+#include "runtime/builtins/histogram.h"
 
 #include <gtest/gtest.h>
 

@@ -8,10 +8,10 @@
 #include <utility>
 #include <vector>
 
-#include "runtime/aggregations.h"
-#include "runtime/output/histogram.h"
+#include "runtime/builtins/aggregations.h"
+#include "runtime/builtins/histogram.h"
 #include "runtime/output/output.h"
-#include "runtime/output_records.h"
+#include "runtime/builtins/output.h"
 #include "runtime/value.h"
 
 namespace kt::runtime::test {

@@ -12,7 +12,7 @@
 #include "catalog/elf_reader.h"
 #include "catalog/elf_symbols.h"
 #include "bpf/abi/lbr.h"
-#include "runtime/lbr.h"
+#include "runtime/builtins/lbr.h"
 #include "runtime/symbols.h"
 #include "test_sources.h"
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "runtime/session_stack.h"
+#include "runtime/builtins/session_stack.h"
 
 namespace kt::runtime {
 

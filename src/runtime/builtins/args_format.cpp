@@ -1,4 +1,4 @@
-#include "runtime/output/args_format.h"
+#include "runtime/builtins/args_format.h"
 
 #include <cstdio>
 #include <cstring>

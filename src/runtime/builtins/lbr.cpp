@@ -1,4 +1,4 @@
-#include "runtime/lbr.h"
+#include "runtime/builtins/lbr.h"
 
 #include <linux/perf_event.h>
 #include <sys/syscall.h>

@@ -60,7 +60,7 @@ Status resolve_addresses(RunContext &ctx, RuntimeConfig &config) {
   return {};
 }
 
-const FamilyRegistration kRegistration{{.name = "addresses", .configure = resolve_addresses}};
+const FamilyRegistration kRegistration{{.name = "symbols", .configure = resolve_addresses}};
 
 } // namespace
 

@@ -1,4 +1,4 @@
-#include "runtime/session_stack.h"
+#include "runtime/builtins/session_stack.h"
 
 #include <cstring>
 

@@ -20,8 +20,8 @@
 #include "runtime/object.h"
 #include "bpf/abi/session.h"
 #include "catalog/kernel_btf.h"
-#include "runtime/output/args_format.h"
-#include "runtime/session_stack.h"
+#include "runtime/builtins/args_format.h"
+#include "runtime/builtins/session_stack.h"
 #include "util/result.h"
 
 namespace kt::runtime {

@@ -1,6 +1,6 @@
 // The session family at run time: print(stack()) and print(calls()) in a
 // session probe, decoded (session_stack.h) and printed through the output
-// as reports (output/session_format.h), with the arguments stack(args)
+// as reports (session_format.h), with the arguments stack(args)
 // and calls(args) sent ahead of them (args_capture.h); and --dry-run -v's
 // list of the functions a session attaches to.
 #include <algorithm>
@@ -8,11 +8,11 @@
 #include <bpf/libbpf.h>
 
 #include "bpf/abi/records.h"
-#include "runtime/args_capture.h"
+#include "runtime/builtins/args_capture.h"
 #include "runtime/families.h"
-#include "runtime/output/session_format.h"
+#include "runtime/builtins/session_format.h"
 #include "runtime/run_context.h"
-#include "runtime/session_stack.h"
+#include "runtime/builtins/session_stack.h"
 #include "runtime/uprobe_multi.h"
 
 namespace kt::runtime {
@@ -97,7 +97,7 @@ void describe_session(RunContext &ctx) {
 }
 
 const FamilyRegistration kRegistration{{
-    .name = "session",
+    .name = "sessions",
     .records =
         {
             {.kind = KT_REC_SESSION_STACK, .handle = print_stack},

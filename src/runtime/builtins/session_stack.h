@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "manifest/manifest.h"
-#include "runtime/output/args_format.h"
+#include "runtime/builtins/args_format.h"
 #include "runtime/symbols.h"
 #include "runtime/value.h"
 

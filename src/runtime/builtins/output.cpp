@@ -12,7 +12,7 @@
 
 #include "bpf/abi/records.h"
 #include "runtime/families.h"
-#include "runtime/output_records.h"
+#include "runtime/builtins/output.h"
 #include "runtime/run_context.h"
 #include "util/time_format.h"
 

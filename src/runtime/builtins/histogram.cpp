@@ -1,7 +1,7 @@
 // Histogram rows. bpftrace 0.17 computes some bounds in `int` and overflows
 // from 2^31 on (its log2 never produces higher buckets); kt computes every
 // bound in 64 bits, so buckets up to [8E, 16E) label and bound correctly.
-#include "runtime/output/histogram.h"
+#include "runtime/builtins/histogram.h"
 
 #include <algorithm>
 #include <iomanip>

@@ -1,6 +1,6 @@
 // Records whose content is output (printf(), system(), cat(), time(),
 // join(), print(value)): their handlers are registered in
-// output_records.cpp; these are the decoding steps, for tests.
+// output.cpp; these are the decoding steps, for tests.
 #pragma once
 
 #include <string>

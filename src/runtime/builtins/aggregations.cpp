@@ -3,11 +3,11 @@
 // average, stats as "count N, average A, total T", histograms as
 // bucket rows with bars; lhist ignores print()'s divisor, as bpftrace
 // does. Orders are described in output/map_order.h.
-#include "runtime/aggregations.h"
+#include "runtime/builtins/aggregations.h"
 
 #include <array>
 
-#include "runtime/output/histogram.h"
+#include "runtime/builtins/histogram.h"
 #include "runtime/output/map_order.h"
 #include "runtime/output/value_format.h"
 

@@ -1,4 +1,4 @@
-#include "runtime/args_capture.h"
+#include "runtime/builtins/args_capture.h"
 
 #include <bpf/bpf.h>
 
@@ -15,7 +15,7 @@
 #include "runtime/attach.h"
 #include "runtime/btf_ctypes.h"
 #include "runtime/families.h"
-#include "runtime/output/session_format.h"
+#include "runtime/builtins/session_format.h"
 #include "runtime/output/value_format.h"
 #include "runtime/run_context.h"
 
@@ -332,7 +332,7 @@ Status prepare_specs(RunContext &ctx) {
 }
 
 const FamilyRegistration kRegistration{{
-    .name = "args",
+    .name = "args_capture",
     .records = {{.kind = KT_REC_ARGS, .handle = print_args}},
     .prepare = prepare_specs,
 }};

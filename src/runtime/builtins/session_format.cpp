@@ -1,4 +1,4 @@
-#include "runtime/output/session_format.h"
+#include "runtime/builtins/session_format.h"
 
 #include <algorithm>
 #include <cstdio>
