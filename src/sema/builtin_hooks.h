@@ -54,7 +54,6 @@ public:
   virtual const Config &config() = 0;
   // The map `name`, or null when it was never used.
   virtual const MapInfo *map(const std::string &name) = 0;
-  virtual const BuiltinInfo *builtin(const ast::Node *n) = 0;
   // Checks `e` as a value of any type.
   virtual void value(ast::Expr *e) = 0;
   // Checks `e` as print() takes it: print-only values too.

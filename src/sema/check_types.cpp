@@ -68,14 +68,14 @@ public:
     visit(n.body);
   }
   void visit(ast::ForMap &n) override {
-    auto it = typing_.maps.find(n.map->name);
-    if (it == typing_.maps.end() || it->second.value.is_none())
+    const MapInfo *mi = map(n.map->name);
+    if (!mi || mi->value.is_none())
       error(n.map->loc) << "map '@" << n.map->name << "' is never assigned";
-    else if (!it->second.keyed)
+    else if (!mi->keyed)
       error(n.map->loc) << "'for' iterates over a map with keys; '@" << n.map->name << "' has none";
-    else if (it->second.value.is(TypeKind::Aggregate))
+    else if (mi->value.is(TypeKind::Aggregate))
       error(n.map->loc) << "'for' cannot iterate over '@" << n.map->name << "', which holds "
-                        << quoted(it->second.value) << " values (per-CPU parts)";
+                        << quoted(mi->value) << " values (per-CPU parts)";
     loops_++;
     map_loops_++;
     visit(n.body);
@@ -112,7 +112,6 @@ public:
     auto it = typing_.maps.find(name);
     return it == typing_.maps.end() ? nullptr : &it->second;
   }
-  const BuiltinInfo *builtin(const ast::Node *n) override { return names_.builtin(n); }
   // An expression whose value is used.
   void value(ast::Expr *e) override { expr(e, true); }
   void printed(ast::Expr *e) override {
@@ -129,6 +128,8 @@ public:
   void check_printf_like(ast::Call &n, size_t first_arg) override;
 
 private:
+  const BuiltinInfo *builtin(const ast::Node *n) const { return names_.builtin(n); }
+
   // Reports once per location and message, although a probe may be checked
   // once per unit.
   bool first_time(const SourceLocation &loc, const std::string &what) {
@@ -342,10 +343,10 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
 void Checker::check_map_ref(ast::MapRef &m, bool whole_map_ok) {
   for (ast::Expr *k : m.keys)
     value(k);
-  auto it = typing_.maps.find(m.name);
-  if (it == typing_.maps.end())
+  const MapInfo *found = map(m.name);
+  if (!found)
     return;
-  const MapInfo &mi = it->second;
+  const MapInfo &mi = *found;
   if (mi.value.is_none()) {
     if (first_time(m.loc, "never"))
       error(m.loc) << "map '@" << m.name << "' is never assigned";
@@ -383,10 +384,10 @@ void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
   for (ast::Expr *k : m.keys)
     value(k);
   bool bad_keys = diags_.error_count() > errors_before;
-  auto it = typing_.maps.find(m.name);
-  if (it == typing_.maps.end())
+  const MapInfo *found = map(m.name);
+  if (!found)
     return;
-  const MapInfo &mi = it->second;
+  const MapInfo &mi = *found;
   auto *call = ast::as<ast::Call>(n.value);
   const BuiltinInfo *b = call ? builtin(call) : nullptr;
   bool aggregation = b && b->form == BuiltinForm::Aggregation;

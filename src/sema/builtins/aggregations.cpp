@@ -11,9 +11,9 @@ constexpr BuiltinForm A = BuiltinForm::Aggregation;
 
 const BuiltinInfo &self(InferContext &ctx, const ast::Node &n) { return *ctx.use(n).info; }
 
+// count(), hist(), lhist(): counts.
 Type count(InferContext &ctx, const ast::Node &n) { return Type::aggregate(self(ctx, n), Type::u64()); }
 Type signed_value(InferContext &ctx, const ast::Node &n) { return Type::aggregate(self(ctx, n), Type::s64()); }
-Type counts(InferContext &ctx, const ast::Node &n) { return Type::aggregate(self(ctx, n), Type::u64()); }
 
 // sum() keeps the sign of what it adds up.
 Type sum(InferContext &ctx, const ast::Node &n) {
@@ -60,9 +60,9 @@ BuiltinFamily aggregations_family() {
   count_info.aggregate_value = counted;
   BuiltinInfo sum_info = aggregation("sum", 1, "sum values", sum);
   sum_info.aggregate_value = summed;
-  BuiltinInfo hist = aggregation("hist", 1, "a log2 histogram", counts);
+  BuiltinInfo hist = aggregation("hist", 1, "a log2 histogram", count);
   hist.bucketed = true;
-  BuiltinInfo lhist = aggregation("lhist", 4, "a linear histogram", counts);
+  BuiltinInfo lhist = aggregation("lhist", 4, "a linear histogram", count);
   lhist.bucketed = true;
   lhist.check = check_lhist;
   return {"aggregations",

@@ -8,8 +8,6 @@ namespace {
 
 using ast::ProbeKind;
 
-Type printed(InferContext &ctx, const ast::Node &n) { return Type::printed(*ctx.use(n).info); }
-
 // The argument registers hold the arguments where the function starts;
 // past an offset (uprobe:bin:f+0x10, kprobe:f+4) the function may have
 // reused them.
@@ -41,7 +39,7 @@ BuiltinFamily args_capture_family() {
                .print_only = true,
                .value_name = "function arguments",
                .resolve = at_entry_only,
-               .infer = printed},
+               .infer = infer_printed},
           }};
 }
 

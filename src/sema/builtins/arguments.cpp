@@ -24,8 +24,6 @@ constexpr ProbeMask kRegisters = probe_bit(ProbeKind::Kprobe) | probe_bit(ProbeK
                                  probe_bit(ProbeKind::Uprobe) | probe_bit(ProbeKind::Uretprobe) |
                                  probe_bit(ProbeKind::Usdt);
 
-Type u64(InferContext &, const ast::Node &) { return Type::u64(); }
-
 Type args(InferContext &ctx, const ast::Node &) {
   return ctx.unit().args ? Type::record_of(ctx.unit().args) : Type{};
 }
@@ -58,7 +56,7 @@ BuiltinFamily arguments_family() {
   return {"arguments",
           {
               // Every argN is this entry (find_builtin_variable); arg_index() tells N.
-              {.name = "arg0", .form = V, .probes = kRegisterArgs, .summary = "a function argument", .infer = u64},
+              {.name = "arg0", .form = V, .probes = kRegisterArgs, .summary = "a function argument", .infer = infer_u64},
               {.name = "args",
                .form = V,
                .probes = kTypedArgs,
@@ -78,7 +76,7 @@ BuiltinFamily arguments_family() {
                .max_args = 1,
                .probes = kRegisters,
                .summary = "a register of the probed code",
-               .infer = u64,
+               .infer = infer_u64,
                .check = check_reg},
           }};
 }

@@ -9,7 +9,6 @@ using ast::ProbeKind;
 constexpr BuiltinForm V = BuiltinForm::Variable;
 
 Type u32(InferContext &, const ast::Node &) { return Type::integer(4, false); }
-Type u64(InferContext &, const ast::Node &) { return Type::u64(); }
 Type comm(InferContext &, const ast::Node &) { return Type::string(16); }
 Type probe(InferContext &, const ast::Node &) { return Type::simple(TypeKind::Probe); }
 
@@ -39,13 +38,13 @@ BuiltinFamily context_family() {
               {.name = "uid", .form = V, .summary = "the user id", .thread_only = true, .infer = u32},
               {.name = "gid", .form = V, .summary = "the group id", .thread_only = true, .infer = u32},
               {.name = "cpu", .form = V, .summary = "the CPU", .infer = u32},
-              {.name = "nsecs", .form = V, .summary = "nanoseconds since boot", .varies = true, .infer = u64},
+              {.name = "nsecs", .form = V, .summary = "nanoseconds since boot", .varies = true, .infer = infer_u64},
               {.name = "elapsed",
                .form = V,
                .summary = "nanoseconds since kt started",
                .varies = true,
-               .infer = u64},
-              {.name = "cgroup", .form = V, .summary = "the cgroup id", .thread_only = true, .infer = u64},
+               .infer = infer_u64},
+              {.name = "cgroup", .form = V, .summary = "the cgroup id", .thread_only = true, .infer = infer_u64},
               {.name = "comm", .form = V, .summary = "the command name", .thread_only = true, .infer = comm},
               {.name = "func",
                .form = V,

@@ -8,8 +8,6 @@ namespace {
 using ast::ProbeKind;
 constexpr BuiltinForm F = BuiltinForm::Function;
 
-ast::Call &call(ast::Node &n) { return static_cast<ast::Call &>(n); }
-
 void check_exit(CheckContext &ctx, ast::Node &n) {
   if (!call(n).args.empty())
     ctx.expect_int(call(n).args[0], "an exit code");

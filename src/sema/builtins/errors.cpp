@@ -10,8 +10,6 @@
 namespace kt::sema {
 namespace {
 
-Type boolean(InferContext &, const ast::Node &) { return Type::boolean(); }
-
 // error(ENOMEM, EINVAL, NULL): errno names (aliases too) and NULL.
 void check_errno_names(ResolveContext &ctx, ast::Call &n, BuiltinUse &) {
   for (ast::Expr *a : n.args) {
@@ -39,7 +37,7 @@ BuiltinFamily errors_family() {
                .probes = kReturnProbes,
                .summary = "whether the function failed",
                .reads_result = ResultUse::Failure,
-               .infer = boolean},
+               .infer = infer_bool},
               {.name = "error",
                .form = BuiltinForm::Function,
                .min_args = 1,
@@ -49,7 +47,7 @@ BuiltinFamily errors_family() {
                .word_args = true,
                .reads_result = ResultUse::Failure,
                .resolve = check_errno_names,
-               .infer = boolean},
+               .infer = infer_bool},
           }};
 }
 

@@ -13,6 +13,16 @@ namespace kt::sema {
 #include "sema/builtins/families.def"
 #undef KT_FAMILY
 
+// What several families' hooks share: a hook's node as the call it is,
+// and infer hooks of fixed types.
+inline ast::Call &call(ast::Node &n) { return static_cast<ast::Call &>(n); }
+inline const ast::Call &call(const ast::Node &n) { return static_cast<const ast::Call &>(n); }
+inline Type infer_u64(InferContext &, const ast::Node &) { return Type::u64(); }
+inline Type infer_s64(InferContext &, const ast::Node &) { return Type::s64(); }
+inline Type infer_bool(InferContext &, const ast::Node &) { return Type::boolean(); }
+// A print-only builtin's value: a type of its own (Type::printed).
+inline Type infer_printed(InferContext &ctx, const ast::Node &n) { return Type::printed(*ctx.use(n).info); }
+
 // Probe kinds several families name.
 inline constexpr ProbeMask kKernelFunctionProbes = probe_bit(ast::ProbeKind::Kprobe) |
                                                    probe_bit(ast::ProbeKind::Kretprobe) |

@@ -13,8 +13,6 @@ namespace {
 
 using ast::ProbeKind;
 
-Type printed(InferContext &ctx, const ast::Node &n) { return Type::printed(*ctx.use(n).info); }
-
 // The mode's index in perf::kLbrModes goes in the use's datum; the perf
 // events are set up once, so every lbr() of a program names the same one.
 void branch_mode(ResolveContext &ctx, ast::Call &n, BuiltinUse &use) {
@@ -62,7 +60,7 @@ BuiltinFamily lbr_family() {
                .print_only = true,
                .value_name = "branch records",
                .resolve = branch_mode,
-               .infer = printed},
+               .infer = infer_printed},
           },
           {
               // Entries print(lbr()) shows, the most recent last.

@@ -7,10 +7,6 @@ namespace {
 
 constexpr BuiltinForm F = BuiltinForm::Function;
 
-ast::Call &call(ast::Node &n) { return static_cast<ast::Call &>(n); }
-
-Type boolean(InferContext &, const ast::Node &) { return Type::boolean(); }
-Type s64(InferContext &, const ast::Node &) { return Type::s64(); }
 
 // delete(@m[key]), delete(@m, key), or delete(@m) of a map without keys.
 void check_delete(CheckContext &ctx, ast::Node &node) {
@@ -84,14 +80,14 @@ BuiltinFamily maps_family() {
                .min_args = 2,
                .max_args = 2,
                .summary = "whether a map has a key",
-               .infer = boolean,
+               .infer = infer_bool,
                .check = check_has_key},
               {.name = "len",
                .form = F,
                .min_args = 1,
                .max_args = 1,
                .summary = "the number of elements of a map",
-               .infer = s64,
+               .infer = infer_s64,
                .check = check_len},
           }};
 }

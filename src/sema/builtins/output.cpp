@@ -8,8 +8,6 @@ namespace {
 
 constexpr BuiltinForm F = BuiltinForm::Function;
 
-ast::Call &call(ast::Node &n) { return static_cast<ast::Call &>(n); }
-
 void check_format(CheckContext &ctx, ast::Node &n) { ctx.check_printf_like(call(n), 0); }
 
 // print(@map [, top [, div]]), or print(value).

@@ -10,9 +10,6 @@ namespace {
 
 constexpr BuiltinForm F = BuiltinForm::Function;
 
-Type printed(InferContext &ctx, const ast::Node &n) { return Type::printed(*ctx.use(n).info); }
-Type u64(InferContext &, const ast::Node &) { return Type::u64(); }
-
 // stack(args), calls(args): every recorded call's arguments (datum 1).
 void with_args(ResolveContext &ctx, ast::Call &n, BuiltinUse &use) {
   if (n.args.empty())
@@ -39,7 +36,7 @@ BuiltinFamily sessions_family() {
                .print_only = true,
                .value_name = "session stack",
                .resolve = with_args,
-               .infer = printed},
+               .infer = infer_printed},
               {.name = "calls",
                .form = F,
                .max_args = 1,
@@ -49,12 +46,12 @@ BuiltinFamily sessions_family() {
                .print_only = true,
                .value_name = "session stack",
                .resolve = with_args,
-               .infer = printed},
+               .infer = infer_printed},
               {.name = "duration",
                .form = BuiltinForm::Variable,
                .probes = kSessionProbes,
                .summary = "the session's duration in nanoseconds",
-               .infer = u64},
+               .infer = infer_u64},
           }};
 }
 

@@ -11,9 +11,6 @@ namespace {
 
 constexpr BuiltinForm F = BuiltinForm::Function;
 
-const ast::Call &call(const ast::Node &n) { return static_cast<const ast::Call &>(n); }
-ast::Call &call(ast::Node &n) { return static_cast<ast::Call &>(n); }
-
 // A literal length argument below the configured maximum.
 std::optional<uint32_t> short_length(InferContext &ctx, const ast::Call &n) {
   if (n.args.size() == 2)
@@ -36,7 +33,6 @@ Type buf(InferContext &ctx, const ast::Node &node) {
   return Type::buffer(len ? *len : ctx.config().max_strlen);
 }
 
-Type s64(InferContext &, const ast::Node &) { return Type::s64(); }
 Type inet(InferContext &, const ast::Node &) { return Type::simple(TypeKind::Inet); }
 Type timestamp(InferContext &, const ast::Node &) { return Type::simple(TypeKind::Timestamp); }
 
@@ -87,7 +83,7 @@ BuiltinFamily strings_family() {
                .min_args = 3,
                .max_args = 3,
                .summary = "compare strings",
-               .infer = s64,
+               .infer = infer_s64,
                .check = check_strncmp},
               {.name = "ntop", .form = F, .min_args = 1, .max_args = 2, .summary = "an IP address as text", .infer = inet},
               {.name = "strftime",

@@ -9,11 +9,8 @@ namespace {
 using ast::ProbeKind;
 constexpr BuiltinForm F = BuiltinForm::Function;
 
-ast::Call &call(ast::Node &n) { return static_cast<ast::Call &>(n); }
-
 Type ksym(InferContext &, const ast::Node &) { return Type::simple(TypeKind::KSym); }
 Type usym(InferContext &, const ast::Node &) { return Type::simple(TypeKind::USym); }
-Type u64(InferContext &, const ast::Node &) { return Type::u64(); }
 
 // A pointer to an integer of the symbol's size (bpftrace's rule).
 Type uaddr(InferContext &ctx, const ast::Node &n) {
@@ -73,7 +70,7 @@ BuiltinFamily symbols_family() {
                .min_args = 1,
                .max_args = 1,
                .summary = "a kernel symbol's address",
-               .infer = u64,
+               .infer = infer_u64,
                .check = check_name},
               {.name = "uaddr",
                .form = F,
