@@ -156,7 +156,6 @@ Result<Compiled> compile(const ast::Program &program, const sema::Analysis &info
   llvm::LLVMContext ctx;
   ModuleBuilder mb(ctx, info);
   mb.manifest.session_is_return_btf_id = session_kfunc(info, target);
-  mb.kprobe_session = mb.manifest.session_is_return_btf_id != 0;
   mb.define_maps();
   for (size_t i = 0; i < info.names.units.size(); i++) {
     const sema::Unit &unit = info.names.units[i];
@@ -165,7 +164,7 @@ Result<Compiled> compile(const ast::Program &program, const sema::Analysis &info
     if (unit.kind == ast::ProbeKind::Entry) {
       // A kernel session where the kernel has kprobe.session: lower() made
       // its one program.
-      bool one = mb.kprobe_session && unit.kernel_session();
+      bool one = mb.kprobe_session() && unit.kernel_session();
       if (!one)
         ProgramLowering(mb, unit, types).lower_session_call();
       add_session(mb.manifest, unit, one, target);

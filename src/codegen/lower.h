@@ -66,7 +66,9 @@ public:
   llvm::GlobalVariable *config = nullptr;
   uint32_t scratch_size = 0; // bytes per CPU, the largest any program needs
   std::set<std::string> args_programs; // programs that use args() (manifest::Probe::args)
-  bool kprobe_session = false;         // a kernel session is one kprobe.session program (TargetFeatures, the kfunc in BTF)
+  // A kernel session is one kprobe.session program: the kernel has the
+  // links (TargetFeatures) and its BTF the kfunc they call.
+  bool kprobe_session() const { return manifest.session_is_return_btf_id != 0; }
 
   // Defines every map the program uses and the fixed ones, and runs the
   // module hooks of the builtin families the program uses.
@@ -347,7 +349,7 @@ private:
   bool user_session() const { return !unit_.session.empty() && !unit_.session[0].binary.empty(); }
   // A kernel session lowered as one kprobe.session program.
   bool kprobe_session() const {
-    return m_.kprobe_session && unit_.kernel_session();
+    return m_.kprobe_session() && unit_.kernel_session();
   }
   llvm::Value *ret_code_ = nullptr; // i32 slot: the program's return value (0 when null)
   void session_call_body();

@@ -134,13 +134,12 @@ void ModuleBuilder::define_maps() {
   // The ring buffer's pages are locked kernel memory, mapped into kt twice
   // over (4 MiB of kt's RSS for the 2 MiB default): programs that print
   // nothing per event get a small one.
-  uint32_t rb = cfg.ringbuf_size             ? cfg.ringbuf_size
-                : streams_output(info.names) ? KT_RINGBUF_DEFAULT_SIZE
-                                             : KT_RINGBUF_CONTROL_SIZE;
+  bool streams = streams_output(info.names);
+  uint32_t rb = cfg.ringbuf_size ? cfg.ringbuf_size : streams ? KT_RINGBUF_DEFAULT_SIZE : KT_RINGBUF_CONTROL_SIZE;
   ringbuf = define_map(manifest::kRingbufMap, BPF_MAP_TYPE_RINGBUF, 0, 0, rb);
   lost = define_map(manifest::kLostMap, BPF_MAP_TYPE_PERCPU_ARRAY, 4, 8, manifest::kLostCounters);
   manifest.config.ringbuf_size = rb;
-  manifest.config.output_records = streams_output(info.names);
+  manifest.config.output_records = streams;
   manifest.config.max_strlen = cfg.max_strlen;
   manifest.config.stack_depth = cfg.stack_depth;
   manifest.config.print_maps_on_exit = cfg.print_maps_on_exit;

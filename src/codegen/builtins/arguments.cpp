@@ -14,8 +14,6 @@ using sema::Type;
 constexpr sema::BuiltinForm V = sema::BuiltinForm::Variable;
 constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
 
-Type type(ProgramLowering &l, const ast::Node &n) { return l.type_of(static_cast<const ast::Expr *>(&n)); }
-
 // argN: a raw tracepoint's context is its u64 arguments; a USDT probe's
 // note says where each is; the rest read registers and the stack.
 Val arg(ProgramLowering &l, const ast::Node &n) {

@@ -15,8 +15,6 @@ using sema::Type;
 using sema::TypeKind;
 constexpr sema::BuiltinForm V = sema::BuiltinForm::Variable;
 
-Type type(ProgramLowering &l, const ast::Node &n) { return l.type_of(static_cast<const ast::Expr *>(&n)); }
-
 Val pid(ProgramLowering &l, const ast::Node &n) { return {l.b().CreateLShr(l.pid_tgid(), 32), type(l, n)}; }
 Val tid(ProgramLowering &l, const ast::Node &n) { return {l.b().CreateAnd(l.pid_tgid(), l.i64(0xffffffff)), type(l, n)}; }
 

@@ -57,10 +57,10 @@ Value *failed(ProgramLowering &l, const std::vector<ast::Expr *> *names) {
 }
 
 Val error_variable(ProgramLowering &l, const ast::Node &n) {
-  return {failed(l, nullptr), l.type_of(static_cast<const ast::Expr *>(&n))};
+  return {failed(l, nullptr), type(l, n)};
 }
 
-Val error_call(ProgramLowering &l, const ast::Node &n) { return {failed(l, &call(n).args), l.type_of(&call(n))}; }
+Val error_call(ProgramLowering &l, const ast::Node &n) { return {failed(l, &call(n).args), type(l, n)}; }
 
 } // namespace
 

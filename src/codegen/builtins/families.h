@@ -10,6 +10,9 @@ namespace kt::codegen {
 #include "sema/builtins/families.def"
 #undef KT_FAMILY
 
+// The type sema gave a builtin's node (an identifier or a call).
+inline sema::Type type(ProgramLowering &l, const ast::Node &n) { return l.type_of(static_cast<const ast::Expr *>(&n)); }
+
 // The node's call, and its string literal argument `i` (check_types made
 // sure of both where a family reads them).
 inline const ast::Call &call(const ast::Node &n) { return static_cast<const ast::Call &>(n); }

@@ -23,8 +23,8 @@ Val control_record(ProgramLowering &l, const ast::Node &n, unsigned kind) {
 
 Val clear(ProgramLowering &l, const ast::Node &n) { return control_record(l, n, KT_REC_CLEAR); }
 Val zero(ProgramLowering &l, const ast::Node &n) { return control_record(l, n, KT_REC_ZERO); }
-Val has_key(ProgramLowering &l, const ast::Node &n) { return {l.has_key(map_arg(n), call(n).args[1]), l.type_of(&call(n))}; }
-Val len(ProgramLowering &l, const ast::Node &n) { return {l.map_len(map_arg(n)), l.type_of(&call(n))}; }
+Val has_key(ProgramLowering &l, const ast::Node &n) { return {l.has_key(map_arg(n), call(n).args[1]), type(l, n)}; }
+Val len(ProgramLowering &l, const ast::Node &n) { return {l.map_len(map_arg(n)), type(l, n)}; }
 
 } // namespace
 

@@ -49,7 +49,7 @@ void print_calls(ProgramLowering &l, const ast::Call &) {
 
 Val duration(ProgramLowering &l, const ast::Node &n) {
   return {l.session_field(offsetof(struct kt_session_record, duration_ns), 8),
-          l.type_of(static_cast<const ast::Expr *>(&n))};
+          type(l, n)};
 }
 
 void session(ProgramLowering &l, const SessionHook &at) {

@@ -13,7 +13,7 @@ using sema::Type;
 using sema::TypeKind;
 
 Val stack(ProgramLowering &l, const ast::Node &n) {
-  bool user = l.type_of(static_cast<const ast::Expr *>(&n)).is(TypeKind::UStack);
+  bool user = type(l, n).is(TypeKind::UStack);
   Value *id = l.call_helper(BPF_FUNC_get_stackid, l.b().getInt64Ty(),
                             {l.ctx_arg(), l.module().stack_map().global, l.i64(user ? BPF_F_USER_STACK : 0)});
   if (!user)

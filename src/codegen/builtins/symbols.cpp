@@ -15,13 +15,13 @@ using namespace llvm;
 using ast::ProbeKind;
 constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
 
-Val ksym(ProgramLowering &l, const ast::Node &n) { return {l.scalar(call(n).args[0]), l.type_of(&call(n))}; }
+Val ksym(ProgramLowering &l, const ast::Node &n) { return {l.scalar(call(n).args[0]), type(l, n)}; }
 
 Val usym(ProgramLowering &l, const ast::Node &n) {
   Value *p = l.slot(16);
   l.b().CreateStore(l.scalar(call(n).args[0]), p);
   l.b().CreateStore(l.user_pid(), l.offset(p, 8));
-  return {p, l.type_of(&call(n))};
+  return {p, type(l, n)};
 }
 
 // The address's slot in the manifest's table, shared by equal requests.
@@ -56,7 +56,7 @@ Val address(ProgramLowering &l, const ast::Node &n, bool kernel) {
   }
   size_t index = address_slot(l.module(), a);
   Value *slot_value = l.config_field(static_cast<ConfigField>(manifest::kConfigAddresses + index));
-  sema::Type t = l.type_of(&call(n));
+  sema::Type t = type(l, n);
   if (a.relative) // the probed address in this process, plus the symbol's distance from it
     return {l.b().CreateAdd(l.call_helper(BPF_FUNC_get_func_ip, l.b().getInt64Ty(), {l.ctx_arg()}), slot_value), t};
   return {slot_value, t};
