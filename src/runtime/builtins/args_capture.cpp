@@ -305,26 +305,22 @@ namespace {
 
 // print(args()) as text (args_text) or as JSON:
 // {"function": ..., "args": [{"name": ..., "value": ...}], "note": ...}.
-class ArgsReport final : public Report {
-public:
-  explicit ArgsReport(FormattedArgs a) : a_(std::move(a)) {}
-  std::string_view json_type() const override { return "args"; }
-  std::string text() const override { return args_text(a_) + "\n"; }
-  std::string json() const override {
-    std::string body = "{\"function\":\"" + json_escape(a_.function) + "\",\"args\":" + format_args_json(a_);
-    if (!a_.note.empty())
-      body += ",\"note\":\"" + json_escape(a_.note) + "\"";
-    return body + "}";
-  }
+std::string args_report_text(const FormattedArgs &a) { return args_text(a) + "\n"; }
 
-private:
-  FormattedArgs a_;
-};
+std::string args_report_json(const FormattedArgs &a) {
+  std::string body = "{\"function\":\"" + json_escape(a.function) + "\",\"args\":" + format_args_json(a);
+  if (!a.note.empty())
+    body += ",\"note\":\"" + json_escape(a.note) + "\"";
+  return body + "}";
+}
+
+using ArgsReport = FormattedReport<FormattedArgs, args_report_text, args_report_json>;
 
 void print_args(RunContext &ctx, const Record &r) {
   const manifest::Config &cfg = ctx.manifest.config;
-  ctx.out.report(ArgsReport(ctx.state<ArgsTypes>().format(r.body(), r.body_size(), static_cast<ArgsMode>(cfg.args_format),
-                                                           ctx.value_width(cfg.args_width))));
+  ctx.out.report(ArgsReport("args", ctx.state<ArgsTypes>().format(r.body(), r.body_size(),
+                                                                   static_cast<ArgsMode>(cfg.args_format),
+                                                                   ctx.value_width(cfg.args_width))));
 }
 
 Status prepare_specs(RunContext &ctx) {

@@ -195,20 +195,11 @@ Status open_events(RunContext &ctx, RuntimeConfig &) {
   return {};
 }
 
-class BranchesReport final : public Report {
-public:
-  explicit BranchesReport(Branches b) : b_(std::move(b)) {}
-  std::string_view json_type() const override { return "lbr"; }
-  std::string text() const override { return format_branches_text(b_); }
-  std::string json() const override { return format_branches_json(b_); }
-
-private:
-  Branches b_;
-};
+using BranchesReport = FormattedReport<Branches, format_branches_text, format_branches_json>;
 
 void print_branches(RunContext &ctx, const Record &r) {
-  ctx.out.report(
-      BranchesReport(decode_lbr_record(r.body(), r.body_size(), ctx.manifest.config.lbr_max_count, ctx.symbols)));
+  ctx.out.report(BranchesReport(
+      "lbr", decode_lbr_record(r.body(), r.body_size(), ctx.manifest.config.lbr_max_count, ctx.symbols)));
 }
 
 const FamilyRegistration kRegistration{{

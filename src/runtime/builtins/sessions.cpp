@@ -19,40 +19,21 @@ namespace kt::runtime {
 
 namespace {
 
-class StackReport final : public Report {
-public:
-  explicit StackReport(SessionStack s) : s_(std::move(s)) {}
-  std::string_view json_type() const override { return "session"; }
-  std::string text() const override { return format_session_text(s_); }
-  std::string json() const override { return format_session_json(s_); }
-
-private:
-  SessionStack s_;
-};
-
-class CallsReport final : public Report {
-public:
-  explicit CallsReport(SessionCalls c) : c_(std::move(c)) {}
-  std::string_view json_type() const override { return "session_calls"; }
-  std::string text() const override { return format_calls_text(c_); }
-  std::string json() const override { return format_calls_json(c_); }
-
-private:
-  SessionCalls c_;
-};
+using StackReport = FormattedReport<SessionStack, format_session_text, format_session_json>;
+using CallsReport = FormattedReport<SessionCalls, format_calls_text, format_calls_json>;
 
 ArgsMode args_mode(const RunContext &ctx) { return static_cast<ArgsMode>(ctx.manifest.config.args_format); }
 
 void print_stack(RunContext &ctx, const Record &r) {
   SessionStack s = decode_session_stack(r.body(), r.body_size(), ctx.manifest, ctx.symbols);
   ctx.state<ArgsTypes>().attach_session_args(s, args_mode(ctx), ctx.value_width(ctx.manifest.config.args_width));
-  ctx.out.report(StackReport(std::move(s)));
+  ctx.out.report(StackReport("session", std::move(s)));
 }
 
 void print_calls(RunContext &ctx, const Record &r) {
   SessionCalls c = decode_session_calls(r.body(), r.body_size(), ctx.manifest);
   ctx.state<ArgsTypes>().attach_call_args(c, args_mode(ctx), ctx.value_width(ctx.manifest.config.args_width));
-  ctx.out.report(CallsReport(std::move(c)));
+  ctx.out.report(CallsReport("session_calls", std::move(c)));
 }
 
 void keep_stack_args(RunContext &ctx, const Record &r) { ctx.state<ArgsTypes>().session_args(r.body(), r.body_size()); }

@@ -51,6 +51,21 @@ private:
   std::string text_, data_;
 };
 
+// A report of a value its family decoded, formatted by the family's
+// `text_of` (the text layout) and `json_of` (the JSON object's "data").
+template <typename T, std::string (*text_of)(const T &), std::string (*json_of)(const T &)>
+class FormattedReport final : public Report {
+public:
+  FormattedReport(std::string_view type, T value) : type_(type), value_(std::move(value)) {}
+  std::string_view json_type() const override { return type_; }
+  std::string text() const override { return text_of(value_); }
+  std::string json() const override { return json_of(value_); }
+
+private:
+  std::string_view type_;
+  T value_;
+};
+
 class Output {
 public:
   virtual ~Output() = default;
