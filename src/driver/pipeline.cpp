@@ -115,7 +115,9 @@ manifest::TargetFeatures target_features(const ast::Program &program) {
   bool kernel = false, user = false;
   for (const ast::Node *item : program.items) {
     auto *probe = ast::as<ast::Probe>(item);
-    for (const ast::AttachPoint *ap : probe ? probe->attach_points : std::vector<ast::AttachPoint *>{}) {
+    if (!probe)
+      continue;
+    for (const ast::AttachPoint *ap : probe->attach_points) {
       bool set = ast::is_function_set(ap->probe);
       kernel |= ap->probe == ProbeKind::Kprobe || ap->probe == ProbeKind::Kretprobe ||
                 (set && !util::looks_like_path(ap->target));
