@@ -22,7 +22,8 @@ KT_HELPER long kt_strcmp(const unsigned char *a, unsigned long na, const unsigne
   return a[n] == 0 ? 0 : 1;
 }
 
-/* strncmp() of at most n bytes. */
+/* strncmp() of at most n bytes: 0 when equal, 1 otherwise (bpftrace's
+ * value, not a sign). */
 KT_HELPER long kt_strncmp(const unsigned char *a, unsigned long na, const unsigned char *b, unsigned long nb,
                           unsigned long n) {
   unsigned long m = na < nb ? na : nb;
@@ -30,7 +31,7 @@ KT_HELPER long kt_strncmp(const unsigned char *a, unsigned long na, const unsign
     m = n;
   for (unsigned long i = 0; i < m; i++) {
     if (a[i] != b[i])
-      return a[i] < b[i] ? -1 : 1;
+      return 1;
     if (a[i] == 0)
       return 0;
   }
