@@ -7,4 +7,6 @@ kprobe:vfs_read {
   $e = memcmp(comm, 1, 2); // error: 'memcmp()' compares strings, arrays, buffers, structs or tuples, not 's64'
   $f = memcmp(comm, comm, "a"); // error: a length must be an integer, not 'string[2]'
   $g = bswap(comm); // error: bswap()'s argument must be an integer, not 'string[16]'
+  $h = syscall_name(comm); // error: 'syscall_name()'s argument must be an integer, not 'string[16]'
+  $i = strerror(); // error: 'strerror()' takes 1 argument, not 0
 }

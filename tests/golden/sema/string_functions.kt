@@ -1,5 +1,6 @@
 // The types of the string, check and conversion functions of bpftrace's
-// stdlib: strlen(), strcap(), strstr(), strcontains(), memcmp(), bswap().
+// stdlib: strlen(), strcap(), strstr(), strcontains(), memcmp(), bswap(),
+// syscall_name(), signal_name(), strerror().
 kprobe:vfs_read {
   $s = "hello";
   $len = strlen($s);
@@ -12,4 +13,7 @@ kprobe:vfs_read {
   $b16 = bswap((int16)1);
   $b32 = bswap((uint32)1);
   $b64 = bswap(arg0);
+  $sys = syscall_name(arg1);
+  $sig = signal_name(9);
+  $err = strerror(-2);
 }
