@@ -22,7 +22,8 @@ KT_HELPER long kt_strcmp(const unsigned char *a, unsigned long na, const unsigne
   return a[n] == 0 ? 0 : 1;
 }
 
-/* strncmp() of at most n bytes. */
+/* strncmp() of at most n bytes: 0 when equal, 1 otherwise (bpftrace's
+ * value, not a sign). */
 KT_HELPER long kt_strncmp(const unsigned char *a, unsigned long na, const unsigned char *b, unsigned long nb,
                           unsigned long n) {
   unsigned long m = na < nb ? na : nb;
@@ -30,9 +31,53 @@ KT_HELPER long kt_strncmp(const unsigned char *a, unsigned long na, const unsign
     m = n;
   for (unsigned long i = 0; i < m; i++) {
     if (a[i] != b[i])
-      return a[i] < b[i] ? -1 : 1;
+      return 1;
     if (a[i] == 0)
       return 0;
   }
+  return 0;
+}
+
+/* strlen(): the bytes before the NUL, at most the capacity n. */
+KT_HELPER unsigned long kt_strlen(const unsigned char *a, unsigned long n) {
+  KT_OPAQUE(a);
+  unsigned long i = 0;
+  for (; i < n; i++)
+    if (a[i] == 0)
+      break;
+  return i;
+}
+
+/* strstr(): the index of the first needle n (capacity nn) in haystack h
+ * (capacity nh), -1 when there is none; an empty needle is at 0. */
+KT_HELPER long kt_strstr(const unsigned char *h, unsigned long nh, const unsigned char *n, unsigned long nn) {
+  KT_OPAQUE(h);
+  KT_OPAQUE(n);
+  for (unsigned long i = 0; i < nh; i++) {
+    unsigned long j = 0;
+    for (; j < nn && i + j < nh; j++)
+      if (n[j] == 0 || h[i + j] != n[j])
+        break;
+    if (j == nn || n[j] == 0)
+      return (long)i;
+    if (h[i] == 0)
+      break;
+  }
+  return nn == 0 || n[0] == 0 ? 0 : -1;
+}
+
+/* memcmp() of the first n bytes of a (capacity na) and b (capacity nb),
+ * no further than the smaller: 0 when equal, else -1 or 1 as the first
+ * differing byte of a is less or greater. */
+KT_HELPER long kt_memcmp(const unsigned char *a, unsigned long na, const unsigned char *b, unsigned long nb,
+                         unsigned long n) {
+  KT_OPAQUE(a);
+  KT_OPAQUE(b);
+  unsigned long m = na < nb ? na : nb;
+  if (n < m)
+    m = n;
+  for (unsigned long i = 0; i < m; i++)
+    if (a[i] != b[i])
+      return a[i] < b[i] ? -1 : 1;
   return 0;
 }

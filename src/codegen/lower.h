@@ -170,6 +170,9 @@ public:
   llvm::Value *zeroed_slot(uint32_t size); // zero-filled bytes
   void zero(llvm::Value *ptr, uint32_t size);
   void copy(llvm::Value *dst, llvm::Value *src, uint32_t size);
+  // Writes `s` into the `size` bytes at `dst` as immediates, eight bytes
+  // at a time, NUL-padded (or only its bytes when `zeroed`: dst is 0s).
+  void store_string(llvm::Value *dst, const std::string &s, uint32_t size, bool zeroed = false);
   llvm::Value *call_helper(unsigned id, llvm::Type *ret, std::vector<llvm::Value *> args);
   llvm::Value *config_field(ConfigField f);
   // `align`: what the address is known to be aligned to. Contexts whose

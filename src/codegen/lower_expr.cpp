@@ -121,17 +121,22 @@ Value *ProgramLowering::scalar(const ast::Expr *e) {
 Value *ProgramLowering::truth(const ast::Expr *e) { return b_.CreateICmpNE(scalar(e), i64(0)); }
 
 Val ProgramLowering::string_literal(const std::string &s, uint32_t size) {
-  // Stored eight bytes at a time: no read-only data section needed.
+  // Stored as immediates: no read-only data section needed.
   Value *p = slot(size);
-  for (uint32_t i = 0; i < size; i += 8) {
+  store_string(p, s, size);
+  return {p, Type::string(size)};
+}
+
+void ProgramLowering::store_string(Value *dst, const std::string &s, uint32_t size, bool zeroed) {
+  uint32_t end = zeroed ? std::min<uint32_t>(size, static_cast<uint32_t>(s.size())) : size;
+  for (uint32_t i = 0; i < end; i += 8) {
     uint64_t word = 0;
     for (uint32_t j = 0; j < 8 && i + j < size; j++)
       if (i + j < s.size())
         word |= uint64_t(static_cast<unsigned char>(s[i + j])) << (8 * j);
     uint32_t n = std::min<uint32_t>(8, size - i);
-    b_.CreateAlignedStore(b_.getIntN(n * 8, word), offset(p, i), MaybeAlign(1));
+    b_.CreateAlignedStore(b_.getIntN(n * 8, word), offset(dst, i), MaybeAlign(1));
   }
-  return {p, Type::string(size)};
 }
 
 // A variable's address is computed, and the variable zeroed, in the init

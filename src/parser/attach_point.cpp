@@ -221,10 +221,10 @@ void AttachParser::rate() {
     return;
   }
   if (count() == 2) {
-    // interval:1s: a duration
+    // interval:1s: a duration; interval:1000000000: nanoseconds
     LiteralError err;
     auto v = part(1).empty() ? std::nullopt : parse_integer(part(1), err);
-    if (!v || *v == 0 || !std::isalpha(static_cast<unsigned char>(part(1).back()))) {
+    if (!v || *v == 0) {
       error(1) << "invalid period '" << part(1) << "'";
       return;
     }
@@ -259,7 +259,8 @@ void AttachParser::perf_event(std::span<const perf::PerfEvent> events, const cha
     return;
   }
   ap_.target = part(1);
-  if (count() == 3)
+  // `software:faults:` (an empty count, v0.26's form) takes the default.
+  if (count() == 3 && !part(2).empty())
     ap_.has_count = number(2, ap_.count, "count");
 }
 

@@ -21,9 +21,9 @@
 #include "catalog/pmu.h"
 #include "catalog/tracefs.h"
 #include "catalog/usdt.h"
-#include "runtime/syscalls.h"
 #include "runtime/uprobe_multi.h"
 #include "util/perf_events.h"
+#include "util/syscalls.h"
 
 namespace kt::runtime {
 
@@ -303,7 +303,7 @@ Status Attachments::syscall_fanout(BpfObject &obj, const manifest::Probe &p, std
     if (!targets)
       return targets.error().wrap("attach '" + a.text + "'");
     for (const auto &[cat, name] : *targets) {
-      auto nr = name.rfind(prefix, 0) == 0 ? syscall_number(name.substr(std::strlen(prefix))) : std::nullopt;
+      auto nr = name.rfind(prefix, 0) == 0 ? util::syscall_number(name.substr(std::strlen(prefix))) : std::nullopt;
       if (!nr || *nr >= manifest::kMaxSyscalls || map_fd < 0) {
         slow.push_back({cat, name});
         continue;

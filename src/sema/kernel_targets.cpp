@@ -1,5 +1,8 @@
 #include "sema/kernel_targets.h"
 
+#include <algorithm>
+#include <string_view>
+
 #include "sema/records.h"
 #include "util/edit_distance.h"
 #include "util/glob.h"
@@ -69,6 +72,40 @@ void missing_function(const ast::AttachPoint &ap, TypeSource &types, Diagnostics
     d.hint("it does not exist or was inlined everywhere; " + listing_hint(ap));
 }
 
+// Functions kt will not attach to although the kernel lists them, and why
+// (bpftrace v0.26 refuses the same). Null: the function may be traced.
+const char *unsafe_function(const std::string &name, bool fentry) {
+  // Not marked notrace, yet tracing them is known to hang or crash the
+  // system (the kernel's BPF selftests skip them, kprobe_multi_test.c).
+  static constexpr std::string_view kUnstable[] = {"arch_cpu_idle", "default_idle", "bpf_dispatcher_xdp_func"};
+  static constexpr std::string_view kUnstablePrefixes[] = {"__ftrace_invalid_address__", "rcu_"};
+  // An fentry/fexit program on a spin-lock internal that updates a hash
+  // map takes the map's lock inside the lock being traced: two CPUs doing
+  // so deadlock (ABBA). Kprobes are guarded against this recursion by the
+  // kernel; trampolines are not.
+  static constexpr std::string_view kSpinLocks[] = {"_raw_spin_lock", "_raw_spin_lock_irqsave",
+                                                    "_raw_spin_unlock_irqrestore", "queued_spin_lock_slowpath"};
+  auto in = [&](const auto &list) { return std::find(std::begin(list), std::end(list), name) != std::end(list); };
+  if (in(kUnstable) || std::any_of(std::begin(kUnstablePrefixes), std::end(kUnstablePrefixes),
+                                   [&](std::string_view p) { return name.starts_with(p); }))
+    return "tracing it can hang or crash the system";
+  if (fentry && in(kSpinLocks))
+    return "an fentry/fexit program inside the kernel's spin-lock code can deadlock the kernel";
+  return nullptr;
+}
+
+// A named unsafe function: an error, and true.
+bool refuse_unsafe(const ast::AttachPoint &ap, Diagnostics &diags) {
+  const char *why = unsafe_function(ap.func, fentry_kind(ap));
+  if (!why)
+    return false;
+  auto d = diags.error(ap.loc);
+  d << "kt does not attach to kernel function '" << ap.func << "': " << why;
+  if (fentry_kind(ap) && !unsafe_function(ap.func, false))
+    d.hint("kprobe:" + ap.func + " and kretprobe:" + ap.func + " are guarded against this by the kernel");
+  return true;
+}
+
 } // namespace
 
 std::optional<std::vector<KernelFunc>> kernel_targets(const ast::AttachPoint &ap, TypeSource &types,
@@ -80,6 +117,8 @@ std::optional<std::vector<KernelFunc>> kernel_targets(const ast::AttachPoint &ap
     return std::nullopt;
   }
   if (!ap.wildcard) {
+    if (refuse_unsafe(ap, diags))
+      return std::nullopt;
     if (!fentry) {
       if (!kprobe_function_exists(ap, types)) {
         missing_function(ap, types, diags);
@@ -115,6 +154,17 @@ std::optional<std::vector<KernelFunc>> kernel_targets(const ast::AttachPoint &ap
   auto listed = types.kernel_functions(ap.target, ap.func);
   if (!listed) {
     diags.error(ap.loc) << "cannot expand '" << ap.raw << "': " << listed.error().message;
+    return std::nullopt;
+  }
+  // A wildcard leaves out the functions kt will not attach to.
+  const char *left_out = nullptr;
+  std::erase_if(*listed, [&](const KernelFunc &f) {
+    const char *why = unsafe_function(f.name, fentry);
+    left_out = why ? why : left_out;
+    return why != nullptr;
+  });
+  if (listed->empty() && left_out) {
+    diags.error(ap.loc) << "'" << ap.func << "' matches only kernel functions kt does not attach to: " << left_out;
     return std::nullopt;
   }
   if (listed->empty()) {

@@ -1,7 +1,9 @@
 // Strings and bytes (sema/builtins/strings.cpp): str() and buf() read
-// memory with the helper its address space needs; strncmp() is a C helper
-// (bpf/helpers/strings.bpf.c); ntop() and strftime() pack what the runtime
-// formats.
+// memory with the helper its address space needs; strncmp(), strlen(),
+// strstr(), strcontains() and memcmp() are C helpers
+// (bpf/helpers/strings.bpf.c) over the bytes kt holds; strcap() is the
+// capacity; bswap() LLVM's byte swap; ntop() and strftime() pack what the
+// runtime formats.
 #include <linux/bpf.h>
 
 #include <algorithm>
@@ -73,6 +75,57 @@ Val strncmp(ProgramLowering &l, const ast::Node &n) {
   return {r, l.type_of(&c)};
 }
 
+// A string or char array kt holds: its bytes, and how many it has room for.
+std::pair<Value *, Value *> string_bytes(ProgramLowering &l, const ast::Expr *e) {
+  Val v = l.expr(e);
+  return {v.v, l.i64(v.type.size)};
+}
+
+Val strlen_(ProgramLowering &l, const ast::Node &n) {
+  auto [p, size] = string_bytes(l, call(n).args[0]);
+  return {l.b().CreateCall(l.module().bpf_helper("kt_strlen"), {p, size}), type(l, n)};
+}
+
+Val strcap(ProgramLowering &l, const ast::Node &n) {
+  Type t = l.type_of(call(n).args[0]);
+  return {l.i64(t.is(TypeKind::Array) ? t.count : t.size), type(l, n)};
+}
+
+Value *find(ProgramLowering &l, const ast::Call &c) {
+  auto [h, nh] = string_bytes(l, c.args[0]);
+  auto [s, ns] = string_bytes(l, c.args[1]);
+  return l.b().CreateCall(l.module().bpf_helper("kt_strstr"), {h, nh, s, ns});
+}
+
+Val strstr_(ProgramLowering &l, const ast::Node &n) { return {find(l, call(n)), type(l, n)}; }
+
+Val strcontains(ProgramLowering &l, const ast::Node &n) {
+  IRBuilder<> &b = l.b();
+  return {b.CreateZExt(b.CreateICmpSGE(find(l, call(n)), l.i64(0)), b.getInt64Ty()), type(l, n)};
+}
+
+Val memcmp_(ProgramLowering &l, const ast::Node &n) {
+  const ast::Call &c = call(n);
+  auto [a, na] = string_bytes(l, c.args[0]);
+  auto [s, ns] = string_bytes(l, c.args[1]);
+  Value *r = l.b().CreateCall(l.module().bpf_helper("kt_memcmp"), {a, na, s, ns, l.scalar(c.args[2])});
+  return {r, type(l, n)};
+}
+
+// Swapped at the argument's width, zero-extended to the i64 kt computes in.
+Val bswap(ProgramLowering &l, const ast::Node &n) {
+  IRBuilder<> &b = l.b();
+  Type t = type(l, n);
+  Value *v = l.scalar(call(n).args[0]);
+  if (t.size > 1) {
+    llvm::Type *ty = b.getIntNTy(t.size * 8);
+    v = b.CreateZExt(b.CreateUnaryIntrinsic(Intrinsic::bswap, b.CreateTrunc(v, ty)), b.getInt64Ty());
+  } else {
+    v = b.CreateAnd(v, l.i64(0xff));
+  }
+  return {v, t};
+}
+
 // {u64 af, u8 addr[16]}: ntop(addr) of an integer is IPv4.
 Val ntop(ProgramLowering &l, const ast::Node &n) {
   const ast::Call &c = call(n);
@@ -106,6 +159,12 @@ FamilyLowering strings_lowering() {
               {"str", F, str},
               {"buf", F, buf},
               {"strncmp", F, strncmp},
+              {"strlen", F, strlen_},
+              {"strcap", F, strcap},
+              {"strstr", F, strstr_},
+              {"strcontains", F, strcontains},
+              {"memcmp", F, memcmp_},
+              {"bswap", F, bswap},
               {"ntop", F, ntop},
               {"strftime", F, strftime},
           }};

@@ -1,5 +1,5 @@
 // Output: printf(), print() of a map or a value, time(), join(), and the
-// unsafe cat() and system(). Each sends a record the runtime prints (or
+// cat() and the unsafe system(). Each sends a record the runtime prints (or
 // acts on) in order with the others. Lowered in codegen/builtins/output.cpp.
 #include "sema/builtins/families.h"
 
@@ -80,7 +80,6 @@ BuiltinFamily output_family() {
                .min_args = 1,
                .max_args = -1,
                .summary = "print a file",
-               .unsafe = true,
                .statement_only = true,
                .streams_output = true,
                .check = check_format},

@@ -1,6 +1,7 @@
-// Strings and bytes: str() and buf() read memory, strncmp() compares,
-// ntop() makes an IP address printable, strftime() a time. Lowered in
-// codegen/builtins/strings.cpp.
+// Strings and bytes: str() and buf() read memory, strncmp(), strstr(),
+// strcontains() and memcmp() compare, strlen() and strcap() measure,
+// bswap() swaps bytes, ntop() makes an IP address printable, strftime() a
+// time. Lowered in codegen/builtins/strings.cpp.
 #include "sema/builtins/families.h"
 
 #include <algorithm>
@@ -53,6 +54,50 @@ void check_strncmp(CheckContext &ctx, ast::Node &node) {
   ctx.expect_int(n.args[2], "a length");
 }
 
+// strlen(), strstr(), ...: a string kt holds or a char array; a pointer
+// must be read first.
+void expect_string_like(CheckContext &ctx, ast::Call &n, size_t i) {
+  ast::Expr *a = n.args[i];
+  ctx.value(a);
+  Type t = ctx.type(a);
+  if (t.is(TypeKind::String) || t.is_none())
+    return;
+  if (t.is(TypeKind::Array) && t.elems[0].is_int() && t.elems[0].size == 1)
+    return;
+  auto d = ctx.error(a->loc);
+  d << "'" << n.name << "()' takes a string or a char array, not '" << to_string(t) << "'";
+  if (t.is(TypeKind::Pointer) || t.is_int())
+    d.hint("read the string first: " + n.name + "(str(...))");
+}
+
+void check_strings(CheckContext &ctx, ast::Node &node) {
+  ast::Call &n = call(node);
+  for (size_t i = 0; i < n.args.size(); i++)
+    expect_string_like(ctx, n, i);
+}
+
+// memcmp(a, b, n): two values kt holds in memory, a length.
+void check_memcmp(CheckContext &ctx, ast::Node &node) {
+  ast::Call &n = call(node);
+  for (size_t i = 0; i < 2; i++) {
+    ctx.value(n.args[i]);
+    Type t = ctx.type(n.args[i]);
+    if (!t.is(TypeKind::String) && !t.is(TypeKind::Array) && !t.is(TypeKind::Buffer) && !t.is(TypeKind::Record) &&
+        !t.is(TypeKind::Tuple) && !t.is_none())
+      ctx.error(n.args[i]->loc) << "'memcmp()' compares strings, arrays, buffers, structs or tuples, not '"
+                                << to_string(t) << "'";
+  }
+  ctx.expect_int(n.args[2], "a length");
+}
+
+// bswap(n): an unsigned integer of n's width.
+Type bswap(InferContext &ctx, const ast::Node &n) {
+  Type t = ctx.type(call_arg(n, 0));
+  return Type::integer(t.is_int() ? t.size : 8, false);
+}
+
+void check_bswap(CheckContext &ctx, ast::Node &node) { ctx.expect_int(call(node).args[0], "bswap()'s argument"); }
+
 void check_strftime(CheckContext &ctx, ast::Node &node) {
   ast::Call &n = call(node);
   ctx.expect_string_literal(n, 0);
@@ -85,6 +130,48 @@ BuiltinFamily strings_family() {
                .summary = "compare strings",
                .infer = infer_s64,
                .check = check_strncmp},
+              {.name = "strlen",
+               .form = F,
+               .min_args = 1,
+               .max_args = 1,
+               .summary = "a string's length",
+               .infer = infer_u64,
+               .check = check_strings},
+              {.name = "strcap",
+               .form = F,
+               .min_args = 1,
+               .max_args = 1,
+               .summary = "a string's capacity",
+               .infer = infer_s64,
+               .check = check_strings},
+              {.name = "strstr",
+               .form = F,
+               .min_args = 2,
+               .max_args = 2,
+               .summary = "where a string is in another",
+               .infer = infer_s64,
+               .check = check_strings},
+              {.name = "strcontains",
+               .form = F,
+               .min_args = 2,
+               .max_args = 2,
+               .summary = "whether a string is in another",
+               .infer = infer_bool,
+               .check = check_strings},
+              {.name = "memcmp",
+               .form = F,
+               .min_args = 3,
+               .max_args = 3,
+               .summary = "compare bytes",
+               .infer = infer_s64,
+               .check = check_memcmp},
+              {.name = "bswap",
+               .form = F,
+               .min_args = 1,
+               .max_args = 1,
+               .summary = "an integer with its bytes reversed",
+               .infer = bswap,
+               .check = check_bswap},
               {.name = "ntop", .form = F, .min_args = 1, .max_args = 2, .summary = "an IP address as text", .infer = inet},
               {.name = "strftime",
                .form = F,

@@ -67,6 +67,11 @@ INSTANTIATE_TEST_SUITE_P(
         Expect{.raw = "profile:hz:99", .probe = ProbeKind::Profile, .target = "hz", .count = 99},
         Expect{.raw = "software:cpu-clock:1000", .probe = ProbeKind::Software, .target = "cpu-clock", .count = 1000},
         Expect{.raw = "software:faults", .probe = ProbeKind::Software, .target = "faults"},
+        // v0.26: an empty count takes the default; a bare period is in nanoseconds.
+        Expect{.raw = "software:faults:", .probe = ProbeKind::Software, .target = "faults"},
+        Expect{.raw = "hardware:cache-misses:", .probe = ProbeKind::Hardware, .target = "cache-misses"},
+        Expect{.raw = "interval:1000000000", .probe = ProbeKind::Interval, .target = "ns", .count = 1000000000},
+        Expect{.raw = "profile:10000000", .probe = ProbeKind::Profile, .target = "ns", .count = 10000000},
         Expect{.raw = "hardware:cycles:1e6", .probe = ProbeKind::Hardware, .target = "cycles", .count = 1000000},
         Expect{.raw = "tracepoint:syscalls:sys_enter_openat", .probe = ProbeKind::Tracepoint,
                .target = "syscalls", .func = "sys_enter_openat"},

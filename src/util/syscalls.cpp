@@ -1,8 +1,9 @@
-#include "runtime/syscalls.h"
+#include "util/syscalls.h"
 
+#include <algorithm>
 #include <string>
 
-namespace kt::runtime {
+namespace kt::util {
 
 namespace {
 
@@ -42,4 +43,15 @@ std::optional<uint32_t> syscall_number(std::string_view event_name) {
   return std::nullopt;
 }
 
-} // namespace kt::runtime
+std::vector<SyscallNumber> all_syscalls() {
+  std::vector<SyscallNumber> all;
+  for (const SyscallNumber *s = kSyscallNumbers; s->name; s++)
+    all.push_back(*s);
+  for (const SyscallNumber &s : kNewerSyscalls)
+    if (std::none_of(all.begin(), all.end(), [&](const SyscallNumber &a) { return a.nr == s.nr; }))
+      all.push_back(s);
+  std::sort(all.begin(), all.end(), [](const SyscallNumber &a, const SyscallNumber &b) { return a.nr < b.nr; });
+  return all;
+}
+
+} // namespace kt::util

@@ -1,12 +1,14 @@
-// Syscall numbers by name, for serving syscall tracepoints through the raw
-// sys_enter/sys_exit tracepoints (manifest::SyscallFanout).
+// x86-64 syscall numbers and names: by name, for serving syscall
+// tracepoints through the raw sys_enter/sys_exit tracepoints
+// (manifest::SyscallFanout); every one, for syscall_name().
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
-namespace kt::runtime {
+namespace kt::util {
 
 struct SyscallNumber {
   const char *name;
@@ -22,4 +24,7 @@ extern const SyscallNumber kSyscallNumbers[];
 // slow way.
 std::optional<uint32_t> syscall_number(std::string_view event_name);
 
-} // namespace kt::runtime
+// Every syscall kt knows (the headers' and the newer ones), by number.
+std::vector<SyscallNumber> all_syscalls();
+
+} // namespace kt::util

@@ -1,0 +1,101 @@
+// Conversions of numbers to names (sema/builtins/conversions.cpp): a switch
+// over the table's numbers, each case storing its name as immediates into
+// one string (no read-only data in the object). The tables are this
+// machine's: the build's x86-64 syscall table (util/syscalls.h), and the
+// C library's strsignal(3) and strerror(3) texts.
+#include <cstring>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "codegen/builtins/families.h"
+#include "util/syscalls.h"
+
+namespace kt::codegen {
+namespace {
+
+using namespace llvm;
+constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
+
+using NameTable = std::vector<std::pair<int64_t, std::string>>;
+
+// The name of `v` in `table`, else `unknown`, as the call's string.
+Val lookup(ProgramLowering &l, const ast::Node &n, Value *v, const NameTable &table, const std::string &unknown) {
+  IRBuilder<> &b = l.b();
+  sema::Type t = type(l, n);
+  Value *dst = l.zeroed_slot(t.size);
+  Function *fn = l.function();
+  BasicBlock *done = BasicBlock::Create(b.getContext(), "name_done", fn);
+  BasicBlock *other = BasicBlock::Create(b.getContext(), "name_unknown", fn);
+  SwitchInst *sw = b.CreateSwitch(v, other, static_cast<unsigned>(table.size()));
+  for (const auto &[number, text] : table) {
+    BasicBlock *bb = BasicBlock::Create(b.getContext(), "name", fn);
+    sw->addCase(b.getInt64(static_cast<uint64_t>(number)), bb);
+    b.SetInsertPoint(bb);
+    l.store_string(dst, text.substr(0, t.size - 1), t.size, true);
+    b.CreateBr(done);
+  }
+  b.SetInsertPoint(other);
+  l.store_string(dst, unknown, t.size, true);
+  b.CreateBr(done);
+  b.SetInsertPoint(done);
+  return {dst, t};
+}
+
+// The argument as an int, as bpftrace reads it.
+Value *int_arg(ProgramLowering &l, const ast::Node &n) {
+  IRBuilder<> &b = l.b();
+  return b.CreateSExt(b.CreateTrunc(l.scalar(call(n).args[0]), b.getInt32Ty()), b.getInt64Ty());
+}
+
+Val syscall_name(ProgramLowering &l, const ast::Node &n) {
+  static const NameTable table = [] {
+    NameTable t;
+    for (const util::SyscallNumber &s : util::all_syscalls())
+      t.emplace_back(s.nr, s.name);
+    return t;
+  }();
+  return lookup(l, n, int_arg(l, n), table, "Unknown syscall");
+}
+
+// strsignal(3) of 0 to 64 (SIGRTMAX on x86-64).
+Val signal_name(ProgramLowering &l, const ast::Node &n) {
+  static const NameTable table = [] {
+    NameTable t;
+    for (int sig = 0; sig <= 64; sig++)
+      t.emplace_back(sig, ::strsignal(sig));
+    return t;
+  }();
+  return lookup(l, n, int_arg(l, n), table, "N/A");
+}
+
+// strerror(3) of the errors the C library knows (0 to 255); a negative
+// number is the same error (a kernel function's -EPERM).
+Val strerror_(ProgramLowering &l, const ast::Node &n) {
+  static const NameTable table = [] {
+    NameTable t;
+    for (int e = 0; e < 256; e++) {
+      std::string text = std::strerror(e);
+      if (text.rfind("Unknown error", 0) != 0)
+        t.emplace_back(e, text);
+    }
+    return t;
+  }();
+  IRBuilder<> &b = l.b();
+  Value *v = int_arg(l, n);
+  v = b.CreateSelect(b.CreateICmpSLT(v, l.i64(0)), b.CreateNeg(v), v);
+  return lookup(l, n, v, table, "Unknown error");
+}
+
+} // namespace
+
+FamilyLowering conversions_lowering() {
+  return {"conversions",
+          {
+              {"syscall_name", F, syscall_name},
+              {"signal_name", F, signal_name},
+              {"strerror", F, strerror_},
+          }};
+}
+
+} // namespace kt::codegen

@@ -1,0 +1,12 @@
+// check_types: the arguments of the string functions of bpftrace's stdlib.
+kprobe:vfs_read {
+  $a = strlen(arg0); // error: 'strlen()' takes a string or a char array, not 'u64'
+  $b = strcap(1, 2); // error: 'strcap()' takes 1 argument, not 2
+  $c = strstr(comm, arg1); // error: 'strstr()' takes a string or a char array, not 'u64'
+  $d = strcontains((1, 2), "a"); // error: 'strcontains()' takes a string or a char array, not '(s64, s64)'
+  $e = memcmp(comm, 1, 2); // error: 'memcmp()' compares strings, arrays, buffers, structs or tuples, not 's64'
+  $f = memcmp(comm, comm, "a"); // error: a length must be an integer, not 'string[2]'
+  $g = bswap(comm); // error: bswap()'s argument must be an integer, not 'string[16]'
+  $h = syscall_name(comm); // error: 'syscall_name()'s argument must be an integer, not 'string[16]'
+  $i = strerror(); // error: 'strerror()' takes 1 argument, not 0
+}
