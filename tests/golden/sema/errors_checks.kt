@@ -1,0 +1,11 @@
+// check_types: static_assert() and fail() report when the program is
+// compiled; their arguments must be known then.
+kprobe:vfs_read {
+  static_assert(is_ptr(comm), "comm is no pointer"); // error: static assertion failed: comm is no pointer
+  static_assert(pid > 1, "run time"); // error: static_assert()'s condition must be known when the program is compiled (literals, is_str() and the like)
+  static_assert(1, comm); // error: 'static_assert()' needs a string literal here
+  fail("expected %d, got %s", 2, "three"); // error: expected 2, got three
+  fail("%d", pid); // error: 'fail()' takes literals only: its message is made when the program is compiled
+  $e = is_err(comm); // error: is_err()'s argument must be an integer, not 'string[16]'
+  $x = is_str(); // error: 'is_str()' takes 1 argument, not 0
+}
