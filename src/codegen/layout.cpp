@@ -33,6 +33,7 @@ Layout layout_of(const sema::Type &t) {
   case TypeKind::Inet: l.kind = Layout::Kind::Inet; break;
   case TypeKind::Timestamp: l.kind = Layout::Kind::Timestamp; break;
   case TypeKind::Probe: l.kind = Layout::Kind::Probe; break;
+  case TypeKind::Username: l.kind = Layout::Kind::Username; break;
   case TypeKind::Aggregate: l.kind = Layout::Kind::Int; l.size = 8; break;
   default: l.kind = Layout::Kind::None; break;
   }

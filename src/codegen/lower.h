@@ -46,7 +46,8 @@ enum ConfigField : unsigned {
   kCfgTargetPid = 0,
   kCfgStartNs,
   kCfgChildPid,
-  kCfgCount = kCfgChildPid + 1 + manifest::kMaxAddresses, // then kaddr()/uaddr() addresses
+  kCfgNcpus,
+  kCfgCount = kCfgNcpus + 1 + manifest::kMaxAddresses, // then kaddr()/uaddr() addresses
 };
 
 class ModuleBuilder {
@@ -194,6 +195,11 @@ public:
   llvm::Value *return_register();
   // The `probe` builtin: an index into the manifest's probe names.
   Val probe_name();
+  // A string constant, `size` bytes.
+  Val string_literal(const std::string &s, uint32_t size);
+  // Field `name` of the kernel struct `rec` at kernel address `base`, read
+  // as `t` (its offset relocated to the running kernel's layout).
+  Val kernel_field(llvm::Value *base, const sema::Record &rec, const std::string &name, const sema::Type &t);
   // Whether values of `t` are read from user memory, and the helpers str()
   // and buf() read `t`'s memory with (see lower_context.cpp).
   bool reads_user_memory(const sema::Type &t) const;
@@ -318,7 +324,6 @@ private:
   // kernel's layout (CO-RE, core_access.cpp); otherwise the offset sema has.
   llvm::Value *field_address(llvm::Value *base, const sema::Record &rec, const sema::Field &fld);
   Val read_memory(const Address &a, const sema::Type &t, uint8_t bit_offset = 0, uint8_t bit_size = 0);
-  Val string_literal(const std::string &s, uint32_t size);
   Val variable_ref(const std::string &name);
   llvm::Value *variable_slot(const std::string &name, const sema::Type &t);
   llvm::Value *compare_strings(const Val &a, const Val &b);

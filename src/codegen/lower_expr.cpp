@@ -39,6 +39,7 @@ Val ProgramLowering::load(Value *src, const Type &t) {
   case TypeKind::Pointer:
   case TypeKind::KStack:
   case TypeKind::KSym:
+  case TypeKind::Username:
   case TypeKind::Probe: return {load_int(src, 8, false), t};
   default: return {src, t};
   }
@@ -60,6 +61,7 @@ void ProgramLowering::store(Value *dst, const Val &v, const Type &as) {
   case TypeKind::Pointer:
   case TypeKind::KStack:
   case TypeKind::KSym:
+  case TypeKind::Username:
   case TypeKind::Probe:
     b_.CreateAlignedStore(v.in_memory() ? i64(0) : v.v, dst, MaybeAlign(1));
     return;
@@ -475,6 +477,13 @@ Val ProgramLowering::read_memory(const Address &a, const Type &t, uint8_t bit_of
     v = b_.CreateAShr(b_.CreateShl(v, 64 - bit_size), 64 - bit_size);
   }
   return {v, t};
+}
+
+Val ProgramLowering::kernel_field(Value *base, const sema::Record &rec, const std::string &name, const Type &t) {
+  auto fld = rec.field(name);
+  if (!fld) // the caller names fields every kernel has
+    return {i64(0), t};
+  return read_memory({field_address(base, rec, *fld), false}, t, fld->bit_offset, fld->bit_size);
 }
 
 Val ProgramLowering::field(const ast::FieldAccess &f) {

@@ -52,6 +52,7 @@ bool Val::in_memory() const {
   case sema::TypeKind::Pointer:
   case sema::TypeKind::KStack:
   case sema::TypeKind::KSym:
+  case sema::TypeKind::Username:
   case sema::TypeKind::Probe:
   case sema::TypeKind::None:
   case sema::TypeKind::Aggregate:

@@ -85,7 +85,7 @@ MapDef ModuleBuilder::define_map(const std::string &name, unsigned type, uint32_
 }
 
 void ModuleBuilder::define_config() {
-  // const volatile struct { u64 target_pid, start_ns, child_pid; } kt_config;
+  // const volatile struct { u64 target_pid, start_ns, child_pid, ncpus, addresses...; } kt_config;
   auto *arr = ArrayType::get(Type::getInt64Ty(ctx), kCfgCount);
   config = new GlobalVariable(*module, arr, true, GlobalValue::ExternalLinkage, ConstantAggregateZero::get(arr),
                               "kt_config");
@@ -97,6 +97,7 @@ void ModuleBuilder::define_config() {
     std::string name = i == kCfgTargetPid ? "target_pid"
                        : i == kCfgStartNs ? "start_ns"
                        : i == kCfgChildPid ? "child_pid"
+                       : i == kCfgNcpus    ? "ncpus"
                                            : "address" + std::to_string(i - manifest::kConfigAddresses);
     elems.push_back(di.createMemberType(cu, name, file, 0, 64, 64, 64 * i, DINode::FlagZero, u64));
   }
@@ -148,6 +149,7 @@ void ModuleBuilder::define_maps() {
   manifest.config.args_width = cfg.args_width;
   manifest.config.args_max_arg = cfg.args_max_arg;
   manifest.config.args_max_total = cfg.args_max_total;
+  manifest.config.missing_probes = static_cast<uint8_t>(cfg.missing_probes);
 
   for (const auto &[name, mi] : info.types.maps)
     if (!mi.value.is_none())

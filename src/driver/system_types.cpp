@@ -1,6 +1,12 @@
 #include "driver/system_types.h"
 
+#include <fcntl.h>
+#include <linux/magic.h>
+#include <sys/statfs.h>
+
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 
 #include "catalog/elf_lookup.h"
 #include "catalog/elf_symbols.h"
@@ -222,6 +228,26 @@ Result<uint64_t> SystemTypes::user_symbol_size(const std::string &binary, const 
   if (!sym)
     return sym.error();
   return sym->size;
+}
+
+// A cgroup v2 directory's id is its kernfs node id, which is the file
+// handle name_to_handle_at() gives (cgroup v1 hierarchies give none that
+// bpf_get_current_cgroup_id() returns).
+Result<uint64_t> SystemTypes::cgroup_id(const std::string &path) {
+  struct statfs fs {};
+  if (statfs(path.c_str(), &fs) != 0)
+    return Error("cannot read '" + path + "': " + std::strerror(errno));
+  if (fs.f_type != CGROUP2_SUPER_MAGIC)
+    return Error("'" + path + "' is not in a cgroup v2 hierarchy");
+  alignas(file_handle) char bytes[sizeof(file_handle) + sizeof(uint64_t)] = {};
+  auto *fh = reinterpret_cast<file_handle *>(bytes);
+  fh->handle_bytes = sizeof(uint64_t);
+  int mount_id = 0;
+  if (name_to_handle_at(AT_FDCWD, path.c_str(), fh, &mount_id, 0) != 0)
+    return Error("cannot get the cgroup id of '" + path + "': " + std::strerror(errno));
+  uint64_t id = 0;
+  std::memcpy(&id, bytes + sizeof(file_handle), sizeof id);
+  return id;
 }
 
 // `struct NAME *` (maybe const): a pointer to the kernel's struct, if BTF

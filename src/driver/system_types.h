@@ -27,6 +27,7 @@ public:
   Result<std::shared_ptr<const sema::Record>> tracepoint_args(const std::string &category,
                                                               const std::string &name) override;
   Result<uint64_t> user_symbol_size(const std::string &binary, const std::string &name) override;
+  Result<uint64_t> cgroup_id(const std::string &path) override;
   const btf::Btf *kernel_btf() override;
   const btf::Btf *module_btf(const std::string &module) override;
   bool kernel_symbol_exists(const std::string &name, const std::string &module) override {

@@ -30,6 +30,7 @@ struct Layout {
     Inet,      // u64 address family, 16 bytes of address
     Timestamp, // u64 strftime format index, u64 ns since boot
     Probe,     // u64 index into the runtime's probe names
+    Username,  // u64 user id, printed as the user's name
   };
   Kind kind = Kind::None;
   uint32_t size = 0;
@@ -159,6 +160,7 @@ struct Config {
   uint32_t args_max_total = 3072;
   int lbr_mode = -1;          // lbr(): index in perf::kLbrModes; -1: the program has no lbr()
   uint32_t lbr_max_count = 32; // lbr(): entries printed, most recent last
+  uint8_t missing_probes = 0;  // an attach point that fails: 0 error, 1 warn and skip, 2 skip
 };
 
 // An address kaddr()/uaddr() names, resolved by the runtime into the
@@ -229,9 +231,9 @@ inline constexpr const char *kRodataChildPid = "kt_child_pid";
 inline constexpr uint32_t kMaxSyscalls = 1024; // entries of a SyscallFanout map
 inline constexpr uint32_t kLog2Buckets = 66;    // hist(): < 0, 0, then [2^k, 2^(k+1)) for k = 0..63
 inline constexpr uint32_t kJoinArgs = 16;      // strings a join() record holds (of max_strlen bytes)
-// kt_config (.rodata): u64 target_pid, start_ns, child_pid, then the
-// addresses of Manifest::addresses.
-inline constexpr uint32_t kConfigAddresses = 3;
+// kt_config (.rodata): u64 target_pid, start_ns, child_pid, ncpus, then
+// the addresses of Manifest::addresses.
+inline constexpr uint32_t kConfigAddresses = 4;
 inline constexpr uint32_t kMaxAddresses = 64;
 
 } // namespace kt::manifest

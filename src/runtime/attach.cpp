@@ -112,6 +112,16 @@ size_t expected_sites(const manifest::Manifest &m) {
   return n;
 }
 
+// config missing_probes: whether attach error `e` skips its attach point
+// (or its probe) instead of ending the run.
+bool skip_missing(const Error &e, const AttachOptions &opts) {
+  if (opts.missing_probes == 0)
+    return false;
+  if (opts.missing_probes == 1 && opts.warnings)
+    *opts.warnings << "kt: warning: " << e.message << "; skipped (missing_probes = warn)\n";
+  return true;
+}
+
 } // namespace
 
 void Attachments::detach() {
@@ -168,6 +178,8 @@ Result<size_t> Attachments::attach_all(BpfObject &obj, const manifest::Manifest 
     if (p.type == ProbeType::Begin || p.type == ProbeType::End)
       continue;
     if (Status s = attach_probe(obj, p, opts, probe_names, unavailable); !s) {
+      if ((p.fanout || manifest::is_kernel_function(p.type)) && skip_missing(s.error(), opts))
+        continue;
       detach();
       return s.error();
     }
@@ -234,8 +246,12 @@ Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const
       unavailable = true;
       s = Error("'" + a.text + "': this probe type is not supported by this version of kt");
     }
-    if (!s)
-      return s.error().wrap("attach '" + a.text + "'");
+    if (!s) {
+      Error e = s.error().wrap("attach '" + a.text + "'");
+      if (skip_missing(e, opts))
+        continue;
+      return e;
+    }
   }
   return {};
 }

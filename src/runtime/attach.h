@@ -24,6 +24,10 @@ struct AttachOptions {
   // An attach that takes longer than a second reports its progress here,
   // once a second (nullptr: never).
   std::ostream *progress = nullptr;
+  // config missing_probes (manifest::Config): an attach point that fails
+  // is an error (0), or skipped with a warning here (1) or silently (2).
+  uint8_t missing_probes = 0;
+  std::ostream *warnings = nullptr;
 };
 
 // What attaching failed on, for the exit code: a kernel feature this

@@ -2,6 +2,7 @@
 
 #include <arpa/inet.h>
 #include <bpf/bpf.h>
+#include <pwd.h>
 #include <sys/socket.h>
 
 #include <cstdio>
@@ -34,6 +35,15 @@ int64_t clock_ns(clockid_t clock) {
   timespec ts{};
   clock_gettime(clock, &ts);
   return int64_t(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+}
+
+// `username`: the passwd entry's name of `uid`, or the number.
+std::string user_name(uint64_t uid) {
+  passwd pw{}, *found = nullptr;
+  char buf[1024];
+  if (getpwuid_r(static_cast<uid_t>(uid), &pw, buf, sizeof buf, &found) == 0 && found)
+    return found->pw_name;
+  return std::to_string(uid);
 }
 
 } // namespace
@@ -122,6 +132,7 @@ Value Decoder::decode(const uint8_t *p, size_t size, const Layout &l) {
     return Value::make_string(buf);
   }
   case Layout::Kind::Timestamp: return Value::make_string(timestamp(read_uint(p, 8), read_uint(p + 8, 8)));
+  case Layout::Kind::Username: return Value::make_string(user_name(read_uint(p, 8)));
   case Layout::Kind::Probe: {
     uint64_t i = read_uint(p, 8);
     return Value::make_string(i < probe_names_.size() ? probe_names_[i] : "?");

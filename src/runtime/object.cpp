@@ -105,10 +105,10 @@ Status BpfObject::configure(const RuntimeConfig &config) {
     return Error("the compiled object has no .rodata (kt_config)");
   size_t size = 0;
   auto *initial = static_cast<const char *>(bpf_map__initial_value(rodata, &size));
-  if (!initial || size < 3 * sizeof(uint64_t))
+  if (!initial || size < manifest::kConfigAddresses * sizeof(uint64_t))
     return Error("the compiled object's kt_config is too small");
   std::vector<char> data(initial, initial + size);
-  std::vector<uint64_t> knobs = {config.target_pid, config.start_ns, config.child_pid};
+  std::vector<uint64_t> knobs = {config.target_pid, config.start_ns, config.child_pid, config.ncpus};
   knobs.insert(knobs.end(), config.addresses.begin(), config.addresses.end());
   if (knobs.size() * sizeof(uint64_t) > data.size())
     return Error("too many kaddr()/uaddr() addresses for kt_config");

@@ -22,6 +22,7 @@ struct RuntimeConfig {
   uint64_t target_pid = 0; // -p PID or the -c child: probes skip other processes
   uint64_t start_ns = 0;   // CLOCK_MONOTONIC at start, for `elapsed`
   uint64_t child_pid = 0;  // cpid
+  uint64_t ncpus = 0;      // the possible CPUs, for `ncpus`
   std::vector<uint64_t> addresses; // kaddr()/uaddr(), as Manifest::addresses
 };
 

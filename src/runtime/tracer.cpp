@@ -140,6 +140,7 @@ StepResult Tracer::start_processes(RuntimeConfig &config) {
 StepResult Tracer::configure() {
   RuntimeConfig config;
   config.start_ns = monotonic_ns();
+  config.ncpus = static_cast<uint64_t>(std::max(libbpf_num_possible_cpus(), 1));
   if (auto e = start_processes(config))
     return e;
   for (const Family &f : families())
@@ -193,6 +194,8 @@ StepResult Tracer::attach() {
   else if (ctx_.options.pid)
     aopts.pid = *ctx_.options.pid;
   aopts.progress = &ctx_.err;
+  aopts.missing_probes = ctx_.manifest.config.missing_probes;
+  aopts.warnings = &ctx_.err;
   links_ = std::make_unique<Attachments>();
   bool unavailable = false;
   auto start = std::chrono::steady_clock::now();

@@ -108,6 +108,7 @@ public:
   Type type(const ast::Expr *e) override { return types_->of(e); }
   const Unit &unit() override { return *unit_; }
   const Config &config() override { return names_.config; }
+  const Records &records() override { return *names_.records; }
   const MapInfo *map(const std::string &name) override {
     auto it = typing_.maps.find(name);
     return it == typing_.maps.end() ? nullptr : &it->second;

@@ -57,6 +57,8 @@ void apply(Config &config, std::string_view key, uint64_t v) {
     config.args_max_arg = static_cast<uint32_t>(v);
   else if (key == "args_max_total")
     config.args_max_total = static_cast<uint32_t>(v);
+  else if (key == "missing_probes")
+    config.missing_probes = static_cast<MissingProbes>(v);
   else
     config.family[std::string(key)] = v;
 }
@@ -152,6 +154,7 @@ const std::vector<ConfigKey> &core_config_keys() {
       {"args_width", Kind::Int, 16, 4096, 120},
       {"args_max_arg", Kind::Int, 8, 16384, 256},
       {"args_max_total", Kind::Int, 64, 65536, 3072},
+      {"missing_probes", Kind::Choice, 0, 2, 0, {"error", "warn", "ignore"}},
   };
   return keys;
 }

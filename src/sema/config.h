@@ -26,6 +26,8 @@ struct ConfigKey {
 // The environment variable that sets `key`: KT_ and the name in capitals.
 std::string config_env_name(std::string_view key);
 
+enum class MissingProbes : uint8_t { Error, Warn, Ignore };
+
 struct Config {
   // The core keys (core_config_keys()).
   uint32_t max_strlen = 64;
@@ -40,6 +42,9 @@ struct Config {
   uint32_t args_width = 120;
   uint32_t args_max_arg = 256;
   uint32_t args_max_total = 3072;
+  // An attach point whose target does not exist or fails to attach: an
+  // error, or skipped with a warning or silently.
+  MissingProbes missing_probes = MissingProbes::Error;
 
   // A family's key, by name (its fallback when unset).
   uint64_t family_value(std::string_view key) const;

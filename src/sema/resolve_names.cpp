@@ -225,6 +225,8 @@ Resolution resolve_names(ast::Program &program, const ResolveOptions &opts, Type
   out.records->declare(program, diags);
   read_config(program, opts.env, all_config_keys(), out.config, diags);
   auto constants = collect_enum_constants(program, diags);
+  if (out.config.missing_probes != MissingProbes::Error)
+    drop_missing_targets(program, types, out.config.missing_probes, diags);
 
   UnitBuilder units(types, out.units, diags);
   NameResolver names(out, constants, opts, types, diags);

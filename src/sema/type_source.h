@@ -92,6 +92,13 @@ public:
     (void)module;
     return false;
   }
+  // The id of the cgroup v2 directory `path` (what cgroup gives for its
+  // tasks), for cgroupid(). The default (fixtures): the path's inode
+  // cannot be known.
+  virtual Result<uint64_t> cgroup_id(const std::string &path) {
+    (void)path;
+    return Error("cgroup ids are not available in fixtures");
+  }
 };
 
 } // namespace kt::sema

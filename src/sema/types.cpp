@@ -85,6 +85,7 @@ Type Type::simple(TypeKind kind) {
   case TypeKind::Inet: t.size = 24; break;        // af (u64), 16 address bytes
   case TypeKind::Timestamp: t.size = 16; break;   // format id, ns
   case TypeKind::Probe: t.size = 8; break;        // probe index
+  case TypeKind::Username: t.size = 8; break;     // user id
   default: break;
   }
   return t;
@@ -189,6 +190,7 @@ std::string to_string(const Type &t) {
   case TypeKind::Inet: return "inet";
   case TypeKind::Timestamp: return "timestamp";
   case TypeKind::Probe: return "probe";
+  case TypeKind::Username: return "username";
   case TypeKind::Printed: return std::string(t.builtin->value_name);
   case TypeKind::Aggregate: return std::string(t.builtin->name);
   }

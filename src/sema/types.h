@@ -32,6 +32,7 @@ enum class TypeKind : uint8_t {
   Inet,      // ntop(): address family and 16 bytes
   Timestamp, // strftime(): format id and nanoseconds
   Probe,     // the probe builtin: an index into the runtime's probe names
+  Username,  // username: a user id printed as the user's name
   Printed,   // a print-only value (stack(), args(), ...): `builtin` makes and prints it
   Aggregate, // a map value produced by count(), hist(), ...: `builtin`, elems[0] its value
 };
@@ -61,7 +62,7 @@ struct Type {
   static Type pointer(Type pointee, bool user);
   static Type array(Type elem, uint32_t count);
   static Type record_of(std::shared_ptr<const Record> record);
-  static Type simple(TypeKind kind); // KStack, UStack, KSym, USym, Inet, Timestamp, Probe
+  static Type simple(TypeKind kind); // KStack, UStack, KSym, USym, Inet, Timestamp, Probe, Username
   static Type aggregate(const BuiltinInfo &agg, Type value);
   static Type printed(const BuiltinInfo &b);
 

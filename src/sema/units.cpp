@@ -347,6 +347,47 @@ private:
   bool denied_ = false; // a type source was refused permission
 };
 
+void drop_missing_targets(ast::Program &program, TypeSource &types, MissingProbes policy, Diagnostics &diags) {
+  auto checked = [](ProbeKind k) {
+    return k == ProbeKind::Kprobe || k == ProbeKind::Kretprobe || k == ProbeKind::Fentry ||
+           k == ProbeKind::Fexit || k == ProbeKind::TpBtf || k == ProbeKind::Tracepoint ||
+           k == ProbeKind::Uprobe || k == ProbeKind::Uretprobe;
+  };
+  std::vector<ast::Node *> items;
+  for (ast::Node *item : program.items) {
+    auto *probe = ast::as<ast::Probe>(item);
+    if (!probe || probe->attach_points.empty() || ast::is_function_set(probe->attach_points.front()->probe)) {
+      items.push_back(item);
+      continue;
+    }
+    std::vector<ast::AttachPoint *> all = probe->attach_points, kept;
+    for (ast::AttachPoint *ap : all) {
+      if (!checked(ap->probe)) {
+        kept.push_back(ap);
+        continue;
+      }
+      Diagnostics trial;
+      std::vector<Unit> units;
+      probe->attach_points = {ap};
+      UnitBuilder(types, units, trial).add_probe(*probe);
+      if (!trial.has_errors()) {
+        kept.push_back(ap);
+        continue;
+      }
+      if (policy == MissingProbes::Warn)
+        for (const Diagnostic &d : trial.all())
+          if (d.severity == Severity::Error) {
+            diags.warning(ap->loc) << d.message << "; '" << ap->raw << "' skipped (missing_probes = warn)";
+            break;
+          }
+    }
+    probe->attach_points = std::move(kept);
+    if (!probe->attach_points.empty())
+      items.push_back(item);
+  }
+  program.items = std::move(items);
+}
+
 UnitBuilder::UnitBuilder(TypeSource &types, std::vector<Unit> &units, Diagnostics &diags)
     : impl_(std::make_unique<Impl>(types, units, diags)) {}
 UnitBuilder::~UnitBuilder() = default;

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 
+#include "bpf/abi/pt_regs.h"
 #include "bpf/abi/session.h"
 #include "codegen/builtins/families.h"
 
@@ -14,6 +15,7 @@ using namespace llvm;
 using sema::Type;
 using sema::TypeKind;
 constexpr sema::BuiltinForm V = sema::BuiltinForm::Variable;
+constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
 
 Val pid(ProgramLowering &l, const ast::Node &n) { return {l.b().CreateLShr(l.pid_tgid(), 32), type(l, n)}; }
 Val tid(ProgramLowering &l, const ast::Node &n) { return {l.b().CreateAnd(l.pid_tgid(), l.i64(0xffffffff)), type(l, n)}; }
@@ -65,6 +67,69 @@ Val rand(ProgramLowering &l, const ast::Node &n) {
   return {l.b().CreateZExt(r, l.b().getInt64Ty()), type(l, n)};
 }
 
+// username: the user id, named by the runtime when printed.
+Val username(ProgramLowering &l, const ast::Node &n) {
+  Value *ids = l.call_helper(BPF_FUNC_get_current_uid_gid, l.b().getInt64Ty(), {});
+  return {l.b().CreateAnd(ids, l.i64(0xffffffff)), type(l, n)};
+}
+
+// cgroupid("path"): the id sema read.
+Val cgroupid(ProgramLowering &l, const ast::Node &n) {
+  return {l.i64(l.module().info.names.builtins.at(&n).datum), type(l, n)};
+}
+
+Val has_cpid(ProgramLowering &l, const ast::Node &n) {
+  Value *set = l.b().CreateICmpNE(l.config_field(kCfgChildPid), l.i64(0));
+  return {l.b().CreateZExt(set, l.b().getInt64Ty()), type(l, n)};
+}
+
+Val ncpus(ProgramLowering &l, const ast::Node &n) { return {l.config_field(kCfgNcpus), type(l, n)}; }
+
+Val jiffies(ProgramLowering &l, const ast::Node &n) {
+  return {l.call_helper(BPF_FUNC_jiffies64, l.b().getInt64Ty(), {}), type(l, n)};
+}
+
+Val numaid(ProgramLowering &l, const ast::Node &n) {
+  Value *id = l.call_helper(BPF_FUNC_get_numa_node_id, l.b().getInt32Ty(), {});
+  return {l.b().CreateZExt(id, l.b().getInt64Ty()), type(l, n)};
+}
+
+// The interrupted code's privilege level is the low bits of its cs: 3 in
+// user mode.
+Val usermode(ProgramLowering &l, const ast::Node &n) {
+  Value *cs = l.load_int(l.offset(l.ctx_arg(), KT_PT_REGS_CS), 8, false, 8);
+  Value *user = l.b().CreateICmpEQ(l.b().CreateAnd(cs, l.i64(3)), l.i64(3));
+  return {l.b().CreateZExt(user, l.b().getInt64Ty()), type(l, n)};
+}
+
+Val probetype(ProgramLowering &l, const ast::Node &n) {
+  ast::ProbeKind k = l.unit().kind;
+  std::string name =
+      k == ast::ProbeKind::Begin || k == ast::ProbeKind::End ? "special" : ast::probe_kind_name(k);
+  return l.string_literal(name, type(l, n).size);
+}
+
+Val default_str_length(ProgramLowering &l, const ast::Node &n) {
+  return {l.i64(l.module().info.names.config.max_strlen), type(l, n)};
+}
+
+// task->MEMBER->FIELD, MEMBER a task pointer (real_parent, group_leader),
+// of the call's task or the current one; CO-RE offsets (sema checked that
+// the kernel's BTF has task_struct).
+Val task_field(ProgramLowering &l, const ast::Node &n, const char *member, const char *field) {
+  auto rec = l.module().info.names.records->find("task_struct", false);
+  const ast::Call *c = ast::as<ast::Call>(static_cast<const ast::Expr *>(&n));
+  Value *task = c && !c->args.empty() ? l.scalar(c->args[0])
+                                      : l.call_helper(BPF_FUNC_get_current_task, l.b().getInt64Ty(), {});
+  Val other = l.kernel_field(task, *rec, member, Type::u64());
+  return l.kernel_field(other.v, *rec, field, type(l, n));
+}
+
+Val ppid(ProgramLowering &l, const ast::Node &n) { return task_field(l, n, "real_parent", "tgid"); }
+Val pcomm(ProgramLowering &l, const ast::Node &n) { return task_field(l, n, "real_parent", "comm"); }
+Val leader_tid(ProgramLowering &l, const ast::Node &n) { return task_field(l, n, "group_leader", "pid"); }
+Val leader_comm(ProgramLowering &l, const ast::Node &n) { return task_field(l, n, "group_leader", "comm"); }
+
 // A session's entry function: the probe name table holds the session's
 // function names from session_names() on. A kernel function: its address.
 // A user function: its address and the process, to symbolize.
@@ -112,6 +177,23 @@ FamilyLowering context_lowering() {
               {"curtask", V, curtask},
               {"cpid", V, cpid},
               {"rand", V, rand},
+              {"username", V, username},
+              {"cgroupid", F, cgroupid},
+              {"has_cpid", V, has_cpid},
+              {"ncpus", V, ncpus},
+              {"jiffies", V, jiffies},
+              {"numaid", V, numaid},
+              {"usermode", V, usermode},
+              {"probetype", V, probetype},
+              {"default_str_length", V, default_str_length},
+              {"ppid", V, ppid},
+              {"pcomm", V, pcomm},
+              {"leader_tid", V, leader_tid},
+              {"leader_comm", V, leader_comm},
+              {"ppid", F, ppid},
+              {"pcomm", F, pcomm},
+              {"leader_tid", F, leader_tid},
+              {"leader_comm", F, leader_comm},
           }};
 }
 

@@ -17,6 +17,9 @@ constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
 
 Val ksym(ProgramLowering &l, const ast::Node &n) { return {l.scalar(call(n).args[0]), type(l, n)}; }
 
+// uptr(), kptr(): the same value, typed anew.
+Val marked(ProgramLowering &l, const ast::Node &n) { return {l.scalar(call(n).args[0]), type(l, n)}; }
+
 Val usym(ProgramLowering &l, const ast::Node &n) {
   Value *p = l.slot(16);
   l.b().CreateStore(l.scalar(call(n).args[0]), p);
@@ -71,6 +74,8 @@ FamilyLowering symbols_lowering() {
   return {"symbols",
           {
               {"ksym", F, ksym},
+              {"uptr", F, marked},
+              {"kptr", F, marked},
               {"usym", F, usym},
               {"kaddr", F, kaddr},
               {"uaddr", F, uaddr},

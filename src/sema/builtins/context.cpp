@@ -7,8 +7,18 @@ namespace {
 
 using ast::ProbeKind;
 constexpr BuiltinForm V = BuiltinForm::Variable;
+constexpr BuiltinForm F = BuiltinForm::Function;
+
+// Where the context holds the interrupted registers (pt_regs, or a perf
+// event's, which start with them): usermode reads their cs.
+constexpr ProbeMask kRegisterContexts =
+    probe_bit(ProbeKind::Kprobe) | probe_bit(ProbeKind::Kretprobe) | probe_bit(ProbeKind::Uprobe) |
+    probe_bit(ProbeKind::Uretprobe) | probe_bit(ProbeKind::Usdt) | probe_bit(ProbeKind::Profile) |
+    probe_bit(ProbeKind::Interval) | probe_bit(ProbeKind::Software) | probe_bit(ProbeKind::Hardware);
 
 Type u32(InferContext &, const ast::Node &) { return Type::integer(4, false); }
+Type username(InferContext &, const ast::Node &) { return Type::simple(TypeKind::Username); }
+Type u8(InferContext &, const ast::Node &) { return Type::integer(1, false); }
 Type comm(InferContext &, const ast::Node &) { return Type::string(16); }
 Type probe(InferContext &, const ast::Node &) { return Type::simple(TypeKind::Probe); }
 
@@ -27,6 +37,60 @@ Type func(InferContext &ctx, const ast::Node &) {
   return k == ProbeKind::Uprobe || k == ProbeKind::Uretprobe ? Type::simple(TypeKind::USym)
                                                              : Type::simple(TypeKind::KSym);
 }
+
+// probetype: the probe's type as bpftrace names it, BEGIN and END
+// "special"; a string just long enough.
+std::string_view probe_type_name(ast::ProbeKind k) {
+  return k == ProbeKind::Begin || k == ProbeKind::End ? "special" : ast::probe_kind_name(k);
+}
+Type probetype(InferContext &ctx, const ast::Node &) {
+  return Type::string(static_cast<uint32_t>(probe_type_name(ctx.unit().kind).size() + 1));
+}
+
+// default_str_length: the size str() reads when given no length.
+Type str_length(InferContext &, const ast::Node &) { return Type::u64(); }
+
+// ppid, pcomm, leader_tid, leader_comm: fields of the current task's (or
+// the argument's) parent or group leader, read through the kernel's BTF.
+Type task_pid(InferContext &, const ast::Node &) { return Type::integer(4, false); }
+Type task_comm(InferContext &, const ast::Node &) { return Type::string(16); }
+
+void check_task(CheckContext &ctx, ast::Node &n) {
+  const char *name = n.kind == ast::Call::kKind ? call(n).name.c_str()
+                                                : static_cast<ast::Identifier &>(n).name.c_str();
+  if (!ctx.records().find("task_struct", false)) {
+    ctx.error(n.loc) << "'" << name << "' reads struct task_struct, which needs the kernel's BTF, and there is none";
+    return;
+  }
+  const ast::Expr *task = n.kind == ast::Call::kKind ? call_arg(n, 0) : nullptr;
+  if (!task)
+    return;
+  ctx.value(const_cast<ast::Expr *>(task));
+  Type t = ctx.type(task);
+  if (t.is(TypeKind::Pointer) && t.elems[0].is(TypeKind::Record) && t.elems[0].record->name == "task_struct") {
+    if (t.user)
+      ctx.error(task->loc) << "'" << name << "()' reads a task in kernel memory, not through a user pointer";
+    return;
+  }
+  ctx.error(task->loc) << "'" << name << "()' takes a 'struct task_struct *', not '" << to_string(t) << "'";
+}
+
+// cgroupid("path"): the id is read now (the use's datum), as bpftrace does.
+void cgroup_id(ResolveContext &ctx, ast::Call &n, BuiltinUse &use) {
+  for (ast::Expr *a : n.args)
+    ctx.value(a);
+  auto *path = n.args.size() == 1 ? ast::as<ast::String>(n.args[0]) : nullptr;
+  if (!path)
+    return; // check_types reports it
+  auto id = ctx.types().cgroup_id(path->value);
+  if (!id) {
+    ctx.diags().error(path->loc) << "cgroupid(): " << id.error().message;
+    return;
+  }
+  use.datum = static_cast<int64_t>(*id);
+}
+
+void check_path(CheckContext &ctx, ast::Node &n) { ctx.expect_string_literal(call(n), 0); }
 
 } // namespace
 
@@ -59,6 +123,49 @@ BuiltinFamily context_family() {
                .thread_only = true,
                .infer = u32},
               {.name = "rand", .form = V, .summary = "a random number", .varies = true, .infer = u32},
+              {.name = "username",
+               .form = V,
+               .summary = "the user's name",
+               .thread_only = true,
+               .infer = username},
+              {.name = "cgroupid",
+               .form = F,
+               .min_args = 1,
+               .max_args = 1,
+               .summary = "a cgroup's id",
+               .resolve = cgroup_id,
+               .infer = infer_u64,
+               .check = check_path},
+              {.name = "has_cpid", .form = V, .summary = "whether there is a -c command", .infer = infer_bool},
+              {.name = "ncpus", .form = V, .summary = "the number of possible CPUs", .infer = infer_u64},
+              {.name = "jiffies", .form = V, .summary = "the kernel's jiffies", .varies = true, .infer = infer_u64},
+              {.name = "numaid", .form = V, .summary = "the NUMA node", .infer = u32},
+              {.name = "usermode",
+               .form = V,
+               .probes = kRegisterContexts,
+               .summary = "whether the probe interrupted user code",
+               .infer = u8},
+              {.name = "probetype", .form = V, .summary = "the probe's type", .infer = probetype},
+              {.name = "default_str_length",
+               .form = V,
+               .summary = "the size str() reads by default",
+               .infer = str_length},
+              {.name = "ppid", .form = V, .summary = "the parent's pid", .thread_only = true, .infer = task_pid,
+               .check = check_task},
+              {.name = "pcomm", .form = V, .summary = "the parent's command name", .thread_only = true,
+               .infer = task_comm, .check = check_task},
+              {.name = "leader_tid", .form = V, .summary = "the thread group leader's thread id", .thread_only = true,
+               .infer = task_pid, .check = check_task},
+              {.name = "leader_comm", .form = V, .summary = "the thread group leader's command name",
+               .thread_only = true, .infer = task_comm, .check = check_task},
+              {.name = "ppid", .form = F, .max_args = 1, .summary = "a task's parent's pid", .infer = task_pid,
+               .check = check_task},
+              {.name = "pcomm", .form = F, .max_args = 1, .summary = "a task's parent's command name",
+               .infer = task_comm, .check = check_task},
+              {.name = "leader_tid", .form = F, .max_args = 1, .summary = "a task's thread group leader's thread id",
+               .infer = task_pid, .check = check_task},
+              {.name = "leader_comm", .form = F, .max_args = 1,
+               .summary = "a task's thread group leader's command name", .infer = task_comm, .check = check_task},
           }};
 }
 

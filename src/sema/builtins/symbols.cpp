@@ -1,5 +1,6 @@
 // Symbols and addresses: ksym() and usym() print an address as a symbol,
-// kaddr() and uaddr() give a symbol's address. Lowered in
+// kaddr() and uaddr() give a symbol's address, uptr() and kptr() mark the
+// address space of a pointer. Lowered in
 // codegen/builtins/symbols.cpp.
 #include "sema/builtins/families.h"
 
@@ -44,6 +45,21 @@ void symbol_size(ResolveContext &ctx, ast::Call &n, BuiltinUse &use) {
 }
 
 void check_address(CheckContext &ctx, ast::Node &n) { ctx.expect_int(call(n).args[0], "an address"); }
+
+// uptr(p), kptr(p): `p` marked as an address of user or kernel memory
+// (what its fields' and str()'s reads use); other values pass unchanged.
+Type uptr(InferContext &ctx, const ast::Node &n) {
+  Type t = ctx.type(call_arg(n, 0));
+  if (t.is(TypeKind::Pointer))
+    t.user = true;
+  return t;
+}
+Type kptr(InferContext &ctx, const ast::Node &n) {
+  Type t = ctx.type(call_arg(n, 0));
+  if (t.is(TypeKind::Pointer))
+    t.user = false;
+  return t;
+}
 void check_name(CheckContext &ctx, ast::Node &n) { ctx.expect_string_literal(call(n), 0); }
 
 } // namespace
@@ -80,6 +96,20 @@ BuiltinFamily symbols_family() {
                .resolve = symbol_size,
                .infer = uaddr,
                .check = check_name},
+              {.name = "uptr",
+               .form = F,
+               .min_args = 1,
+               .max_args = 1,
+               .summary = "a pointer to user memory",
+               .infer = uptr,
+               .check = check_address},
+              {.name = "kptr",
+               .form = F,
+               .min_args = 1,
+               .max_args = 1,
+               .summary = "a pointer to kernel memory",
+               .infer = kptr,
+               .check = check_address},
           }};
 }
 

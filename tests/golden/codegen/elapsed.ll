@@ -3,7 +3,7 @@ source_filename = "kt"
 target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpf"
 
-@kt_config = constant [67 x i64] zeroinitializer, section ".rodata", align 8
+@kt_config = constant [68 x i64] zeroinitializer, section ".rodata", align 8
 @_license = constant [4 x i8] c"GPL\00", section "license"
 @kt_ringbuf = global { ptr, ptr } zeroinitializer, section ".maps", align 8
 @kt_lost = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
@@ -23,7 +23,7 @@ init:                                             ; preds = %entry
 
 body:                                             ; preds = %init
   %v3 = call i64 inttoptr (i64 5 to ptr)()
-  %v4 = load volatile i64, ptr getelementptr inbounds ([67 x i64], ptr @kt_config, i64 0, i64 1), align 8
+  %v4 = load volatile i64, ptr getelementptr inbounds ([68 x i64], ptr @kt_config, i64 0, i64 1), align 8
   %v5 = sub i64 %v3, %v4
   %v6 = udiv i64 %v5, 1000000
   %v7 = select i1 false, i64 0, i64 %v6

@@ -3,7 +3,7 @@ source_filename = "kt"
 target datalayout = "e-m:e-p:64:64-i64:64-i128:128-n32:64-S128"
 target triple = "bpf"
 
-@kt_config = constant [67 x i64] zeroinitializer, section ".rodata", align 8
+@kt_config = constant [68 x i64] zeroinitializer, section ".rodata", align 8
 @_license = constant [4 x i8] c"GPL\00", section "license"
 @kt_ringbuf = global { ptr, ptr } zeroinitializer, section ".maps", align 8
 @kt_lost = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
