@@ -158,6 +158,7 @@ public:
   llvm::BasicBlock *exit_block() { return exit_; }
   sema::Type type_of(const ast::Expr *e) const;
   Val expr(const ast::Expr *e);
+  Val string_literal(const std::string &s, uint32_t size); // a constant string of `size` bytes
   llvm::Value *scalar(const ast::Expr *e); // an i64 (bools 0/1)
   llvm::Value *truth(const ast::Expr *e);  // an i1
   llvm::Value *i64(uint64_t v) { return b_.getInt64(v); }
@@ -315,7 +316,6 @@ private:
   // kernel's layout (CO-RE, core_access.cpp); otherwise the offset sema has.
   llvm::Value *field_address(llvm::Value *base, const sema::Record &rec, const sema::Field &fld);
   Val read_memory(const Address &a, const sema::Type &t, uint8_t bit_offset = 0, uint8_t bit_size = 0);
-  Val string_literal(const std::string &s, uint32_t size);
   Val variable_ref(const std::string &name);
   llvm::Value *variable_slot(const std::string &name, const sema::Type &t);
   llvm::Value *compare_strings(const Val &a, const Val &b);
