@@ -32,12 +32,12 @@ constexpr const char *kCommandLineName = "<cmdline>";
 constexpr const char *kStdinName = "<stdin>";
 
 // kt -l [PATTERN]: the probe catalog, then exit.
-int list_probes(const Options &opts, std::ostream &out, std::ostream &err) {
+int list_probes(const Options &opts, const std::string &vmlinux, std::ostream &out, std::ostream &err) {
   // Indexed by catalog::ListStatus.
   constexpr int kListExit[] = {kExitOk, kExitUsage, kExitUnavailable, kExitRuntime, kExitPermission};
   catalog::ListRequest req{opts.list_pattern, opts.verbose, "", "", "", {}};
   SystemTypes types(64);
-  types.set_vmlinux(opts.vmlinux);
+  types.set_vmlinux(vmlinux);
   req.functions_in_sources = [&](const std::string &binary, const std::string &glob) {
     return binary.empty() ? types.kernel_functions_in_sources(glob) : runtime::functions_in_sources(binary, glob);
   };
@@ -233,14 +233,14 @@ int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled
 } // namespace
 
 int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool color) {
-  if (opts.list)
-    return list_probes(opts, out, err);
   BpftraceEnv bpftrace_env = read_bpftrace_env();
+  // -k wins over BPFTRACE_VMLINUX.
+  std::string vmlinux = opts.vmlinux.empty() ? bpftrace_env.vmlinux : opts.vmlinux;
+  if (opts.list)
+    return list_probes(opts, vmlinux, out, err);
   if (opts.warnings)
     for (const std::string &w : bpftrace_env.warnings)
       err << "kt: warning: " << w << "\n";
-  // -k wins over BPFTRACE_VMLINUX.
-  std::string vmlinux = opts.vmlinux.empty() ? bpftrace_env.vmlinux : opts.vmlinux;
   std::unique_ptr<SourceFile> source = load_source(opts, err);
   if (!source)
     return kExitUsage;

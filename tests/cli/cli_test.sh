@@ -197,6 +197,27 @@ run 2 --emit-llvm /nonexistent/dir/x -e 'BEGIN { exit(); }'; expect_in err "cann
 # --info probes the kernel for real: BEGIN's program type loads here.
 run 0 --info; expect_in out "Probe types"; expect_in out "  tracepoint: yes"; expect_in out "  version: kt 0.1.0"
 
+# BPFTRACE_VMLINUX is -k's VMLINUX when -k is not given.
+checks=$((checks + 1))
+BPFTRACE_VMLINUX=/nonexistent/bt-vmlinux "$KT" -l 'allow::fs/namei.c' >"$tmp/out" 2>"$tmp/err"
+expect_in err "/nonexistent/bt-vmlinux: No such file or directory; kernel source-file globs need"
+checks=$((checks + 1))
+BPFTRACE_VMLINUX=/nonexistent/bt-vmlinux "$KT" -k /nonexistent/kt-vmlinux -l 'allow::fs/namei.c' >"$tmp/out" 2>"$tmp/err"
+expect_in err "/nonexistent/kt-vmlinux: No such file or directory"
+# A BPFTRACE_* variable sets the KT_* one it maps to; KT_* wins.
+checks=$((checks + 1))
+BPFTRACE_STRLEN=abc "$KT" -d types -e 'BEGIN { }' >"$tmp/out" 2>"$tmp/err"
+expect_in err "environment variable KT_MAX_STRLEN='abc' is not an integer"
+checks=$((checks + 1))
+BPFTRACE_STRLEN=abc KT_MAX_STRLEN=32 "$KT" -d types -e 'BEGIN { }' >"$tmp/out" 2>"$tmp/err" ||
+  fail "KT_MAX_STRLEN did not win over BPFTRACE_STRLEN: $(cat "$tmp/err")"
+checks=$((checks + 1))
+BPFTRACE_LOG_SIZE=1 "$KT" --no-warnings -d types -e 'BEGIN { }' >"$tmp/out" 2>"$tmp/err"
+[ -s "$tmp/err" ] && fail "--no-warnings printed: $(cat "$tmp/err")"
+checks=$((checks + 1))
+BPFTRACE_LOG_SIZE=1 "$KT" -d types -e 'BEGIN { }' >"$tmp/out" 2>"$tmp/err"
+expect_in err "kt: warning: BPFTRACE_LOG_SIZE is ignored: kt sizes the verifier's log itself"
+
 # ---- named arguments and getopt() ----
 getopt_prog='BEGIN { print((getopt("aa", 10, "the aa"), getopt("bb", "hello"), getopt("cc"), getopt("dd", false), getopt("ee", -3))); exit(); }'
 run 0 -q -e "$getopt_prog"; expect_exact out "(10, hello, false, false, -3)"
