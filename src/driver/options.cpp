@@ -325,7 +325,8 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
     if (rest < argc)
       return UsageError{std::string("unexpected argument '") + argv[rest] + "' after the -l pattern"};
     if (have_e)
-      return UsageError{"-l and -e cannot be combined"};
+      return UsageError{"-l and -e cannot be combined (bpftrace 0.26 lists a program's probes: use -d types, "
+                        "which lists each BPF program with its attach points)"};
     return opts;
   }
   // getopt consumed a `--` that ended the options (kt -e PROG -- ...).
