@@ -76,6 +76,10 @@ public:
   size_t error_count() const { return errors_; }
   const std::deque<Diagnostic> &all() const { return diags_; }
   void clear() { diags_.clear(); errors_ = 0; }
+  // Forgets the warnings (kt --no-warnings).
+  void drop_warnings() {
+    std::erase_if(diags_, [](const Diagnostic &d) { return d.severity == Severity::Warning; });
+  }
 
   // Prints every diagnostic, in the order reported. `color` adds ANSI
   // colours (callers pass true only for a terminal).

@@ -159,6 +159,7 @@ public:
   llvm::BasicBlock *exit_block() { return exit_; }
   sema::Type type_of(const ast::Expr *e) const;
   Val expr(const ast::Expr *e);
+  Val string_literal(const std::string &s, uint32_t size); // a constant string of `size` bytes
   llvm::Value *scalar(const ast::Expr *e); // an i64 (bools 0/1)
   llvm::Value *truth(const ast::Expr *e);  // an i1
   llvm::Value *i64(uint64_t v) { return b_.getInt64(v); }

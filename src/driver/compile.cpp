@@ -2,6 +2,7 @@
 
 #include "sema/analyze.h"
 #include "sema/print_types.h"
+#include "sema/script_options.h"
 #include "util/exit_codes.h"
 
 namespace kt::driver {
@@ -12,10 +13,22 @@ std::variant<codegen::Compiled, int> compile(ast::Program &program, ast::Context
   Diagnostics diags;
   sema::MacroExpansions expansions;
   sema::Analysis analysis = sema::analyze(program, ctx, opts.resolve, types, expansions, diags);
+  if (!opts.warnings)
+    diags.drop_warnings();
   if (opts.diagnostics)
     expansions.render(diags, *opts.diagnostics, opts.color);
+  if (analysis.names.bad_named_args) {
+    if (opts.diagnostics)
+      sema::print_script_options(*opts.diagnostics << "\n", opts.program, analysis.names.script_options);
+    return kExitUsage;
+  }
   if (diags.has_errors())
     return analysis.names.denied ? kExitPermission : kExitScript;
+  if (opts.resolve.script_help) {
+    if (opts.script_help)
+      sema::print_script_options(*opts.script_help, opts.program, analysis.names.script_options);
+    return kExitOk;
+  }
   if (opts.types)
     sema::print_types(*opts.types, program, analysis);
   // generate

@@ -30,10 +30,18 @@ struct CompileOptions {
   // Where diagnostics go, with colour (a terminal) or without.
   std::ostream *diagnostics = nullptr;
   bool color = false;
+  bool warnings = true; // false: --no-warnings
+  // The program's getopt() options: listed on `script_help` for `-- --help`
+  // (compiling stops there), and on `diagnostics` after a named argument
+  // that does not fit them; `program` names the script in their usage line.
+  std::ostream *script_help = nullptr;
+  std::string program;
 };
 
 // The object and manifest, or kt's exit code: kExitScript for errors in
-// the program (rendered to opts.diagnostics), kExitPermission when types
+// the program (rendered to opts.diagnostics), kExitUsage for named
+// arguments that do not fit getopt()'s options, kExitOk after listing them
+// for opts.resolve.script_help, kExitPermission when types
 // kt was not allowed to read made it fail, kExitInternal when codegen
 // failed.
 std::variant<codegen::Compiled, int> compile(ast::Program &program, ast::Context &ctx, sema::TypeSource &types,

@@ -6,6 +6,8 @@
 #include <variant>
 
 #include "util/exit_codes.h"
+#include "driver/bpftrace_env.h"
+#include "driver/info.h"
 #include "driver/options.h"
 #include "driver/pipeline.h"
 #include "version.h"
@@ -27,7 +29,10 @@ int main(int argc, char *argv[]) {
       std::cout << "kt " << KT_VERSION << "\n";
       return kExitOk;
     }
-    bool color = isatty(STDERR_FILENO) && !std::getenv("NO_COLOR");
+    if (opts.info)
+      return driver::print_info(std::cout, std::cerr);
+    // BPFTRACE_COLOR=always|never decides; otherwise a terminal, unless NO_COLOR.
+    bool color = driver::read_bpftrace_env().color.value_or(isatty(STDERR_FILENO) && !std::getenv("NO_COLOR"));
     return driver::run_pipeline(opts, std::cout, std::cerr, color);
   } catch (const std::exception &e) {
     std::cerr << "kt: internal error: " << e.what() << "\n";

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <getopt.h>
 #include <sstream>
 
@@ -20,8 +21,39 @@ constexpr StageName kStages[] = {
     {"ir", DebugStage::Ir},       {"ir-opt", DebugStage::IrOpt},    {"asm", DebugStage::Asm},
     {"verifier", DebugStage::Verifier},
 };
+// bpftrace 0.26's -d stage names, as kt's stages.
+constexpr StageName kBpftraceStages[] = {
+    {"parse", DebugStage::Ast},  {"codegen", DebugStage::Ir}, {"codegen-opt", DebugStage::IrOpt},
+    {"dis", DebugStage::Asm},
+};
+constexpr const char *kStageList = "ast, source, types, ir, ir-opt, asm, verifier, all";
 
-enum LongOnly { kDryRun = 256, kUnsafe, kEmitElf, kVersion };
+enum LongOnly {
+  kDryRun = 256, kUnsafe, kEmitElf, kEmitLlvm, kVersion, kNoWarnings, kInfo, kNoFeature, kBtf, kVerifyIr,
+  kWarnings, kRefused, // bpftrace's options kt refuses: kRefusals says why
+};
+
+// bpftrace options kt has no use for, with what to use instead.
+struct Refusal {
+  const char *name;
+  const char *why;
+};
+constexpr Refusal kRefusals[] = {
+    {"include", "kt does not run the C preprocessor: declare types in the script, or write them in a kt "
+                "file and import it (kt(7), import)"},
+    {"usdt-file-activation", "kt attaches USDT probes with the kernel's semaphore counter (the uprobe's "
+                             "ref_ctr_offset), which activates them in every process that maps the file"},
+    {"probe-filter", "test: and bench: probes are bpftrace 0.26's unit tests; kt runs a program's probes"},
+    {"test", "kt has no test: probes (bpftrace 0.26's unit tests); run the script with kt"},
+    {"bench", "kt has no bench: probes (bpftrace 0.26's benchmarks); run the script with kt"},
+    {"mode", "kt has no test: or bench: probes; for --mode format use --fmt (kt -d source); for "
+             "--mode codegen use -d ir"},
+    {"aot", "kt compiles every run; --emit-elf FILE writes the BPF object"},
+    {"traceable-functions", "kt reads the traceable kernel functions from tracefs "
+                            "(available_filter_functions)"},
+    {"debuginfo", "kt finds debug files through /usr/lib/debug/.build-id and the files' debuglink"},
+    {"dwarf-pid", "kt unwinds user stacks with frame pointers, not DWARF"},
+};
 
 constexpr option kLongOptions[] = {
     {"help", no_argument, nullptr, 'h'},
@@ -29,22 +61,120 @@ constexpr option kLongOptions[] = {
     {"dry-run", no_argument, nullptr, kDryRun},
     {"unsafe", no_argument, nullptr, kUnsafe},
     {"emit-elf", required_argument, nullptr, kEmitElf},
+    {"emit-llvm", required_argument, nullptr, kEmitLlvm},
+    {"quiet", no_argument, nullptr, 'q'},
+    {"verbose", no_argument, nullptr, 'v'},
+    {"output", required_argument, nullptr, 'o'},
+    {"pid", required_argument, nullptr, 'p'},
+    {"cmd", required_argument, nullptr, 'c'},
+    {"list", no_argument, nullptr, 'l'},
+    {"debug", required_argument, nullptr, 'd'},
+    {"no-warnings", no_argument, nullptr, kNoWarnings},
+    {"info", no_argument, nullptr, kInfo},
+    {"no-feature", required_argument, nullptr, kNoFeature},
+    {"btf", no_argument, nullptr, kBtf},
+    {"verify-llvm-ir", no_argument, nullptr, kVerifyIr},
+    {"warnings", no_argument, nullptr, kWarnings},
+    {"fmt", no_argument, nullptr, 'F'},
+    {"include", required_argument, nullptr, kRefused},
+    {"usdt-file-activation", no_argument, nullptr, kRefused},
+    {"probe-filter", required_argument, nullptr, kRefused},
+    {"test", no_argument, nullptr, kRefused},
+    {"bench", no_argument, nullptr, kRefused},
+    {"mode", required_argument, nullptr, kRefused},
+    {"aot", required_argument, nullptr, kRefused},
+    {"traceable-functions", required_argument, nullptr, kRefused},
+    {"debuginfo", required_argument, nullptr, kRefused},
+    {"dwarf-pid", required_argument, nullptr, kRefused},
     {nullptr, 0, nullptr, 0},
 };
 
+const StageName *find_stage(const std::string &name) {
+  for (const StageName &s : kStages)
+    if (name == s.name)
+      return &s;
+  for (const StageName &s : kBpftraceStages)
+    if (name == s.name)
+      return &s;
+  return nullptr;
+}
+
+// -d LIST. `all` is every stage; bpftrace 0.26's `libbpf` is kt's -v.
 bool add_stages(Options &opts, const std::string &list, std::string &bad) {
   std::istringstream in(list);
   std::string name;
   while (std::getline(in, name, ',')) {
-    auto it = std::find_if(std::begin(kStages), std::end(kStages),
-                           [&](const StageName &s) { return name == s.name; });
-    if (it == std::end(kStages)) {
+    if (name == "all") {
+      for (const StageName &s : kStages)
+        opts.debug_stages.push_back(s.stage);
+    } else if (name == "libbpf") {
+      opts.verbose = true;
+    } else if (const StageName *s = find_stage(name)) {
+      opts.debug_stages.push_back(s->stage);
+    } else {
       bad = name;
       return false;
     }
-    opts.debug_stages.push_back(it->stage);
   }
   return true;
+}
+
+// --no-feature kprobe_multi,kprobe_session,uprobe_multi (bpftrace 0.26's names).
+bool add_no_features(Options &opts, const std::string &list, std::string &bad) {
+  std::istringstream in(list);
+  std::string name;
+  while (std::getline(in, name, ',')) {
+    if (name == "kprobe_multi")
+      opts.no_kprobe_multi = true;
+    else if (name == "kprobe_session")
+      opts.no_kprobe_session = true;
+    else if (name == "uprobe_multi")
+      opts.no_uprobe_multi = true;
+    else {
+      bad = name;
+      return false;
+    }
+  }
+  return true;
+}
+
+// Whether `name` can name a getopt() option: a letter or _, then letters,
+// digits, _ and -.
+bool option_name(const std::string &name) {
+  if (name.empty() || !(std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_'))
+    return false;
+  return std::all_of(name.begin(), name.end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-'; });
+}
+
+// The script's arguments: $1 .. $N, before or after `--`; after `--`,
+// --NAME[=VALUE] are named arguments for getopt() and --help asks for the
+// script's options.
+std::optional<UsageError> script_args(Options &opts, int argc, char *const argv[], int rest, bool after_dashes) {
+  for (; rest < argc; rest++) {
+    std::string a = argv[rest];
+    if (!after_dashes && a == "--") {
+      after_dashes = true;
+      continue;
+    }
+    if (!after_dashes || a.rfind("--", 0) != 0) {
+      opts.args.push_back(a);
+      continue;
+    }
+    if (a == "--help") {
+      opts.script_help = true;
+      continue;
+    }
+    size_t eq = a.find('=');
+    std::string name = a.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
+    if (!option_name(name))
+      return UsageError{"invalid named argument '" + a + "' (use --NAME or --NAME=VALUE after --)"};
+    sema::NamedArg named{name, std::nullopt};
+    if (eq != std::string::npos)
+      named.value = a.substr(eq + 1);
+    opts.named_args.push_back(std::move(named));
+  }
+  return std::nullopt;
 }
 
 } // namespace
@@ -66,10 +196,15 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
   optind = 1;
   opterr = 0;
   // '+': options end at the script path; what follows belongs to the script.
-  const char *short_opts = "+:e:d:lp:c:o:f:vk:I:h";
-  int c;
-  while ((c = getopt_long(argc, argv, short_opts, kLongOptions, nullptr)) != -1) {
+  const char *short_opts = "+:e:d:lp:c:o:f:vqVB:bk:I:h";
+  // bpftrace's -k and -kk (warnings for failing helpers) are not kt's -k VMLINUX.
+  const char *bpftrace_k = "bpftrace's -k and -kk (warnings when helpers fail) have no kt equivalent: kt's "
+                           "-k takes a VMLINUX (kt(1))";
+  int c, long_index = -1;
+  while ((c = getopt_long(argc, argv, short_opts, kLongOptions, &long_index)) != -1) {
     std::string arg = optarg ? optarg : "";
+    // An option's argument that is the next option: bpftrace 0.17's bare -d and -k.
+    bool arg_is_option = optarg && optarg == argv[optind - 1] && arg.size() > 1 && arg[0] == '-';
     switch (c) {
     case 'e':
       if (have_e)
@@ -79,11 +214,19 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
       opts.from_command_line = true;
       break;
     case 'd': {
+      if (arg_is_option) { // bpftrace 0.17's -d: every stage
+        optind--;
+        arg = "all";
+      } else if (arg == "d" && std::strcmp(argv[optind - 1], "-dd") == 0) { // 0.17's -dd
+        arg = "all";
+        opts.verbose = true;
+      }
       std::string bad;
       if (!add_stages(opts, arg, bad))
-        return UsageError{"unknown debug stage '" + bad + "' (stages: ast, source, types, ir, ir-opt, asm, verifier)"};
+        return UsageError{"unknown debug stage '" + bad + "' (stages: " + kStageList + ")"};
       break;
     }
+    case 'F': opts.debug_stages.push_back(DebugStage::Source); break;
     case 'l': opts.list = true; break;
     case 'p': {
       char *end = nullptr;
@@ -112,15 +255,58 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
       else
         return UsageError{"invalid output format '" + arg + "' for -f (use 'text', 'json' or 'folded')"};
       break;
+    case 'B':
+      if (arg == "full")
+        opts.buffering = Buffering::Batch;
+      else if (arg == "line")
+        opts.buffering = Buffering::Line;
+      else if (arg == "none")
+        opts.buffering = Buffering::None;
+      else
+        return UsageError{"invalid buffering mode '" + arg + "' for -B (use 'line', 'full' or 'none')"};
+      break;
     case 'v': opts.verbose = true; break;
-    case 'k': opts.vmlinux = arg; break;
+    case 'q': opts.quiet = true; break;
+    case 'k':
+      if (arg_is_option || (arg == "k" && std::strcmp(argv[optind - 1], "-kk") == 0))
+        return UsageError{bpftrace_k};
+      opts.vmlinux = arg;
+      break;
+    case kWarnings: return UsageError{bpftrace_k};
     case 'I': opts.include_dirs.push_back(arg); break;
     case 'h': opts.help = true; break;
+    case 'V':
     case kVersion: opts.version = true; break;
     case kDryRun: opts.dry_run = true; break;
     case kUnsafe: opts.unsafe = true; break;
     case kEmitElf: opts.emit_elf = arg; break;
+    case kEmitLlvm: opts.emit_llvm = arg; break;
+    case kNoWarnings: opts.warnings = false; break;
+    case kInfo: opts.info = true; break;
+    case kNoFeature: {
+      std::string bad;
+      if (!add_no_features(opts, arg, bad))
+        return UsageError{"unknown feature '" + bad + "' for --no-feature (use kprobe_multi, kprobe_session "
+                          "or uprobe_multi)"};
+      break;
+    }
+    case 'b':
+    case kBtf: break;      // bpftrace 0.26 ignores it too: BTF is always used
+    case kVerifyIr: break; // kt always verifies the IR it generates
+    case kRefused: {
+      std::string name = kLongOptions[long_index].name;
+      for (const Refusal &r : kRefusals)
+        if (name == r.name)
+          return UsageError{"--" + name + " is a bpftrace option kt does not have: " + r.why};
+      return UsageError{"unknown option '--" + name + "'"};
+    }
     case ':':
+      if (optopt == 'd') { // bpftrace 0.17's -d, last
+        add_stages(opts, "all", arg);
+        break;
+      }
+      if (optopt == 'k')
+        return UsageError{bpftrace_k};
       return UsageError{std::string("option '") + argv[optind - 1] + "' needs an argument"};
     default: {
       std::string name = optopt ? std::string("-") + static_cast<char>(optopt) : argv[optind - 1];
@@ -128,7 +314,7 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
     }
     }
   }
-  if (opts.help || opts.version)
+  if (opts.help || opts.version || opts.info)
     return opts;
 
   int rest = optind;
@@ -139,50 +325,69 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
     if (rest < argc)
       return UsageError{std::string("unexpected argument '") + argv[rest] + "' after the -l pattern"};
     if (have_e)
-      return UsageError{"-l and -e cannot be combined"};
+      return UsageError{"-l and -e cannot be combined (bpftrace 0.26 lists a program's probes: use -d types, "
+                        "which lists each BPF program with its attach points)"};
     return opts;
   }
+  // getopt consumed a `--` that ended the options (kt -e PROG -- ...).
+  bool after_dashes = rest > 1 && std::strcmp(argv[rest - 1], "--") == 0;
   if (!have_e) {
     if (rest >= argc)
       return UsageError{"no program given: pass -e PROGRAM, a script FILE, or - for stdin"};
     opts.script_path = argv[rest++];
+    after_dashes = false;
   }
-  if (rest < argc && std::string(argv[rest]) == "--")
-    rest++;
-  for (; rest < argc; rest++)
-    opts.args.emplace_back(argv[rest]);
+  if (auto bad = script_args(opts, argc, argv, rest, after_dashes))
+    return *bad;
   if (opts.pid && !opts.command.empty())
     return UsageError{"-p and -c cannot be combined"};
   return opts;
 }
 
 const char *usage_text() {
-  return R"(usage: kt [options] FILE [ARGS...]
-       kt [options] -e PROGRAM [ARGS...]
-       kt [options] - [ARGS...]          (program from stdin)
+  return R"(usage: kt [options] FILE [ARGS...] [-- ARGS...]
+       kt [options] -e PROGRAM [ARGS...] [-- ARGS...]
+       kt [options] - [ARGS...] [-- ARGS...]   (program from stdin)
        kt -l [PATTERN]
+       kt --info
 
 Trace the Linux kernel and user programs with a bpftrace-style language.
+ARGS are $1 .. $N; after --, those that start with two dashes are named
+arguments for getopt() (NAME=VALUE, or NAME for a flag), and FILE -- --help
+lists the ones FILE takes.
 
 options:
   -e PROGRAM       run PROGRAM (its diagnostics name it <cmdline>)
   -d STAGE         print a compilation stage instead of tracing; STAGE is
-                   ast, source, types, ir, ir-opt, asm or verifier (loads
-                   and verifies, attaches nothing); repeat or use commas
+                   ast, source, types, ir, ir-opt, asm, verifier (loads
+                   and verifies, attaches nothing) or all; repeat or use
+                   commas
   -l [PATTERN]     list probes matching PATTERN (-lv: with argument types)
   -p PID           trace only process PID, exit when it exits
   -c CMD           run CMD, trace it, exit when it exits
   -o FILE          write results to FILE instead of stdout
   -f FORMAT        output format: text (default), json, or folded (stack
                    maps as folded stacks for flame graphs)
+  -B MODE          output buffering: full (default: a write per batch of
+                   events), line or none (a write per result)
+  -q, --quiet      no "Attaching N probes..." message
   -v               verbose (with -d ast: print source locations)
   -k VMLINUX       a vmlinux with DWARF, for source lines and source globs
   -I DIR           add DIR to the import search path
   --dry-run        compile, load and verify, but attach nothing
   --emit-elf FILE  write the compiled BPF object to FILE
+  --emit-llvm FILE write the LLVM IR to FILE.original.ll and
+                   FILE.optimized.ll
+  --fmt            print the program in kt's canonical layout (-d source)
+  --no-warnings    do not print warnings
+  --no-feature F   do not use kernel feature F (kprobe_multi,
+                   kprobe_session, uprobe_multi; a comma-separated list)
   --unsafe         allow system(), cat() and signal()
+  --info           print what this kernel and kt support, then exit
   -h, --help       show this help
-  --version        show kt's version
+  -V, --version    show kt's version
+bpftrace's other options are accepted or refused as kt(1) says (BPFTRACE
+OPTIONS); BPFTRACE_* environment variables map to kt's (ENVIRONMENT).
 
 exit status: 0 ok, 1 runtime failure, 2 usage error, 65 script error,
 69 feature unavailable, 70 internal error, 77 permission denied.

@@ -1,4 +1,6 @@
 // Command-line options: parse argv into Options, or into a usage error.
+// kt's own options, and bpftrace's (0.17 and 0.26) mapped to kt's or
+// refused with a message that says what to use (kt(1), BPFTRACE OPTIONS).
 #pragma once
 
 #include <optional>
@@ -6,22 +8,33 @@
 #include <variant>
 #include <vector>
 
+#include "sema/resolve_names.h"
+
 namespace kt::driver {
 
 enum class DebugStage { Ast, Source, Types, Ir, IrOpt, Asm, Verifier };
 enum class OutputFormat { Text, Json, Folded };
+// -B: when results reach the output. Batch is kt's default: one write per
+// batch of records read from the ring buffer (and -B full's meaning).
+enum class Buffering { Batch, Line, None };
 
 struct Options {
   // Where the program comes from: -e text, a file path, or "-" for stdin.
   std::string program_text;
   std::string script_path;
   bool from_command_line = false;
-  std::vector<std::string> args; // $1 .. $N
+  std::vector<std::string> args;             // $1 .. $N
+  std::vector<sema::NamedArg> named_args;    // --name[=value] after --, for getopt()
+  bool script_help = false;                  // `-- --help`: print the script's options
 
   std::vector<DebugStage> debug_stages;
   bool list = false;
   std::string list_pattern;
   bool verbose = false;
+  bool quiet = false;    // -q: no "Attaching N probes..."
+  bool warnings = true;  // --no-warnings: false
+  bool info = false;     // --info
+  Buffering buffering = Buffering::Batch;
   std::optional<int> pid;
   std::string command;
   std::string output_file;
@@ -30,7 +43,10 @@ struct Options {
   bool unsafe = false;
   std::string vmlinux;
   std::string emit_elf;
+  std::string emit_llvm; // --emit-llvm FILE: FILE.original.ll, FILE.optimized.ll
   std::vector<std::string> include_dirs;
+  // --no-feature: link types kt must not use although the kernel has them.
+  bool no_kprobe_multi = false, no_kprobe_session = false, no_uprobe_multi = false;
   bool help = false;
   bool version = false;
 

@@ -13,6 +13,7 @@
 #include "ast/source_printer.h"
 #include "ast/tree_printer.h"
 #include "catalog/list.h"
+#include "driver/bpftrace_env.h"
 #include "driver/compile.h"
 #include "driver/system_types.h"
 #include "parser/imports.h"
@@ -31,12 +32,12 @@ constexpr const char *kCommandLineName = "<cmdline>";
 constexpr const char *kStdinName = "<stdin>";
 
 // kt -l [PATTERN]: the probe catalog, then exit.
-int list_probes(const Options &opts, std::ostream &out, std::ostream &err) {
+int list_probes(const Options &opts, const std::string &vmlinux, std::ostream &out, std::ostream &err) {
   // Indexed by catalog::ListStatus.
   constexpr int kListExit[] = {kExitOk, kExitUsage, kExitUnavailable, kExitRuntime, kExitPermission};
   catalog::ListRequest req{opts.list_pattern, opts.verbose, "", "", "", {}};
   SystemTypes types(64);
-  types.set_vmlinux(opts.vmlinux);
+  types.set_vmlinux(vmlinux);
   req.functions_in_sources = [&](const std::string &binary, const std::string &glob) {
     return binary.empty() ? types.kernel_functions_in_sources(glob) : runtime::functions_in_sources(binary, glob);
   };
@@ -89,6 +90,8 @@ ast::Program *parse(const Options &opts, const SourceFile &source, ast::Context 
                     bool color) {
   Diagnostics diags;
   ast::Program *program = parser::load_program(source, import_options(opts), ctx, imported, diags);
+  if (!opts.warnings)
+    diags.drop_warnings();
   diags.render(err, color);
   if (diags.has_errors() || !program)
     return nullptr;
@@ -110,7 +113,7 @@ bool syntax_only(const Options &opts) {
 // kernel (nothing is probed for a program that can use none): kernel
 // functions and function sets may use kprobe.multi and kprobe.session,
 // uprobes and user-space sets uprobe.multi.
-manifest::TargetFeatures target_features(const ast::Program &program) {
+manifest::TargetFeatures target_features(const ast::Program &program, const Options &opts) {
   using ast::ProbeKind;
   bool kernel = false, user = false;
   for (const ast::Node *item : program.items) {
@@ -124,19 +127,51 @@ manifest::TargetFeatures target_features(const ast::Program &program) {
       user |= ap->probe == ProbeKind::Uprobe || ap->probe == ProbeKind::Uretprobe || (set && !ap->target.empty());
     }
   }
-  return runtime::probe_target_features(kernel, user);
+  manifest::TargetFeatures f = runtime::probe_target_features(kernel, user);
+  // --no-feature: as on a kernel without them.
+  f.kprobe_multi &= !opts.no_kprobe_multi;
+  f.kprobe_session &= !opts.no_kprobe_session && f.kprobe_multi;
+  f.uprobe_multi &= !opts.no_uprobe_multi;
+  return f;
 }
 
-CompileOptions compile_options(const Options &opts, std::ostream &out, std::ostream &err, bool color) {
+// --emit-llvm FILE: FILE.original.ll and FILE.optimized.ll, as bpftrace
+// names them.
+using LlvmFiles = std::pair<std::ofstream, std::ofstream>;
+std::unique_ptr<LlvmFiles> open_llvm_files(const Options &opts, std::ostream &err) {
+  auto files = std::make_unique<LlvmFiles>();
+  for (auto [file, suffix] : {std::pair{&files->first, ".original.ll"}, std::pair{&files->second, ".optimized.ll"}}) {
+    file->open(opts.emit_llvm + suffix, std::ios::trunc);
+    if (!*file) {
+      err << "kt: cannot write '" << opts.emit_llvm << suffix << "': " << std::strerror(errno) << "\n";
+      return nullptr;
+    }
+  }
+  return files;
+}
+
+CompileOptions compile_options(const Options &opts, const BpftraceEnv &bpftrace_env, LlvmFiles *llvm_files,
+                               std::ostream &out, std::ostream &err, bool color) {
   CompileOptions c;
   c.resolve.unsafe = opts.unsafe;
   c.resolve.params = opts.args;
+  c.resolve.named = opts.named_args;
+  c.resolve.script_help = opts.script_help;
+  // KT_* variables win over the BPFTRACE_* ones that set the same key.
+  c.resolve.env = bpftrace_env.config;
   for (const std::string &name : sema::config_environment())
     if (const char *v = std::getenv(name.c_str()))
       c.resolve.env[name] = v;
+  c.warnings = opts.warnings;
+  c.script_help = &out;
+  c.program = opts.from_command_line ? "-e PROGRAM" : opts.script_path;
   c.types = opts.wants(DebugStage::Types) ? &out : nullptr;
   c.codegen.ir = opts.wants(DebugStage::Ir) ? &out : nullptr;
   c.codegen.ir_opt = opts.wants(DebugStage::IrOpt) ? &out : nullptr;
+  if (llvm_files) { // --emit-llvm (it takes the place of -d ir and ir-opt)
+    c.codegen.ir = &llvm_files->first;
+    c.codegen.ir_opt = &llvm_files->second;
+  }
   c.codegen.assembly = opts.wants(DebugStage::Asm) ? &out : nullptr;
   c.diagnostics = &err;
   c.color = color;
@@ -158,11 +193,12 @@ int write_elf(const Options &opts, const codegen::Compiled &compiled, std::ostre
 bool loads(const Options &opts) {
   if (opts.dry_run || opts.wants(DebugStage::Verifier))
     return true;
-  return opts.debug_stages.empty() && opts.emit_elf.empty();
+  return opts.debug_stages.empty() && opts.emit_elf.empty() && !opts.script_help;
 }
 
 // Load, attach, serve, print: the runtime, with results on stdout or -o FILE.
-int run(const Options &opts, const codegen::Compiled &compiled, std::ostream &out, std::ostream &err) {
+int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled &compiled, std::ostream &out,
+        std::ostream &err) {
   std::ofstream file_out;
   std::ostream *results = &out;
   if (!opts.output_file.empty()) {
@@ -173,17 +209,22 @@ int run(const Options &opts, const codegen::Compiled &compiled, std::ostream &ou
     }
     results = &file_out;
   }
+  // -B line, -B none: every result is written as it is formatted.
+  if (opts.buffering != Buffering::Batch)
+    *results << std::unitbuf;
   auto output = opts.format == OutputFormat::Json     ? runtime::make_json_output(*results, err)
                 : opts.format == OutputFormat::Folded ? runtime::make_folded_output(*results, err)
                                                       : runtime::make_text_output(*results, err);
   runtime::RunOptions ropts;
   ropts.pid = opts.pid;
-  ropts.vmlinux = opts.vmlinux;
+  ropts.vmlinux = vmlinux;
   ropts.command = opts.command;
   ropts.dry_run = opts.dry_run || opts.wants(DebugStage::Verifier);
   ropts.verifier_log = opts.wants(DebugStage::Verifier) ? &out : nullptr;
   ropts.libbpf_log = opts.verbose ? &err : nullptr;
   ropts.verbose = opts.verbose;
+  ropts.quiet = opts.quiet;
+  ropts.warnings = opts.warnings;
   const char *notify = std::getenv("KT_NOTIFY_ATTACHED");
   ropts.notify_attached = notify && std::string(notify) == "1";
   return runtime::run(compiled.elf, compiled.manifest, ropts, *output, *results, err);
@@ -192,8 +233,14 @@ int run(const Options &opts, const codegen::Compiled &compiled, std::ostream &ou
 } // namespace
 
 int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool color) {
+  BpftraceEnv bpftrace_env = read_bpftrace_env();
+  // -k wins over BPFTRACE_VMLINUX.
+  std::string vmlinux = opts.vmlinux.empty() ? bpftrace_env.vmlinux : opts.vmlinux;
   if (opts.list)
-    return list_probes(opts, out, err);
+    return list_probes(opts, vmlinux, out, err);
+  if (opts.warnings)
+    for (const std::string &w : bpftrace_env.warnings)
+      err << "kt: warning: " << w << "\n";
   std::unique_ptr<SourceFile> source = load_source(opts, err);
   if (!source)
     return kExitUsage;
@@ -204,14 +251,18 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   ast::Program *program = parse(opts, *source, ctx, imported, out, err, color);
   if (!program)
     return kExitScript;
-  if (syntax_only(opts))
+  if (syntax_only(opts) && !opts.script_help)
     return kExitOk;
 
   // 2, 3. analyze and generate, for this machine's types and kernel. The
   // types live as long as the program's: sema's records refer to them.
   SystemTypes types(64);
-  types.set_vmlinux(opts.vmlinux);
-  auto compiled = compile(*program, ctx, types, target_features(*program), compile_options(opts, out, err, color));
+  types.set_vmlinux(vmlinux);
+  std::unique_ptr<LlvmFiles> llvm_files;
+  if (!opts.emit_llvm.empty() && !(llvm_files = open_llvm_files(opts, err)))
+    return kExitUsage;
+  auto compiled = compile(*program, ctx, types, target_features(*program, opts),
+                          compile_options(opts, bpftrace_env, llvm_files.get(), out, err, color));
   if (const int *rc = std::get_if<int>(&compiled))
     return *rc;
   const codegen::Compiled &object = std::get<codegen::Compiled>(compiled);
@@ -222,7 +273,7 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
     return kExitOk;
 
   // 4. load, attach, serve, print
-  return run(opts, object, out, err);
+  return run(opts, vmlinux, object, out, err);
 }
 
 } // namespace kt::driver

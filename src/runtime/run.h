@@ -25,6 +25,8 @@ struct RunOptions {
   bool verbose = false;                 // -v: --dry-run lists a session's functions
   bool notify_attached = false; // KT_NOTIFY_ATTACHED=1: print __KT_ATTACHED__
   std::string vmlinux;          // -k: the kernel's vmlinux with DWARF, for source lines
+  bool quiet = false;           // -q: no "Attaching N probes..."
+  bool warnings = true;         // --no-warnings: false
 };
 
 // Returns kt's exit code (util/exit_codes.h); messages go to `err`.

@@ -99,7 +99,7 @@ StepResult Tracer::open(const std::vector<char> &elf) {
   raise_open_file_limit();
   if (!ctx_.options.vmlinux.empty()) {
     ctx_.symbols.set_vmlinux(ctx_.options.vmlinux);
-    if (std::string why = ctx_.symbols.vmlinux_problem(); !why.empty())
+    if (std::string why = ctx_.symbols.vmlinux_problem(); !why.empty() && ctx_.options.warnings)
       ctx_.err << "kt: warning: -k: " << why << "; kernel frames get names only\n";
   }
   auto table = RecordTable::build();
@@ -206,7 +206,8 @@ StepResult Tracer::attach() {
   size_t begin_end = 0;
   for (const manifest::Probe &p : ctx_.manifest.probes)
     begin_end += p.type == manifest::ProbeType::Begin || p.type == manifest::ProbeType::End;
-  ctx_.out.attached(*attached + begin_end);
+  if (!ctx_.options.quiet)
+    ctx_.out.attached(*attached + begin_end);
   report_kernel_functions(took);
   if (ctx_.options.notify_attached)
     std::cout << "__KT_ATTACHED__" << std::endl;

@@ -62,6 +62,28 @@ struct Unit {
   std::string name; // the program's name in the ELF object
 };
 
+// A named argument from the command line, after `--`: `--name=value`,
+// or `--name` (value unset) for a flag.
+struct NamedArg {
+  std::string name;
+  std::optional<std::string> value;
+};
+
+// A named parameter the program declares with getopt(NAME, DEFAULT, HELP):
+// typed by its default, valued by the command line's named argument or
+// the default. A compile-time constant.
+struct ScriptOption {
+  enum class Kind : uint8_t { Bool, Int, String } kind = Kind::Bool;
+  std::string name;
+  std::string help;
+  std::string default_text; // the default as written on a command line
+  bool is_signed = false;   // Int: a negative default makes it an s64 (else u64)
+  int64_t int_value = 0;    // Bool, Int: the value
+  std::string str_value;    // String: the value
+  bool bad_value = false;   // the command line's value does not fit its type
+  SourceLocation loc;       // its first getopt()
+};
+
 // resolve_names' result.
 struct Resolution {
   std::vector<Unit> units;
@@ -72,6 +94,11 @@ struct Resolution {
   std::shared_ptr<Records> records; // struct/union/typedef names
   bool unsafe = false;
   bool denied = false; // types kt was not permitted to read (tracefs as non-root: exit 77)
+  // getopt()'s named parameters, in the order the program declares them;
+  // `bad_named_args`: the command line's named arguments do not fit them
+  // (a usage error: exit 2).
+  std::vector<ScriptOption> script_options;
+  bool bad_named_args = false;
 
   // The builtin node `n` names, or null.
   const BuiltinInfo *builtin(const ast::Node *n) const {

@@ -23,6 +23,11 @@ public:
   virtual void value(ast::Expr *e) = 0;
   // The uses of `b` resolved so far in the program.
   virtual std::vector<const BuiltinUse *> uses_of(const BuiltinInfo &b) = 0;
+  // The command line's named arguments, whether only the options are
+  // wanted (`-- --help`), and the options getopt() declared so far.
+  virtual const std::vector<NamedArg> &named_args() = 0;
+  virtual bool script_help() = 0;
+  virtual std::vector<ScriptOption> &script_options() = 0;
 };
 
 // infer_types, for BuiltinInfo::infer. It runs before check_types has
@@ -36,6 +41,7 @@ public:
   virtual const Config &config() = 0;
   virtual const Records &records() = 0;
   virtual const BuiltinUse &use(const ast::Node &n) = 0;
+  virtual const std::vector<ScriptOption> &script_options() = 0;
 };
 
 // Argument `i` of call `n`, or null when it has fewer.

@@ -153,6 +153,7 @@ public:
   const Config &config() override { return names_.config; }
   const Records &records() override { return *names_.records; }
   const BuiltinUse &use(const ast::Node &n) override { return names_.builtins.at(&n); }
+  const std::vector<ScriptOption> &script_options() override { return names_.script_options; }
 
 private:
   void record(const ast::Expr *e, const Type &t) { types_.exprs[e] = t; }

@@ -5,6 +5,7 @@
 
 #include "ast/visitor.h"
 #include "sema/builtin_hooks.h"
+#include "sema/script_options.h"
 #include "sema/units.h"
 #include "util/edit_distance.h"
 
@@ -168,6 +169,9 @@ public:
   TypeSource &types() override { return types_; }
   void value(ast::Expr *e) override { visit(e); }
   std::vector<const BuiltinUse *> uses_of(const BuiltinInfo &b) override { return out_.uses_of(b); }
+  const std::vector<NamedArg> &named_args() override { return opts_.named; }
+  bool script_help() override { return opts_.script_help; }
+  std::vector<ScriptOption> &script_options() override { return out_.script_options; }
 
 private:
   void undefined(ast::Variable &v) {
@@ -241,6 +245,8 @@ Resolution resolve_names(ast::Program &program, const ResolveOptions &opts, Type
     names.resolve_probe(*probe, kinds);
   }
   out.denied = units.denied();
+  if (!opts.script_help)
+    check_named_args(opts.named, out, diags);
   return out;
 }
 

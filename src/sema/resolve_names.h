@@ -1,7 +1,7 @@
 // resolve_names: the first sema pass (after macro expansion).
 //
 // Reads: the parsed, macro-expanded program; the command-line options that
-// matter to names (--unsafe, $1..$N, KT_* config variables); the system's
+// matter to names (--unsafe, $1..$N, named arguments, KT_* config variables); the system's
 // types through TypeSource (tracepoint formats for the tracepoints whose
 // `args` the body uses, kernel BTF, binaries' symbols and DWARF).
 // Writes: a Resolution: the config, the units (BPF programs) of every
@@ -9,7 +9,8 @@
 // resolve hooks found; enum constants), the program's C types.
 // Rejects: unknown identifiers and functions, builtins used where they
 // have no meaning, unsafe functions without --unsafe, bad config keys or
-// values, variables read before they are assigned, builtins' bad words
+// values, variables read before they are assigned, named arguments the
+// program does not declare (getopt()), builtins' bad words
 // (their resolve hooks), attach points that cannot be typed.
 #pragma once
 
@@ -27,6 +28,10 @@ namespace kt::sema {
 struct ResolveOptions {
   bool unsafe = false;
   std::vector<std::string> params; // $1 .. $N from the command line
+  std::vector<NamedArg> named;      // --name=value after --, for getopt()
+  // `-- --help`: the program's getopt() options are wanted, not its run;
+  // named arguments are not checked.
+  bool script_help = false;
   // Environment overrides for config keys: KT_MAX_STRLEN=128 ...
   std::map<std::string, std::string> env;
 };

@@ -166,6 +166,102 @@ elif [ $rc -ne 0 ]; then
   fail "fentry --dry-run exited $rc: $(cat "$tmp/err")"
 fi
 
+# ---- bpftrace's options (kt(1), BPFTRACE OPTIONS) ----
+run 0 -V; expect_exact out "kt 0.1.0"
+run 0 --help; expect_in out "-q, --quiet"; expect_in out "--no-warnings"; expect_in out "-B MODE"
+run 2 -B bogus -e 'BEGIN {}'; expect_in err "invalid buffering mode 'bogus' for -B (use 'line', 'full' or 'none')"
+run 0 -B line -q --no-warnings -d ast -e 'BEGIN { }'; expect_in out "BEGIN"
+# bpftrace 0.17's bare -d (before another option, or last) and -dd: every stage.
+run 0 -d -e 'BEGIN { exit(); }'; expect_in out "define i32 @BEGIN_0"; expect_in out "call exit"
+run 0 -dd -e 'BEGIN { exit(); }'; expect_in out "BEGIN  <1:1-1:6>"
+run 0 --debug codegen,dis -e 'BEGIN { exit(); }'; expect_in out "define i32 @BEGIN_0"; expect_in out "BEGIN_0:"
+run 2 -d nope -e 'BEGIN {}'; expect_in err "unknown debug stage 'nope' (stages: ast, source, types, ir, ir-opt, asm, verifier, all)"
+run 0 --fmt -e 'BEGIN{exit();}'; expect_exact out 'BEGIN {
+    exit();
+}'
+run 0 -b --btf --verify-llvm-ir -d ast -e 'BEGIN { }'
+# bpftrace's -k, -kk and --warnings are not kt's -k VMLINUX.
+for k in "-k -e" "-kk -e" "--warnings -e"; do
+  run 2 $k 'BEGIN {}'; expect_in err "bpftrace's -k and -kk (warnings when helpers fail) have no kt equivalent"
+done
+run 2 --include foo.h -e 'BEGIN {}'; expect_in err "kt: --include is a bpftrace option kt does not have: kt does not run the C preprocessor"
+run 2 --usdt-file-activation -e 'BEGIN {}'; expect_in err "--usdt-file-activation is a bpftrace option kt does not have"
+run 2 --test -e 'BEGIN {}'; expect_in err "kt has no test: probes"
+run 2 --mode=bench -e 'BEGIN {}'; expect_in err "kt: --mode is a bpftrace option kt does not have"
+run 2 --no-feature bogus -e 'BEGIN {}'; expect_in err "unknown feature 'bogus' for --no-feature"
+run 0 --no-feature kprobe_multi,uprobe_multi,kprobe_session -d ast -e 'BEGIN { }'
+run 0 --emit-llvm "$tmp/llvm" -e 'BEGIN { exit(); }'
+grep -q "define i32 @BEGIN_0" "$tmp/llvm.original.ll" || fail "--emit-llvm wrote no original IR"
+grep -q "define i32 @BEGIN_0" "$tmp/llvm.optimized.ll" || fail "--emit-llvm wrote no optimized IR"
+run 2 --emit-llvm /nonexistent/dir/x -e 'BEGIN { exit(); }'; expect_in err "cannot write '/nonexistent/dir/x.original.ll'"
+# --info probes the kernel for real: BEGIN's program type loads here.
+run 0 --info; expect_in out "Probe types"; expect_in out "  tracepoint: yes"; expect_in out "  version: kt 0.1.0"
+
+run 2 -l -e 'BEGIN { }'; expect_in err "-l and -e cannot be combined (bpftrace 0.26 lists a program's probes: use -d types"
+# BPFTRACE_VMLINUX is -k's VMLINUX when -k is not given.
+checks=$((checks + 1))
+BPFTRACE_VMLINUX=/nonexistent/bt-vmlinux "$KT" -l 'allow::fs/namei.c' >"$tmp/out" 2>"$tmp/err"
+expect_in err "/nonexistent/bt-vmlinux: No such file or directory; kernel source-file globs need"
+checks=$((checks + 1))
+BPFTRACE_VMLINUX=/nonexistent/bt-vmlinux "$KT" -k /nonexistent/kt-vmlinux -l 'allow::fs/namei.c' >"$tmp/out" 2>"$tmp/err"
+expect_in err "/nonexistent/kt-vmlinux: No such file or directory"
+# A BPFTRACE_* variable sets the KT_* one it maps to; KT_* wins.
+checks=$((checks + 1))
+BPFTRACE_STRLEN=abc "$KT" -d types -e 'BEGIN { }' >"$tmp/out" 2>"$tmp/err"
+expect_in err "environment variable KT_MAX_STRLEN='abc' is not an integer"
+checks=$((checks + 1))
+BPFTRACE_STRLEN=abc KT_MAX_STRLEN=32 "$KT" -d types -e 'BEGIN { }' >"$tmp/out" 2>"$tmp/err" ||
+  fail "KT_MAX_STRLEN did not win over BPFTRACE_STRLEN: $(cat "$tmp/err")"
+checks=$((checks + 1))
+BPFTRACE_LOG_SIZE=1 "$KT" --no-warnings -d types -e 'BEGIN { }' >"$tmp/out" 2>"$tmp/err"
+[ -s "$tmp/err" ] && fail "--no-warnings printed: $(cat "$tmp/err")"
+checks=$((checks + 1))
+BPFTRACE_LOG_SIZE=1 "$KT" -d types -e 'BEGIN { }' >"$tmp/out" 2>"$tmp/err"
+expect_in err "kt: warning: BPFTRACE_LOG_SIZE is ignored: kt sizes the verifier's log itself"
+
+# ---- named arguments and getopt() ----
+getopt_prog='BEGIN { print((getopt("aa", 10, "the aa"), getopt("bb", "hello"), getopt("cc"), getopt("dd", false), getopt("ee", -3))); exit(); }'
+run 0 -q -e "$getopt_prog"; expect_exact out "(10, hello, false, false, -3)"
+run 0 -q -e "$getopt_prog" -- --cc --bb=bye --aa=7 --dd=1 --ee=-9; expect_exact out "(7, bye, true, true, -9)"
+run 0 -q -e "$getopt_prog" p1 -- --cc=false --aa=1 --aa=2; expect_exact out "(2, hello, false, false, -3)"
+run 0 -e "$getopt_prog" -- --help
+expect_exact out 'usage: kt [options] -e PROGRAM [ARGS...] -- [--NAME[=VALUE]...]
+
+options of -e PROGRAM:
+  --aa=INT     the aa (int, default: 10)
+  --bb=STRING  (string, default: "hello")
+  --cc[=BOOL]  (bool, default: false)
+  --dd[=BOOL]  (bool, default: false)
+  --ee=INT     (int, default: -3)'
+[ -s "$tmp/err" ] && fail "-- --help wrote to stderr: $(cat "$tmp/err")"
+run 2 -e "$getopt_prog" -- --zz=1
+expect_in err "error: unknown named argument '--zz': the program's options are --aa, --bb, --cc, --dd and --ee"
+expect_in err "  --aa=INT     the aa (int, default: 10)"
+run 2 -e "$getopt_prog" -- --aa=x1
+expect_in err "<cmdline>:1:16: error: named argument '--aa=x1': option 'aa' takes an integer of 0 or more"
+run 2 -e "$getopt_prog" -- --aa
+expect_in err "option 'aa' needs a value: --aa=INT"
+run 2 -e "$getopt_prog" -- --cc=maybe
+expect_in err "option 'cc' takes true, false, 1 or 0"
+run 2 -e 'BEGIN { exit(); }' -- --x; expect_in err "the program declares no getopt() options"
+run 2 -e 'BEGIN { exit(); }' -- --=3; expect_in err "invalid named argument '--=3' (use --NAME or --NAME=VALUE after --)"
+run 0 -e 'BEGIN { exit(); }' -- --help; expect_in out "The program declares no named options (getopt())."
+cat >"$tmp/opts.kt" <<'KT'
+BEGIN { printf("%s %d\n", getopt("name", "x", "who"), getopt("n", 1)); exit(); }
+KT
+run 0 -q "$tmp/opts.kt" -- --name=kt --n=3; expect_exact out "kt 3"
+run 0 "$tmp/opts.kt" -- --help; expect_in out "options of $tmp/opts.kt:"
+# getopt()'s own mistakes are script errors (65).
+run 65 -e 'BEGIN { $n = "a"; print(getopt($n)); }'; expect_in err "getopt() takes the option's name as a string literal"
+run 65 -e 'BEGIN { print(getopt("a b")); }'; expect_in err "'a b' cannot name an option"
+run 65 -e 'BEGIN { print(getopt("a", 1 + 1)); }'; expect_in err "getopt()'s default must be a literal"
+run 65 -e 'BEGIN { print(getopt("a", 1, 2)); }'; expect_in err "getopt()'s help must be a string literal"
+run 65 -e 'BEGIN { print(getopt("a", 1)); print(getopt("a", 2)); }'
+expect_in err "option 'a' is declared again with another default (2, was 1)"; expect_in err "note: first declared here"
+run 65 -e 'BEGIN { print(getopt("a", 1, "x")); print(getopt("a", 1, "y")); }'
+expect_in err "option 'a' is declared again with another help text"
+run 65 -e 'BEGIN { print(getopt()); }'; expect_in err "getopt"
+
 # ---- no input crashes kt ----
 i=0
 while [ $i -lt 30 ]; do

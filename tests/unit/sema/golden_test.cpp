@@ -15,6 +15,7 @@
 //   // params: A B ...     $1, $2 ... as on kt's command line
 //   // env: NAME=VALUE     an environment override (KT_MAX_STRLEN=128)
 //   // unsafe              as kt --unsafe
+//   // named: --A=1 --B    named arguments for getopt(), as after kt's --
 //
 // UPDATE_GOLDEN=1 rewrites NAME.types and existing NAME.err files.
 #include <algorithm>
@@ -75,6 +76,16 @@ Golden load(const fs::path &kt) {
     }
     if (line == "// unsafe")
       g.opts.unsafe = true;
+    if (line.rfind("// named:", 0) == 0) {
+      std::istringstream words(line.substr(9));
+      for (std::string w; words >> w;) {
+        size_t eq = w.find('=');
+        sema::NamedArg a{w.substr(2, eq == std::string::npos ? eq : eq - 2), std::nullopt};
+        if (eq != std::string::npos)
+          a.value = w.substr(eq + 1);
+        g.opts.named.push_back(a);
+      }
+    }
   }
   return g;
 }
