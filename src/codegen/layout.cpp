@@ -35,6 +35,27 @@ Layout layout_of(const sema::Type &t) {
   case TypeKind::Probe: l.kind = Layout::Kind::Probe; break;
   case TypeKind::Username: l.kind = Layout::Kind::Username; break;
   case TypeKind::Aggregate: l.kind = Layout::Kind::Int; l.size = 8; break;
+  case TypeKind::Array:
+    l.kind = Layout::Kind::Array;
+    l.count = t.count;
+    l.elems.push_back(layout_of(t.elems[0]));
+    break;
+  case TypeKind::Record:
+    // Its fields in declaration order, each at its offset; a bit-field is
+    // an integer of its bytes, shifted and masked.
+    l.kind = Layout::Kind::Record;
+    for (const std::string &name : t.record->field_names()) {
+      auto f = t.record->field(name);
+      if (!f)
+        continue;
+      Layout fl = layout_of(f->type);
+      fl.bit_offset = f->bit_offset;
+      fl.bit_size = f->bit_size;
+      l.elems.push_back(std::move(fl));
+      l.offsets.push_back(f->offset);
+      l.names.push_back(name);
+    }
+    break;
   default: l.kind = Layout::Kind::None; break;
   }
   return l;

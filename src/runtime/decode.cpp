@@ -31,6 +31,17 @@ int64_t read_int(const uint8_t *p, uint32_t size) {
 
 namespace {
 
+// A bit-field: bit_size bits from bit bit_offset of the bytes at p.
+Value bit_field(const uint8_t *p, const Layout &l) {
+  uint32_t bytes = std::min<uint32_t>((l.bit_offset + l.bit_size + 7) / 8, 8);
+  uint64_t v = read_uint(p, bytes) >> l.bit_offset;
+  if (l.bit_size < 64)
+    v &= (uint64_t{1} << l.bit_size) - 1;
+  if (l.is_signed && l.bit_size < 64 && (v >> (l.bit_size - 1)) & 1)
+    v |= ~uint64_t{0} << l.bit_size;
+  return l.is_signed ? Value::make_signed(static_cast<int64_t>(v)) : Value::make_unsigned(v);
+}
+
 int64_t clock_ns(clockid_t clock) {
   timespec ts{};
   clock_gettime(clock, &ts);
@@ -91,7 +102,22 @@ Value Decoder::decode(const uint8_t *p, size_t size, const Layout &l) {
   switch (l.kind) {
   case Layout::Kind::None: return {};
   case Layout::Kind::Int:
+    if (l.bit_size)
+      return bit_field(p, l);
     return l.is_signed ? Value::make_signed(read_int(p, l.size)) : Value::make_unsigned(read_uint(p, l.size));
+  case Layout::Kind::Array: {
+    std::vector<Value> elems;
+    uint32_t stride = l.count ? l.size / l.count : 0;
+    for (uint32_t i = 0; i < l.count; i++)
+      elems.push_back(decode(p + size_t(i) * stride, size - size_t(i) * stride, l.elems[0]));
+    return Value::make_array(std::move(elems));
+  }
+  case Layout::Kind::Record: {
+    std::vector<Value> elems;
+    for (size_t i = 0; i < l.elems.size(); i++)
+      elems.push_back(decode(p + l.offsets[i], size - l.offsets[i], l.elems[i]));
+    return Value::make_record(l.names, std::move(elems));
+  }
   case Layout::Kind::Bool: return Value::make_bool(p[0] != 0);
   case Layout::Kind::String: return Value::make_string(std::string(reinterpret_cast<const char *>(p), strnlen(reinterpret_cast<const char *>(p), l.size)));
   case Layout::Kind::Buffer: {

@@ -40,6 +40,8 @@ struct Value {
     Buffer,   // s: raw bytes (buf()); text output escapes them as \xNN
     Tuple,    // elems
     Stack,    // frames, innermost first
+    Array,    // elems: a C array's elements
+    Record,   // elems: a C struct's fields, named by names
   };
 
   Kind kind = Kind::None;
@@ -48,6 +50,7 @@ struct Value {
   bool b = false;
   std::string s;
   std::vector<Value> elems;
+  std::vector<std::string> names; // Record: the fields' names
   std::vector<Frame> frames;
   StackStyle style = StackStyle::Bpftrace;
   bool user_stack = false; // frames of user space (perf style names their object)
@@ -58,6 +61,14 @@ struct Value {
   static Value make_string(std::string v) { Value x; x.kind = Kind::String; x.s = std::move(v); return x; }
   static Value make_buffer(std::string v) { Value x; x.kind = Kind::Buffer; x.s = std::move(v); return x; }
   static Value make_tuple(std::vector<Value> v) { Value x; x.kind = Kind::Tuple; x.elems = std::move(v); return x; }
+  static Value make_array(std::vector<Value> v) { Value x; x.kind = Kind::Array; x.elems = std::move(v); return x; }
+  static Value make_record(std::vector<std::string> names, std::vector<Value> v) {
+    Value x;
+    x.kind = Kind::Record;
+    x.names = std::move(names);
+    x.elems = std::move(v);
+    return x;
+  }
   static Value make_stack(std::vector<Frame> f, StackStyle style = StackStyle::Bpftrace) {
     Value x;
     x.kind = Kind::Stack;

@@ -414,7 +414,7 @@ void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
       keys.push_back(storage_type(type(k)));
     Type key = keys.size() == 1 ? keys[0] : Type::tuple(keys);
     for (const Type &k : keys)
-      if (k.is_none() || k.is(TypeKind::Aggregate) || k.is(TypeKind::Record))
+      if (k.is_none() || k.is(TypeKind::Aggregate) || (k.is(TypeKind::Record) && !is_copyable_record(k)))
         error(m.loc) << "a map key cannot be " << quoted(k);
     if (!unify(mi.key, key))
       error(m.loc) << "map '@" << m.name << "' has keys of type " << quoted(mi.key) << ", not " << quoted(key);
@@ -441,7 +441,7 @@ void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
       error(n.value->loc) << "'" << b->name << "()' does not return a value";
     return;
   }
-  if (v.is(TypeKind::Record)) {
+  if (v.is(TypeKind::Record) && !is_copyable_record(v)) {
     error(n.value->loc) << "cannot store " << quoted(v) << " in a map";
     return;
   }

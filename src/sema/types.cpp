@@ -211,6 +211,19 @@ std::vector<std::string> FixedRecord::field_names() const {
   return names;
 }
 
+bool is_copyable_record(const Type &t) {
+  if (!t.is(TypeKind::Record) || !t.record)
+    return false;
+  if (t.record->name.find(':') != std::string::npos) // a tracepoint's args: the context, not memory
+    return false;
+  for (const std::string &name : t.record->field_names()) {
+    auto f = t.record->field(name);
+    if (f && (f->data_loc || f->arg >= 0))
+      return false;
+  }
+  return true;
+}
+
 Type promote(const Type &a, const Type &b) {
   // Both operands widen to 64 bits (C's rule after widening): a narrower
   // unsigned value fits in s64, so the result is unsigned only when an

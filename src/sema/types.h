@@ -118,6 +118,11 @@ struct FixedRecord : Record {
   std::vector<std::string> field_names() const override;
 };
 
+// A struct or union whose bytes kt can copy as a whole: into a map, a
+// tuple or print(). Not the `args` of a tracepoint (data_loc fields point
+// elsewhere) or of a uprobe (its fields are registers).
+bool is_copyable_record(const Type &t);
+
 // The usual arithmetic conversion of two integer types: the wider size; on
 // a tie, unsigned wins.
 Type promote(const Type &a, const Type &b);

@@ -25,12 +25,43 @@ std::string divided(const Value &v, uint64_t div) {
   return std::to_string(v.u / div);
 }
 
-std::string tuple_text(const Value &v, uint64_t div, int stack_indent) {
+std::string text(const Value &v, uint64_t div, int stack_indent, bool key);
+
+std::string elems_text(const Value &v, uint64_t div, int stack_indent, bool key, std::string_view sep) {
   std::vector<std::string> parts;
   for (const Value &e : v.elems)
-    parts.push_back(format_text(e, div, stack_indent));
-  return "(" + join(parts, ", ") + ")";
+    parts.push_back(text(e, div, stack_indent, key));
+  return join(parts, sep);
 }
+
+// A struct: "{ .a = 1, .b = x }" as a value, "{.a=1,.b=x}" in a map key.
+std::string record_text(const Value &v, uint64_t div, int stack_indent, bool key) {
+  if (v.elems.empty())
+    return "{}";
+  std::vector<std::string> parts;
+  for (size_t i = 0; i < v.elems.size(); i++)
+    parts.push_back("." + v.names[i] + (key ? "=" : " = ") + text(v.elems[i], div, stack_indent, key));
+  return key ? "{" + join(parts, ",") + "}" : "{ " + join(parts, ", ") + " }";
+}
+
+std::string text(const Value &v, uint64_t div, int stack_indent, bool key) {
+  switch (v.kind) {
+  case Value::Kind::None: return "";
+  case Value::Kind::Signed:
+  case Value::Kind::Unsigned: return divided(v, div);
+  case Value::Kind::Bool: return v.b ? "true" : "false";
+  case Value::Kind::String: return v.s;
+  case Value::Kind::Buffer: return format_buffer(v.s);
+  case Value::Kind::Tuple: return "(" + elems_text(v, div, stack_indent, key, ", ") + ")";
+  case Value::Kind::Array: return "[" + elems_text(v, div, stack_indent, key, ",") + "]";
+  case Value::Kind::Record: return record_text(v, div, stack_indent, key);
+  case Value::Kind::Stack: return format_stack(v, stack_indent);
+  }
+  return "";
+}
+
+// A map key's element in text.
+std::string key_text(const Value &k) { return text(k, 1, kKeyStackIndent, true); }
 
 std::string quoted(const std::string &text) { return "\"" + json_escape(text) + "\""; }
 
@@ -84,24 +115,12 @@ std::string format_stack(const Value &stack, int indent) {
   return out;
 }
 
-std::string format_text(const Value &v, uint64_t div, int stack_indent) {
-  switch (v.kind) {
-  case Value::Kind::None: return "";
-  case Value::Kind::Signed:
-  case Value::Kind::Unsigned: return divided(v, div);
-  case Value::Kind::Bool: return v.b ? "true" : "false";
-  case Value::Kind::String: return v.s;
-  case Value::Kind::Buffer: return format_buffer(v.s);
-  case Value::Kind::Tuple: return tuple_text(v, div, stack_indent);
-  case Value::Kind::Stack: return format_stack(v, stack_indent);
-  }
-  return "";
-}
+std::string format_text(const Value &v, uint64_t div, int stack_indent) { return text(v, div, stack_indent, false); }
 
 std::string format_key_text(const std::vector<Value> &key) {
   std::vector<std::string> parts;
   for (const Value &k : key)
-    parts.push_back(format_text(k, 1, kKeyStackIndent));
+    parts.push_back(key_text(k));
   return "[" + join(parts, ", ") + "]";
 }
 
@@ -138,11 +157,21 @@ std::string format_json(const Value &v, uint64_t div) {
   case Value::Kind::String:
   case Value::Kind::Buffer:
   case Value::Kind::Stack: return quoted(format_text(v));
-  case Value::Kind::Tuple: {
+  case Value::Kind::Tuple:
+  case Value::Kind::Array: {
     std::vector<std::string> parts;
     for (const Value &e : v.elems)
       parts.push_back(format_json(e, div));
     return "[" + join(parts, ",") + "]";
+  }
+  case Value::Kind::Record: {
+    // bpftrace 0.17's object: { "a": 1, "b": "x" }
+    if (v.elems.empty())
+      return "{}";
+    std::vector<std::string> parts;
+    for (size_t i = 0; i < v.elems.size(); i++)
+      parts.push_back(quoted(v.names[i]) + ": " + format_json(v.elems[i], div));
+    return "{ " + join(parts, ", ") + " }";
   }
   }
   return "null";
@@ -151,7 +180,7 @@ std::string format_json(const Value &v, uint64_t div) {
 std::string format_key_json(const std::vector<Value> &key) {
   std::vector<std::string> parts;
   for (const Value &k : key)
-    parts.push_back(format_text(k, 1, kKeyStackIndent));
+    parts.push_back(key_text(k));
   return quoted(join(parts, ","));
 }
 

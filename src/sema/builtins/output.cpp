@@ -23,7 +23,7 @@ void check_print(CheckContext &ctx, ast::Node &node) {
   if (n.args.size() > 1)
     ctx.error(n.args[1]->loc) << "print() of a value takes one argument";
   Type t = ctx.type(n.args[0]);
-  if (t.is(TypeKind::Record))
+  if (t.is(TypeKind::Record) && !is_copyable_record(t))
     ctx.error(n.args[0]->loc) << "print() of a whole '" << to_string(t) << "' is not supported; print its fields";
 }
 

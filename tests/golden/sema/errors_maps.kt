@@ -21,11 +21,17 @@ kprobe:vfs_write {
   @c = sum(1); // error: map '@c' holds 'count' values; cannot assign 'sum'
   @c += 1; // error: cannot apply '+=' to '@c', which holds 'count' values
   @plain += "x"; // error: cannot apply '+=' to 'string[2]'
-  @rec = *(struct point *)arg0; // error: cannot store 'struct point' in a map
+  @rec = *(struct point *)arg0;
   @v = print(@plain); // error: 'print()' does not return a value
-  @bykey[*(struct point *)arg0] = 1; // error: a map key cannot be 'struct point'
+  @bykey[*(struct point *)arg0] = 1;
 }
 kprobe:vfs_read {
   @keyed[tid, 1] = 2; // error: map '@keyed' has keys of type 's64', not '(u64, s64)'
   @kc[comm] = count(); // error: map '@kc' has keys of type 's64', not 'string[16]'
+}
+// A tracepoint's args are the probe's context, not bytes kt can copy.
+tracepoint:sched:sched_switch {
+  @tp = args; // error: cannot store 'struct sched:sched_switch' in a map
+  @tpk[args] = 1; // error: a map key cannot be 'struct sched:sched_switch'
+  print(args); // error: print() of a whole 'struct sched:sched_switch' is not supported; print its fields
 }

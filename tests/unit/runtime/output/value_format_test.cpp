@@ -47,6 +47,30 @@ TEST(ValueFormatTest, Tuples) {
   EXPECT_EQ(format_text(T({I(9), S("x")}), 2), "(4, x)");
 }
 
+TEST(ValueFormatTest, ArraysAndStructs) {
+  // bpftrace: a long arr[3] = {7, 0, -9} prints [7,0,-9], in a tuple (1, [7,0,-9]).
+  Value arr = Value::make_array({I(7), I(0), I(-9)});
+  EXPECT_EQ(format_text(arr), "[7,0,-9]");
+  EXPECT_EQ(format_text(T({I(1), arr})), "(1, [7,0,-9])");
+  EXPECT_EQ(format_key_text({arr}), "[[7,0,-9]]");
+  EXPECT_EQ(format_key_text({I(2), arr}), "[2, [7,0,-9]]");
+  // bpftrace: struct inner {int a; unsigned short b; char tag[8];} prints
+  // { .a = 10, .b = 65535, .tag = tagged } as a value and, in a key,
+  // compact: {.a=10,.b=65535,.tag=tagged}.
+  Value in = Value::make_record({"a", "b", "tag"}, {I(10), U(65535), S("tagged")});
+  EXPECT_EQ(format_text(in), "{ .a = 10, .b = 65535, .tag = tagged }");
+  EXPECT_EQ(format_key_text({in}), "[{.a=10,.b=65535,.tag=tagged}]");
+  Value outer = Value::make_record({"id", "in", "arr"}, {I(1), in, arr});
+  EXPECT_EQ(format_text(outer), "{ .id = 1, .in = { .a = 10, .b = 65535, .tag = tagged }, .arr = [7,0,-9] }");
+  // JSON: arrays as arrays, structs as bpftrace 0.17's objects; keys as text.
+  EXPECT_EQ(format_json(arr), "[7,0,-9]");
+  EXPECT_EQ(format_json(in), "{ \"a\": 10, \"b\": 65535, \"tag\": \"tagged\" }");
+  EXPECT_EQ(format_key_json({I(1), arr}), "\"1,[7,0,-9]\"");
+  EXPECT_EQ(format_key_json({in}), "\"{.a=10,.b=65535,.tag=tagged}\"");
+  // kt's own: a struct without fields.
+  EXPECT_EQ(format_text(Value::make_record({}, {})), "{}");
+}
+
 TEST(ValueFormatTest, StacksIndentEightInValuesFourInKeys) {
   // bpftrace: print(kstack(2)) under profile:hz:99.
   Value k = K({"pv_native_safe_halt+11", "default_idle+5"});
