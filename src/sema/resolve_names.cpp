@@ -5,6 +5,7 @@
 
 #include "ast/visitor.h"
 #include "sema/builtin_hooks.h"
+#include "sema/map_decls.h"
 #include "sema/units.h"
 #include "util/edit_distance.h"
 
@@ -225,6 +226,7 @@ Resolution resolve_names(ast::Program &program, const ResolveOptions &opts, Type
   out.records->declare(program, diags);
   read_config(program, opts.env, all_config_keys(), out.config, diags);
   auto constants = collect_enum_constants(program, diags);
+  read_map_decls(program, out.map_decls, diags);
 
   UnitBuilder units(types, out.units, diags);
   NameResolver names(out, constants, opts, types, diags);
