@@ -101,6 +101,20 @@ struct Macro : Node {
   Block *body;
 };
 
+// `let @name = kind(args);` at the top level: the BPF map type (hash,
+// lruhash, percpuhash, percpulruhash, percpuarray) and size of a map.
+struct MapDecl : Node {
+  KT_NODE(MapDecl)
+  MapDecl(SourceLocation loc, std::string map, std::string kind, SourceLocation kind_loc, std::vector<Expr *> args)
+      : Node(kKind, loc), map(std::move(map)), kind(std::move(kind)), kind_loc(kind_loc), args(std::move(args)) {
+    depth = depth_over_all(this->args);
+  }
+  std::string map;
+  std::string kind;
+  SourceLocation kind_loc;
+  std::vector<Expr *> args;
+};
+
 // `#include <linux/sched.h>` or `#include "defs.h"`.
 struct Include : Node {
   KT_NODE(Include)

@@ -158,6 +158,15 @@ struct IndexExpr : Expr {
   Expr *index;
 };
 
+// `{ stmts; value }`: a block whose last statement is an expression
+// written without ';' (Block::ends_with_value), used as that value.
+struct Block;
+struct BlockExpr : Expr {
+  KT_NODE(BlockExpr)
+  BlockExpr(SourceLocation loc, Block *block);
+  Block *block;
+};
+
 struct Cast : Expr {
   KT_NODE(Cast)
   Cast(SourceLocation loc, TypeName *type, Expr *operand);

@@ -107,6 +107,10 @@ bool is_function_set(ProbeKind kind) {
   return kind == ProbeKind::Entry || kind == ProbeKind::Allow || kind == ProbeKind::Deny;
 }
 
+BlockExpr::BlockExpr(SourceLocation loc, Block *block) : Expr(kKind, loc), block(block) {
+  depth = depth_over(block);
+}
+
 Cast::Cast(SourceLocation loc, TypeName *type, Expr *operand) : Expr(kKind, loc), type(type), operand(operand) {
   depth = depth_over(type, operand);
 }

@@ -17,13 +17,14 @@ namespace kt::ast {
   X(Integer) X(String) X(Boolean) X(Identifier) X(PositionalParam)             \
   X(ParamCount) X(Variable) X(MapRef) X(Call) X(Unary) X(Binary) X(Ternary)    \
   X(FieldAccess) X(TupleIndex) X(IndexExpr) X(Cast) X(Tuple) X(Sizeof)         \
+  X(BlockExpr)                                                                 \
   /* statements */                                                             \
   X(ExprStmt) X(Assign) X(If) X(Unroll) X(ForMap) X(ForRange) X(While)         \
   X(Return) X(Jump) X(BlockStmt)                                               \
   /* structure */                                                              \
   X(Block) X(Program) X(Probe) X(AttachPoint) X(ConfigBlock) X(ConfigItem)     \
   X(Import) X(Macro) X(Include) X(TypeName) X(CRecord) X(CField) X(CEnum)      \
-  X(CEnumerator) X(CTypedef)
+  X(CEnumerator) X(CTypedef) X(MapDecl)
 
 enum class NodeKind : uint8_t {
 #define KT_KIND(name) name,

@@ -149,6 +149,7 @@ public:
     os_ << ")";
     expr(n.operand, kUnaryPrec);
   }
+  void visit(BlockExpr &n) override { visit(n.block); }
   void visit(Tuple &n) override {
     os_ << "(";
     list(n.elems);
@@ -211,6 +212,19 @@ public:
 
   void visit(ExprStmt &n) override { expr(n.expr, kTernaryPrec); }
   void visit(Assign &n) override {
+    if (n.declare) {
+      os_ << "let ";
+      expr(n.target, kPostfixPrec);
+      if (n.type) {
+        os_ << ": ";
+        visit(n.type);
+      }
+      if (n.written) {
+        os_ << " = ";
+        expr(n.written, kTernaryPrec);
+      }
+      return;
+    }
     expr(n.target, kPostfixPrec);
     os_ << " " << (n.op ? spelling(*n.op) : "") << "= ";
     expr(n.value, kTernaryPrec);
@@ -303,6 +317,11 @@ public:
     expr(n.value, kTernaryPrec);
   }
   void visit(Import &n) override { os_ << "import " << quote_string(n.path); }
+  void visit(MapDecl &n) override {
+    os_ << "let @" << n.map << " = " << n.kind << "(";
+    list(n.args);
+    os_ << ");";
+  }
   void visit(Macro &n) override {
     os_ << "macro " << n.name << "(";
     list(n.params);

@@ -30,16 +30,24 @@ struct ExprStmt : Stmt {
   Expr *expr;
 };
 
-// `target = value` or `target OP= value` (op set).
+// `target = value` or `target OP= value` (op set). A declaration
+// `let $v[: type][ = value]` is an Assign with `declare` set: `type` is
+// the declared type (or null), `written` the value as written (or null),
+// and `value` what is stored: `written` cast to `type`, a zero of `type`,
+// or null for a bare `let $v` (nothing stored; the type comes from later
+// assignments).
 struct Assign : Stmt {
   KT_NODE(Assign)
   Assign(SourceLocation loc, Expr *target, std::optional<BinaryOp> op, Expr *value)
-      : Stmt(kKind, loc), target(target), op(op), value(value) {
+      : Stmt(kKind, loc), target(target), op(op), value(value), written(value) {
     depth = depth_over(target, value);
   }
   Expr *target; // a Variable or a MapRef
   std::optional<BinaryOp> op;
   Expr *value;
+  Expr *written;
+  bool declare = false;
+  TypeName *type = nullptr;
 };
 
 // `if (c) { } else if (d) { } else { }`: `otherwise` is an If or a BlockStmt.

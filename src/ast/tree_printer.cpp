@@ -34,6 +34,7 @@ public:
   void visit(IndexExpr &n) override { nest(n, "index []"); }
   void visit(Cast &n) override { nest(n, "cast"); }
   void visit(Tuple &n) override { nest(n, "tuple"); }
+  void visit(BlockExpr &n) override { nest(n, "block expr"); }
   void visit(Sizeof &n) override { nest(n, "sizeof"); }
   void visit(TypeName &n) override {
     std::string text = "type ";
@@ -51,7 +52,9 @@ public:
 
   void visit(Block &n) override { nest(n, n.ends_with_value ? "block (value)" : "block"); }
   void visit(ExprStmt &n) override { nest(n, "expr"); }
-  void visit(Assign &n) override { nest(n, std::string("assign ") + (n.op ? spelling(*n.op) : "") + "="); }
+  void visit(Assign &n) override {
+    nest(n, n.declare ? "let" : std::string("assign ") + (n.op ? spelling(*n.op) : "") + "=");
+  }
   void visit(If &n) override { nest(n, "if"); }
   void visit(Unroll &n) override { nest(n, "unroll"); }
   void visit(ForMap &n) override { nest(n, "for map"); }
@@ -102,6 +105,7 @@ public:
   void visit(ConfigItem &n) override { nest(n, "config item " + n.key); }
   void visit(Import &n) override { line(n, "import " + quote_string(n.path)); }
   void visit(Macro &n) override { nest(n, "macro " + n.name); }
+  void visit(MapDecl &n) override { nest(n, "let @" + n.map + " = " + n.kind); }
   void visit(Include &n) override {
     line(n, "include " + (n.system ? "<" + n.path + ">" : quote_string(n.path)));
   }

@@ -37,6 +37,7 @@ void Visitor::visit(Cast &n) {
   visit(n.operand);
 }
 void Visitor::visit(Tuple &n) { visit(n.elems); }
+void Visitor::visit(BlockExpr &n) { visit(n.block); }
 void Visitor::visit(Sizeof &n) {
   visit(n.type);
   visit(n.operand);
@@ -91,6 +92,7 @@ void Visitor::visit(Macro &n) {
   visit(n.body);
 }
 void Visitor::visit(Include &) {}
+void Visitor::visit(MapDecl &n) { visit(n.args); }
 void Visitor::visit(TypeName &n) { visit(n.definition); }
 void Visitor::visit(CRecord &n) { visit(n.fields); }
 void Visitor::visit(CField &n) { visit(n.type); }

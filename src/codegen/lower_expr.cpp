@@ -219,9 +219,19 @@ Val ProgramLowering::expr(const ast::Expr *e) {
     auto offsets = base.type.tuple_offsets();
     return load(offset(base.v, offsets[ti->index]), base.type.elems[ti->index]);
   }
+  case K::BlockExpr: {
+    const ast::Block *blk = static_cast<const ast::BlockExpr *>(e)->block;
+    for (size_t k = 0; k + 1 < blk->stmts.size(); k++)
+      statement(blk->stmts[k]); // slots stay: the value may point into them
+    return expr(static_cast<const ast::ExprStmt *>(blk->stmts.back())->expr);
+  }
   case K::IndexExpr: {
     auto *ix = static_cast<const ast::IndexExpr *>(e);
     Val base = expr(ix->base);
+    if (base.type.is(TypeKind::Tuple)) { // $t[1]
+      uint64_t k = static_cast<const ast::Integer *>(ix->index)->value;
+      return load(offset(base.v, base.type.tuple_offsets()[k]), base.type.elems[k]);
+    }
     Value *i = scalar(ix->index);
     const Type &elem = base.type.elems[0];
     Value *dst = slot(elem.size);
@@ -286,7 +296,11 @@ Val ProgramLowering::unary(const ast::Unary &u) {
   bool inc = u.op == ast::UnaryOp::PreInc || u.op == ast::UnaryOp::PostInc;
   bool post = ast::is_postfix(u.op);
   Value *old = scalar(u.operand);
-  Value *now = inc ? b_.CreateAdd(old, i64(1)) : b_.CreateSub(old, i64(1));
+  Type ot = type_of(u.operand);
+  uint64_t step = 1; // a pointer moves by one pointee (void *: one byte)
+  if (ot.is(TypeKind::Pointer) && !ot.elems.empty() && ot.elems[0].size > 1)
+    step = ot.elems[0].size;
+  Value *now = inc ? b_.CreateAdd(old, i64(step)) : b_.CreateSub(old, i64(step));
   if (auto *v = ast::as<ast::Variable>(u.operand)) {
     b_.CreateStore(now, variable_slot(v->name, Type::s64()));
   } else if (auto *m = ast::as<ast::MapRef>(u.operand)) {
@@ -301,6 +315,10 @@ Val ProgramLowering::unary(const ast::Unary &u) {
 Val ProgramLowering::binary(const ast::Binary &b) {
   Type t = type_of(&b);
   Type lt = type_of(b.lhs), rt = type_of(b.rhs);
+  if (auto *p = ast::as<ast::PositionalParam>(b.lhs); p && lt.is(TypeKind::String)) { // $1 + k
+    const std::string &arg = m_.info.names.params[p->index - 1];
+    return string_literal(arg.substr(static_cast<const ast::Integer *>(b.rhs)->value), t.size);
+  }
   if (b.op == ast::BinaryOp::LogAnd || b.op == ast::BinaryOp::LogOr) {
     // Short-circuit.
     bool is_and = b.op == ast::BinaryOp::LogAnd;

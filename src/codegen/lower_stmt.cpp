@@ -54,6 +54,10 @@ void ProgramLowering::assign(const ast::Assign &a) {
   auto *var = ast::as<ast::Variable>(a.target);
   const sema::Type &vt = types_.vars.at(var->name);
   Value *dst = variable_slot(var->name, vt);
+  if (!a.value) { // `let $v;`: zero at each declaration (in a loop, each round)
+    zero(dst, (std::max<uint32_t>(vars_.at(var->name).second.size, 8) + 7) / 8 * 8);
+    return;
+  }
   if (a.op) {
     Value *old = b_.CreateLoad(b_.getInt64Ty(), dst);
     Value *rhs = scalar(a.value);

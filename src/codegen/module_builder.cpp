@@ -183,9 +183,15 @@ void ModuleBuilder::define_user_map(const std::string &name, const sema::MapInfo
   mm.bpf_name = name.empty() ? "m__" : "m_" + name;
   mm.keyed = mi.keyed;
   mm.key = layout_of(mi.keyed ? mi.key : sema::Type{});
-  MapShape shape{BPF_MAP_TYPE_HASH, mi.keyed ? mi.key.size : 8, mi.value.size, cfg.max_map_keys};
+  // A declared map (`let @m = lruhash(100);`) has its size and, when it
+  // is a hash, its LRU flavour; sema checked that the per-CPU part agrees.
+  auto decl = info.names.map_decls.find(name);
+  sema::Config sized = cfg;
+  if (decl != info.names.map_decls.end())
+    sized.max_map_keys = decl->second.max_entries;
+  MapShape shape{BPF_MAP_TYPE_HASH, mi.keyed ? mi.key.size : 8, mi.value.size, sized.max_map_keys};
   if (mi.value.is(sema::TypeKind::Aggregate)) {
-    shape = lowering_of(*mi.value.builtin).map_shape(mi, cfg);
+    shape = lowering_of(*mi.value.builtin).map_shape(mi, sized);
     mm.aggregation = mi.value.builtin->name;
     mm.params = mi.agg_params;
   } else {
@@ -193,6 +199,12 @@ void ModuleBuilder::define_user_map(const std::string &name, const sema::MapInfo
   }
   if (mi.value.is_signed)
     mm.value.is_signed = true;
+  if (decl != info.names.map_decls.end() && decl->second.lru) {
+    if (shape.type == BPF_MAP_TYPE_HASH)
+      shape.type = BPF_MAP_TYPE_LRU_HASH;
+    else if (shape.type == BPF_MAP_TYPE_PERCPU_HASH)
+      shape.type = BPF_MAP_TYPE_LRU_PERCPU_HASH;
+  }
   mm.per_cpu = shape.per_cpu;
   mm.array = shape.array;
   mm.key_size = shape.key_size;

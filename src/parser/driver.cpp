@@ -122,6 +122,29 @@ ast::Stmt *Driver::make_assign(const SourceLocation &loc, ast::Expr *target, std
   return make<ast::Assign>(loc, target, op, value);
 }
 
+ast::Expr *Driver::make_block_expr(const SourceLocation &loc, ast::Block *block) {
+  if (!block->ends_with_value) {
+    auto d = diags_.error(loc);
+    d << "a block used as a value must end with an expression without ';'";
+    d.hint("write its value last: { ...; $v }");
+  }
+  return make<ast::BlockExpr>(loc, block);
+}
+
+ast::Stmt *Driver::make_let(const SourceLocation &loc, const SourceLocation &var_loc, std::string name,
+                            ast::TypeName *type, ast::Expr *value) {
+  auto *target = make<ast::Variable>(var_loc, std::move(name));
+  ast::Expr *stored = value;
+  if (type) // the value converted to the declared type; without one, its zero
+    stored = make<ast::Cast>(value ? value->loc : type->loc, type,
+                             value ? value : make<ast::Integer>(type->loc, 0));
+  auto *a = make<ast::Assign>(loc, target, std::nullopt, stored);
+  a->written = value;
+  a->declare = true;
+  a->type = type;
+  return a;
+}
+
 ast::Stmt *Driver::make_for(const SourceLocation &loc, const SourceLocation &var_loc, std::string var,
                             ast::Expr *iterable, ast::Expr *range_end, ast::Block *body) {
   auto *v = make<ast::Variable>(var_loc, std::move(var));

@@ -43,6 +43,12 @@ public:
                          ast::Expr *value);
   ast::Stmt *make_for(const SourceLocation &loc, const SourceLocation &var_loc, std::string var,
                       ast::Expr *iterable, ast::Expr *range_end, ast::Block *body);
+  // `{ stmts; value }` as an expression: its last statement must be a
+  // value (an expression without ';').
+  ast::Expr *make_block_expr(const SourceLocation &loc, ast::Block *block);
+  // `let $name[: type][ = value]` (see ast::Assign).
+  ast::Stmt *make_let(const SourceLocation &loc, const SourceLocation &var_loc, std::string name,
+                      ast::TypeName *type, ast::Expr *value);
   ast::Expr *make_tuple_index(const SourceLocation &loc, ast::Expr *base, uint64_t index);
   ast::Expr *make_param(const SourceLocation &loc, std::string text);
   ast::Expr *make_macro_param(ast::Expr *param);
@@ -80,6 +86,8 @@ public:
     int comment_return = 0;                // start condition after a comment
     SourceLocation comment_start;
     std::string text;                      // the current token's text
+    bool value_next = false;               // the last token leaves an operand to come:
+                                           // a '{' now opens a block expression
   } scan;
   void advance(const char *text, size_t len);
 

@@ -52,7 +52,34 @@ struct StmtList {
 #include "parser/driver.h"
 
 kt::parser::Parser::symbol_type ktlex(void *scanner, kt::parser::Driver &drv);
-#define yylex ktlex
+
+namespace {
+// Whether a '{' after a token of kind `k` starts an operand: a block
+// expression (`$x = { ... }`, `f({ ... })`), not a statement's block.
+bool opens_operand(kt::parser::Parser::symbol_kind_type k) {
+  using S = kt::parser::Parser::symbol_kind;
+  switch (k) {
+  case S::S_ASSIGN: case S::S_ADD_ASSIGN: case S::S_SUB_ASSIGN: case S::S_MUL_ASSIGN: case S::S_DIV_ASSIGN:
+  case S::S_MOD_ASSIGN: case S::S_AND_ASSIGN: case S::S_OR_ASSIGN: case S::S_XOR_ASSIGN: case S::S_SHL_ASSIGN:
+  case S::S_SHR_ASSIGN: case S::S_LPAREN: case S::S_COMMA: case S::S_LBRACKET: case S::S_QUESTION:
+  case S::S_ELVIS: case S::S_COLON: case S::S_RETURN: case S::S_PLUS: case S::S_MINUS: case S::S_STAR:
+  case S::S_SLASH: case S::S_PERCENT: case S::S_LAND: case S::S_LOR: case S::S_AMP: case S::S_PIPE:
+  case S::S_CARET: case S::S_TILDE: case S::S_BANG: case S::S_SHL: case S::S_SHR: case S::S_LT: case S::S_LE:
+  case S::S_GT: case S::S_GE: case S::S_EQ: case S::S_NE:
+    return true;
+  default:
+    return false;
+  }
+}
+} // namespace
+
+// ktlex, remembering whether the token leaves an operand to come.
+kt::parser::Parser::symbol_type kt_next_token(void *scanner, kt::parser::Driver &drv) {
+  auto tok = ktlex(scanner, drv);
+  drv.scan.value_next = opens_operand(tok.kind());
+  return tok;
+}
+#define yylex kt_next_token
 
 using namespace kt;
 using namespace kt::ast;
@@ -66,9 +93,10 @@ using namespace kt::ast;
 %token PARAMCOUNT "$#"
 %token IF "if" ELSE "else" UNROLL "unroll" FOR "for" WHILE "while" RETURN "return"
 %token BREAK "break" CONTINUE "continue" SIZEOF "sizeof" TRUE "true" FALSE "false"
-%token CONFIG "config" IMPORT "import" MACRO "macro"
+%token CONFIG "config" IMPORT "import" MACRO "macro" LET "let"
 %token STRUCT "struct" UNION "union" ENUM "enum" TYPEDEF "typedef" QUAL "type qualifier"
 %token SEMI ";" COMMA ","
+%token BLOCK_EXPR "'{' of a block expression"
 %token LBRACE "{" RBRACE "}" LPAREN "(" RPAREN ")" LBRACKET "[" RBRACKET "]"
 %token COLON ":" QUESTION "?" ELVIS "?:" DOT "." ARROW "->" RANGE ".."
 %token ENDPRED "'/' ending the predicate"
@@ -93,7 +121,7 @@ using namespace kt::ast;
 %type <std::string> field_name
 %type <std::vector<ast::ConfigItem *>> config_items config_seq
 %type <ast::ConfigItem *> config_item
-%type <ast::TypeName *> cast_type type_name c_type
+%type <ast::TypeName *> cast_type type_name c_type opt_var_type
 %type <unsigned> stars
 %type <ast::CRecord *> record_body
 %type <bool> record_tag
@@ -141,6 +169,7 @@ items
 
 item
   : probe                      { $$ = $1; }
+  | LET MAP "=" IDENT "(" opt_args ")" { $$ = drv.make<MapDecl>(@$, $2, $4, @4, std::move($6)); }
   | config                     { $$ = $1; }
   | import                     { $$ = $1; }
   | macro                      { $$ = $1; }
@@ -232,10 +261,17 @@ stmt_seq
 simple_stmt
   : expr                       { $$ = drv.make<ExprStmt>(@$, $1); }
   | expr assign_op expr        { $$ = drv.make_assign(@$, $1, $2, $3); }
+  | LET VAR opt_var_type        { $$ = drv.make_let(@$, @2, $2, $3, nullptr); }
+  | LET VAR opt_var_type "=" expr { $$ = drv.make_let(@$, @2, $2, $3, $5); }
   | RETURN                     { $$ = drv.make<Return>(@$, nullptr); }
   | RETURN expr                { $$ = drv.make<Return>(@$, $2); }
   | BREAK                      { $$ = drv.make<Jump>(@$, Jump::Kind::Break); }
   | CONTINUE                   { $$ = drv.make<Jump>(@$, Jump::Kind::Continue); }
+  ;
+
+opt_var_type
+  : %empty                     { $$ = nullptr; }
+  | ":" cast_type              { $$ = $2; }
   ;
 
 assign_op
@@ -344,6 +380,7 @@ primary
   | PARAMCOUNT                 { $$ = drv.make<ParamCount>(@$); }
   | map                        { $$ = $1; }
   | "(" expr ")"               { $$ = $2; }
+  | BLOCK_EXPR stmts "}"       { $$ = drv.make_block_expr(@$, drv.make<Block>(@$, std::move($2.stmts), $2.value)); }
   | "(" expr "," expr_list ")" { $4.insert($4.begin(), $2); $$ = drv.make<Tuple>(@$, std::move($4)); }
   | SIZEOF "(" cast_type ")"   { $$ = drv.make<Sizeof>(@$, $3, nullptr); }
   | SIZEOF "(" expr ")"        { $$ = drv.make<Sizeof>(@$, nullptr, $3); }
@@ -505,7 +542,7 @@ using S = Parser::symbol_kind;
 bool starts_expression(Kind k) {
   switch (k) {
   case S::S_INT: case S::S_STRING: case S::S_IDENT: case S::S_VAR: case S::S_MAP: case S::S_PARAM:
-  case S::S_PARAMCOUNT: case S::S_TRUE: case S::S_FALSE: case S::S_LPAREN: case S::S_MINUS:
+  case S::S_PARAMCOUNT: case S::S_TRUE: case S::S_FALSE: case S::S_LPAREN: case S::S_MINUS: case S::S_BLOCK_EXPR:
   case S::S_BANG: case S::S_TILDE: case S::S_STAR: case S::S_AMP: case S::S_INC: case S::S_DEC:
   case S::S_SIZEOF:
     return true;
@@ -516,7 +553,7 @@ bool starts_expression(Kind k) {
 
 bool starts_statement(Kind k) {
   switch (k) {
-  case S::S_IF: case S::S_UNROLL: case S::S_FOR: case S::S_WHILE: case S::S_RETURN: case S::S_BREAK:
+  case S::S_IF: case S::S_LET: case S::S_UNROLL: case S::S_FOR: case S::S_WHILE: case S::S_RETURN: case S::S_BREAK:
   case S::S_CONTINUE: case S::S_LBRACE: case S::S_SEMI:
     return true;
   default:
@@ -549,7 +586,7 @@ bool descriptive(Kind k) {
   switch (k) {
   case S::S_YYEOF: case S::S_IDENT: case S::S_ATTACH: case S::S_VAR: case S::S_MAP: case S::S_STRING:
   case S::S_TYPE: case S::S_INT: case S::S_PARAM: case S::S_ENDPRED: case S::S_INCLUDE: case S::S_QUAL:
-  case S::S_SHEBANG:
+  case S::S_SHEBANG: case S::S_BLOCK_EXPR:
     return true;
   default:
     return false;

@@ -85,8 +85,18 @@ struct ScriptOption {
 };
 
 // resolve_names' result.
+// `let @name = kind(N);` (map_decls.h).
+struct MapDeclaration {
+  SourceLocation loc;
+  std::string kind;
+  bool lru = false, per_cpu = false;
+  uint32_t max_entries = 0;
+};
+
 struct Resolution {
   std::vector<Unit> units;
+  std::map<std::string, MapDeclaration> map_decls; // by map name, without '@'
+
   std::map<const ast::Node *, BuiltinUse> builtins;     // Identifier and Call nodes that name builtins
   std::map<const ast::Identifier *, int64_t> constants; // enum constants
   Config config;

@@ -2,6 +2,7 @@
 
 #include "sema/check_types.h"
 #include "sema/infer_types.h"
+#include "sema/scope_variables.h"
 
 namespace kt::sema {
 
@@ -9,6 +10,9 @@ Analysis analyze(ast::Program &program, ast::Context &ctx, const ResolveOptions 
                  MacroExpansions &expansions, Diagnostics &diags) {
   Analysis a;
   expand_macros(program, ctx, expansions, diags);
+  if (diags.has_errors())
+    return a;
+  scope_variables(program, diags);
   if (diags.has_errors())
     return a;
   a.names = resolve_names(program, opts, types, diags);

@@ -8,6 +8,7 @@
 #include "ast/visitor.h"
 #include "sema/builtin_hooks.h"
 #include "sema/infer_types.h"
+#include "sema/map_decls.h"
 #include "util/edit_distance.h"
 #include "util/printf_format.h"
 
@@ -150,6 +151,7 @@ private:
   void check_call(ast::Call &n, bool value_needed);
   void check_map_assign(ast::Assign &n, ast::MapRef &m);
   void check_var_assign(ast::Assign &n, ast::Variable &v);
+  void check_declared_value(ast::Assign &n, ast::Variable &v);
   void check_aggregate_args(ast::Call &n, const BuiltinInfo &b);
   std::optional<int64_t> constant(const ast::Expr *e) const;
   void check_divisor(ast::BinaryOp op, const ast::Expr *rhs);
@@ -217,7 +219,7 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     default: // ++ and --
       if (!ast::as<ast::Variable>(u.operand) && !ast::as<ast::MapRef>(u.operand))
         error(u.operand->loc) << "'" << ast::spelling(u.op) << "' needs a variable or a map element";
-      else if (!t.is_int())
+      else if (!t.is_int() && !t.is(TypeKind::Pointer))
         error(u.loc) << "cannot apply '" << ast::spelling(u.op) << "' to " << quoted(t);
     }
     return;
@@ -235,6 +237,14 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
       return;
     if (equality && l.is(TypeKind::Probe) && r.is(TypeKind::Probe))
       return;
+    // `$1 + k` on a string parameter (bpftrace's offset into the argument).
+    if (auto *k = ast::as<ast::Integer>(b.rhs);
+        k && b.op == ast::BinaryOp::Add && l.is(TypeKind::String) && ast::as<ast::PositionalParam>(b.lhs)) {
+      if (k->value >= l.size)
+        diags_.error(b.rhs->loc) << "offset " << k->value << " is past the end of the argument (" << l.size - 1
+                                 << " characters)";
+      return;
+    }
     if (!l.is_scalar() || !r.is_scalar()) {
       auto d = diags_.error(b.loc, b.op_loc.begin);
       d << "cannot apply '" << ast::spelling(b.op) << "' to " << quoted(l) << " and " << quoted(r);
@@ -289,8 +299,16 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     value(i.base);
     value(i.index);
     Type base = type(i.base);
+    if (base.is(TypeKind::Tuple)) { // $t[1]: the index must be a literal
+      auto *lit = ast::as<ast::Integer>(i.index);
+      if (!lit)
+        error(i.index->loc) << "a tuple's index must be an integer literal";
+      else if (lit->value >= base.elems.size())
+        error(i.index->loc) << "tuple index " << lit->value << " is out of range for " << quoted(base);
+      return;
+    }
     if (!base.is(TypeKind::Array) && !base.is(TypeKind::Pointer) && !base.is_none())
-      error(i.loc) << "cannot index " << quoted(base) << ": it is not an array or a pointer";
+      error(i.loc) << "cannot index " << quoted(base) << ": it is not an array, a pointer or a tuple";
     expect_int(i.index, "an index");
     if (base.is(TypeKind::Array)) {
       bool negative = ast::as<ast::Unary>(i.index) && ast::as<ast::Unary>(i.index)->op == ast::UnaryOp::Neg &&
@@ -324,6 +342,16 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     for (ast::Expr *x : static_cast<ast::Tuple &>(*e).elems)
       value(x);
     return;
+  case K::BlockExpr: {
+    auto &b = static_cast<ast::BlockExpr &>(*e);
+    std::vector<ast::Stmt *> &stmts = b.block->stmts;
+    for (size_t k = 0; k + 1 < stmts.size(); k++)
+      visit(stmts[k]);
+    if (!stmts.empty())
+      if (auto *last = ast::as<ast::ExprStmt>(stmts.back()))
+        expr(last->expr, value_needed);
+    return;
+  }
   case K::Sizeof: {
     auto &s = static_cast<ast::Sizeof &>(*e);
     if (s.operand)
@@ -454,6 +482,16 @@ void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
 }
 
 void Checker::check_var_assign(ast::Assign &n, ast::Variable &v) {
+  if (!n.value) { // `let $v;`: a later assignment gives the type
+    if (auto vt = types_->vars.find(v.name); vt == types_->vars.end() || vt->second.is_none()) {
+      auto d = error(n.loc);
+      d << "'$" << v.name << "' is declared without a type and never assigned";
+      d.hint("give it a type: let $" + v.name + ": int64;");
+    }
+    return;
+  }
+  if (n.type && n.written)
+    check_declared_value(n, v);
   value(n.value);
   Type t = type(n.value);
   if (n.op)
@@ -482,6 +520,28 @@ void Checker::check_var_assign(ast::Assign &n, ast::Variable &v) {
     d << "'$" << v.name << "' holds " << quoted(it->second.first) << "; cannot assign " << quoted(stored);
     d.note(it->second.second) << "'$" << v.name << "' is first assigned here";
   }
+}
+
+// `let $v: T = value`: an integer literal must fit T (v0.26's rule); any
+// other value is converted as by a cast.
+void Checker::check_declared_value(ast::Assign &n, ast::Variable &v) {
+  Type to = type(n.value);
+  if (!to.is_int())
+    return;
+  const ast::Expr *lit = n.written;
+  bool negative = false;
+  if (auto *u = ast::as<ast::Unary>(lit); u && u->op == ast::UnaryOp::Neg)
+    lit = u->operand, negative = true;
+  auto *i = ast::as<ast::Integer>(lit);
+  if (!i)
+    return;
+  uint64_t bits = to.size * 8;
+  bool fits = to.is_signed ? (negative ? i->value <= (uint64_t{1} << (bits - 1))
+                                       : i->value < (uint64_t{1} << (bits - 1)))
+                           : !negative && (bits == 64 || i->value < (uint64_t{1} << bits));
+  if (!fits)
+    error(n.written->loc) << "value " << (negative ? "-" : "") << i->value << " does not fit '$" << v.name
+                          << "', declared " << quoted(to);
 }
 
 void Checker::check_call(ast::Call &n, bool value_needed) {
@@ -688,6 +748,7 @@ void check_types(ast::Program &program, const Analysis &a, Diagnostics &diags) {
     for (const std::string &h : d.hints)
       b.hint(h);
   }
+  check_map_decls(a, diags);
   // Nothing to attach: bpftrace rejects such a program too (a run would
   // wait for an event that never comes).
   bool has_probe = std::any_of(program.items.begin(), program.items.end(),

@@ -156,6 +156,15 @@ const std::vector<ConfigKey> &core_config_keys() {
       {"args_max_arg", Kind::Int, 8, 16384, 256},
       {"args_max_total", Kind::Int, 64, 65536, 3072},
       {"missing_probes", Kind::Choice, 0, 2, 0, {"error", "warn", "ignore"}},
+      // bpftrace's switches for its unstable features (v0.20 to v0.26):
+      // kt has these features stable, so the keys are accepted and read
+      // by nothing; only their value is checked.
+      {"unstable_map_decl", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
+      {"unstable_macro", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
+      {"unstable_import", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
+      {"unstable_import_statement", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
+      {"unstable_addr", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
+      {"unstable_typeinfo", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
   };
   return keys;
 }

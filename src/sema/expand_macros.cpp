@@ -283,6 +283,7 @@ ast::Expr *Cloner::expr(ast::Expr *e) {
     return make<ast::Cast>(e->loc, type(c->type), expr(c->operand));
   }
   case K::Tuple: return make<ast::Tuple>(e->loc, exprs(static_cast<ast::Tuple *>(e)->elems));
+  case K::BlockExpr: return make<ast::BlockExpr>(e->loc, block(static_cast<ast::BlockExpr *>(e)->block));
   case K::Sizeof: {
     auto *s = static_cast<ast::Sizeof *>(e);
     return make<ast::Sizeof>(e->loc, type(s->type), expr(s->operand));
@@ -299,7 +300,12 @@ ast::Stmt *Cloner::stmt(ast::Stmt *s) {
   case K::ExprStmt: return make<ast::ExprStmt>(s->loc, expr(static_cast<ast::ExprStmt *>(s)->expr));
   case K::Assign: {
     auto *a = static_cast<ast::Assign *>(s);
-    return make<ast::Assign>(s->loc, expr(a->target), a->op, expr(a->value));
+    auto *copy = make<ast::Assign>(s->loc, expr(a->target), a->op, expr(a->value));
+    copy->declare = a->declare;
+    copy->type = a->type;
+    if (a->type) // value is the cast of what was written
+      copy->written = a->written ? static_cast<ast::Cast *>(copy->value)->operand : nullptr;
+    return copy;
   }
   case K::If: {
     auto *i = static_cast<ast::If *>(s);
@@ -399,6 +405,15 @@ private:
     auto *c = ast::as<ast::Call>(e);
     auto it = c ? macros_.find(c->name) : macros_.end();
     return it == macros_.end() ? nullptr : &it->second;
+  }
+  // A macro without parameters named bare (`one` for `one()`, bpftrace
+  // v0.22's form) as the call it stands for; any other `e` as it is.
+  ast::Expr *bare_macro(ast::Expr *e) {
+    auto *id = ast::as<ast::Identifier>(e);
+    auto it = id ? macros_.find(id->name) : macros_.end();
+    if (it == macros_.end() || !it->second.macro->params.empty())
+      return e;
+    return ctx_.make<ast::Call>(id->loc, id->name, std::vector<ast::Expr *>{});
   }
 
   void block(ast::Block *b);
@@ -504,6 +519,7 @@ void Expander::stmt(ast::Stmt *s, std::vector<ast::Stmt *> &out) {
   switch (s->kind) {
   case K::ExprStmt: {
     auto *e = static_cast<ast::ExprStmt *>(s);
+    e->expr = bare_macro(e->expr);
     bool from_macro = macro_of(e->expr) != nullptr;
     e->expr = top(e->expr, out, false);
     if (!e->expr || (from_macro && is_inert(e->expr)))
@@ -514,7 +530,12 @@ void Expander::stmt(ast::Stmt *s, std::vector<ast::Stmt *> &out) {
   case K::Assign: {
     auto *a = static_cast<ast::Assign *>(s);
     a->target = nested(a->target);
-    a->value = top(a->value, out, true);
+    if (a->value)
+      a->value = top(a->value, out, true);
+    if (a->type && a->written)
+      a->written = static_cast<ast::Cast *>(a->value)->operand;
+    else if (!a->type)
+      a->written = a->value;
     a->depth = ast::depth_over(a->target, a->value);
     break;
   }
@@ -578,6 +599,7 @@ void Expander::stmt(ast::Stmt *s, std::vector<ast::Stmt *> &out) {
 // The whole expression of a statement: a macro called here may put
 // statements before it (into `out`).
 ast::Expr *Expander::top(ast::Expr *e, std::vector<ast::Stmt *> &out, bool value_needed) {
+  e = bare_macro(e);
   if (const MacroInfo *m = macro_of(e))
     return expand(*static_cast<ast::Call *>(e), *m, &out, value_needed);
   return nested(e);
@@ -588,7 +610,14 @@ ast::Expr *Expander::nested(ast::Expr *e) {
   using K = ast::NodeKind;
   if (!e)
     return e;
+  e = bare_macro(e);
   switch (e->kind) {
+  case K::BlockExpr: {
+    auto *b = static_cast<ast::BlockExpr *>(e);
+    block(b->block);
+    b->depth = ast::depth_over(b->block);
+    break;
+  }
   case K::MapRef: {
     auto *m = static_cast<ast::MapRef *>(e);
     for (ast::Expr *&k : m->keys)

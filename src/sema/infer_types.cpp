@@ -290,6 +290,8 @@ Type Inferrer::compute(ast::Expr &e) {
           changed = true;
         }
       }
+      if (t.is(TypeKind::Pointer)) // moves by one pointee, as in C
+        return t;
       return t.is_int() ? Type::integer(8, t.is_signed) : Type::s64();
     }
     }
@@ -304,6 +306,10 @@ Type Inferrer::compute(ast::Expr &e) {
       return Type::u64();
     case ast::BinaryOp::Add:
     case ast::BinaryOp::Sub:
+      // `$1 + k` on a string parameter: the argument from its k-th byte.
+      if (auto *k = ast::as<ast::Integer>(b.rhs); k && b.op == ast::BinaryOp::Add && l.is(TypeKind::String) &&
+                                                  ast::as<ast::PositionalParam>(b.lhs) && k->value < l.size)
+        return Type::string(static_cast<uint32_t>(l.size - k->value));
       if (l.is(TypeKind::Pointer) && r.is_integral())
         return l;
       if (r.is(TypeKind::Pointer) && l.is_integral() && b.op == ast::BinaryOp::Add)
@@ -340,7 +346,16 @@ Type Inferrer::compute(ast::Expr &e) {
     type(i.index);
     if ((base.is(TypeKind::Array) || base.is(TypeKind::Pointer)) && !base.elems.empty())
       return base.elems[0];
+    // A tuple's element by a literal index: $t[1] as $t.1.
+    if (auto *lit = ast::as<ast::Integer>(i.index); lit && base.is(TypeKind::Tuple) && lit->value < base.elems.size())
+      return base.elems[lit->value];
     return {};
+  }
+  case K::BlockExpr: {
+    auto &b = static_cast<ast::BlockExpr &>(e);
+    visit(b.block);
+    auto *last = b.block->stmts.empty() ? nullptr : ast::as<ast::ExprStmt>(b.block->stmts.back());
+    return last && b.block->ends_with_value ? types_.of(last->expr) : Type{};
   }
   case K::Cast: {
     auto &c = static_cast<ast::Cast &>(e);

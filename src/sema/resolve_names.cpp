@@ -6,6 +6,7 @@
 #include "ast/visitor.h"
 #include "sema/builtin_hooks.h"
 #include "sema/script_options.h"
+#include "sema/map_decls.h"
 #include "sema/units.h"
 #include "util/edit_distance.h"
 
@@ -231,6 +232,7 @@ Resolution resolve_names(ast::Program &program, const ResolveOptions &opts, Type
   auto constants = collect_enum_constants(program, diags);
   if (out.config.missing_probes != MissingProbes::Error)
     drop_missing_targets(program, types, out.config.missing_probes, diags);
+  read_map_decls(program, out.map_decls, diags);
 
   UnitBuilder units(types, out.units, diags);
   NameResolver names(out, constants, opts, types, diags);
