@@ -196,8 +196,6 @@ public:
   llvm::Value *return_register();
   // The `probe` builtin: an index into the manifest's probe names.
   Val probe_name();
-  // A string constant, `size` bytes.
-  Val string_literal(const std::string &s, uint32_t size);
   // Field `name` of the kernel struct `rec` at kernel address `base`, read
   // as `t` (its offset relocated to the running kernel's layout).
   Val kernel_field(llvm::Value *base, const sema::Record &rec, const std::string &name, const sema::Type &t);
