@@ -43,6 +43,8 @@ enum kt_record_kind {
                           its header first: print(stack(args)) */
   KT_REC_CALL_ARGS,     /* struct kt_call_args_record (session.h), its
                           header first: a call's arguments for calls(args) */
+  KT_REC_MESSAGE,       /* id: manifest messages index; then the packed
+                          arguments: errorf(), warnf(), assert() */
 };
 
 struct kt_record_header {

@@ -195,6 +195,9 @@ struct Manifest {
   std::vector<Format> printfs;
   std::vector<Format> systems;
   std::vector<Format> cats;
+  // errorf(), warnf() and assert(): "FILE:LINE:COL: error: " and the
+  // user's format, printed on standard error.
+  std::vector<Format> messages;
   std::vector<std::string> time_formats;
   std::vector<std::string> strftime_formats;
   std::vector<Layout> print_layouts; // print(value) records

@@ -39,6 +39,15 @@ Val nsecs(ProgramLowering &l, const ast::Node &n) {
   return {l.call_helper(BPF_FUNC_ktime_get_ns, l.b().getInt64Ty(), {}), type(l, n)};
 }
 
+// nsecs(monotonic | boot | tai), the clock sema checked.
+Val nsecs_clock(ProgramLowering &l, const ast::Node &n) {
+  const std::string &clock = static_cast<const ast::Identifier *>(call(n).args[0])->name;
+  unsigned helper = clock == "boot" ? BPF_FUNC_ktime_get_boot_ns
+                    : clock == "tai" ? BPF_FUNC_ktime_get_tai_ns
+                                     : BPF_FUNC_ktime_get_ns;
+  return {l.call_helper(helper, l.b().getInt64Ty(), {}), type(l, n)};
+}
+
 Val elapsed(ProgramLowering &l, const ast::Node &n) {
   Value *now = l.call_helper(BPF_FUNC_ktime_get_ns, l.b().getInt64Ty(), {});
   return {l.b().CreateSub(now, l.config_field(kCfgStartNs)), type(l, n)};
@@ -169,6 +178,7 @@ FamilyLowering context_lowering() {
               {"gid", V, gid},
               {"cpu", V, cpu},
               {"nsecs", V, nsecs},
+              {"nsecs", sema::BuiltinForm::Function, nsecs_clock},
               {"elapsed", V, elapsed},
               {"cgroup", V, cgroup},
               {"comm", V, comm},

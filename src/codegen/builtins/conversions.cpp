@@ -3,6 +3,8 @@
 // one string (no read-only data in the object). The tables are this
 // machine's: the build's x86-64 syscall table (util/syscalls.h), and the
 // C library's strsignal(3) and strerror(3) texts.
+#include <arpa/inet.h>
+
 #include <cstring>
 #include <string>
 #include <utility>
@@ -87,6 +89,17 @@ Val strerror_(ProgramLowering &l, const ast::Node &n) {
   return lookup(l, n, v, table, "Unknown error");
 }
 
+// pton(): the address's bytes (sema checked the text), stored as immediates.
+Val pton(ProgramLowering &l, const ast::Node &n) {
+  sema::Type t = type(l, n);
+  const std::string &text = string_arg(n, 0);
+  unsigned char bytes[16] = {};
+  inet_pton(t.count == 16 ? AF_INET6 : AF_INET, text.c_str(), bytes);
+  Value *p = l.slot(t.size);
+  l.store_string(p, std::string(reinterpret_cast<const char *>(bytes), t.count), t.size);
+  return {p, t};
+}
+
 } // namespace
 
 FamilyLowering conversions_lowering() {
@@ -95,6 +108,7 @@ FamilyLowering conversions_lowering() {
               {"syscall_name", F, syscall_name},
               {"signal_name", F, signal_name},
               {"strerror", F, strerror_},
+              {"pton", F, pton},
           }};
 }
 

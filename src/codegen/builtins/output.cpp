@@ -2,6 +2,8 @@
 // arguments packed after a format's index, print() a map's index or a
 // value, time() a format's index, join() the strings it read. The runtime
 // formats and prints them in order.
+#include <sstream>
+
 #include "bpf/abi/records.h"
 #include "codegen/builtins/families.h"
 
@@ -13,11 +15,11 @@ using sema::Type;
 using Wakeup = ProgramLowering::Wakeup;
 constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
 
-// A format (the first argument) in `table`, then the values it prints.
-void printf_like(ProgramLowering &l, const ast::Call &c, unsigned kind, std::vector<manifest::Format> &table) {
+// `format` in `table`, then the values it prints.
+void send_format(ProgramLowering &l, std::string format, std::vector<const ast::Expr *> args, unsigned kind,
+                 std::vector<manifest::Format> &table) {
   manifest::Format f;
-  f.format = static_cast<const ast::String *>(c.args[0])->value;
-  std::vector<const ast::Expr *> args(c.args.begin() + 1, c.args.end());
+  f.format = std::move(format);
   uint32_t id = static_cast<uint32_t>(table.size());
   table.push_back(f);
   // emit_record fills the layouts into a local copy; `table` may grow
@@ -25,6 +27,50 @@ void printf_like(ProgramLowering &l, const ast::Call &c, unsigned kind, std::vec
   manifest::Format filled = f;
   l.emit_record(kind, id, args, &filled);
   table[id] = std::move(filled);
+}
+
+// A format (the first argument) in `table`, then the values it prints.
+void printf_like(ProgramLowering &l, const ast::Call &c, unsigned kind, std::vector<manifest::Format> &table) {
+  send_format(l, string_arg(c, 0), {c.args.begin() + 1, c.args.end()}, kind, table);
+}
+
+// errorf() and the like: "FILE:LINE:COL: LEVEL: " (its % doubled), then `format`.
+void message(ProgramLowering &l, const ast::Call &c, const char *level, const std::string &format,
+             std::vector<const ast::Expr *> args) {
+  std::ostringstream place;
+  place << c.loc;
+  std::string prefix;
+  for (char ch : place.str())
+    prefix += ch == '%' ? std::string("%%") : std::string(1, ch);
+  send_format(l, prefix + ": " + level + ": " + format, std::move(args), KT_REC_MESSAGE, l.module().manifest.messages);
+}
+
+Val errorf(ProgramLowering &l, const ast::Node &n) {
+  const ast::Call &c = call(n);
+  message(l, c, "error", string_arg(n, 0), {c.args.begin() + 1, c.args.end()});
+  return {nullptr, {}};
+}
+
+Val warnf(ProgramLowering &l, const ast::Node &n) {
+  const ast::Call &c = call(n);
+  message(l, c, "warning", string_arg(n, 0), {c.args.begin() + 1, c.args.end()});
+  return {nullptr, {}};
+}
+
+// assert(cond, msg): unless cond, "assert failed: msg" and exit(1), which
+// ends the probe's run as exit() does.
+Val assert_(ProgramLowering &l, const ast::Node &n) {
+  const ast::Call &c = call(n);
+  IRBuilder<> &b = l.b();
+  BasicBlock *failed = BasicBlock::Create(b.getContext(), "assert_failed", l.function());
+  BasicBlock *ok = BasicBlock::Create(b.getContext(), "assert_ok", l.function());
+  b.CreateCondBr(l.truth(c.args[0]), ok, failed);
+  b.SetInsertPoint(failed);
+  message(l, c, "error", "assert failed: %s", {c.args[1]});
+  l.emit_fixed_record(KT_REC_EXIT, 0, {l.i64(1)});
+  b.CreateBr(l.exit_block());
+  b.SetInsertPoint(ok);
+  return {nullptr, {}};
 }
 
 Val printf_(ProgramLowering &l, const ast::Node &n) {
@@ -112,6 +158,9 @@ FamilyLowering output_lowering() {
               {"print", F, print},
               {"time", F, time},
               {"join", F, join},
+              {"errorf", F, errorf},
+              {"warnf", F, warnf},
+              {"assert", F, assert_},
               {"cat", F, cat},
               {"system", F, system_},
           }};

@@ -1,4 +1,5 @@
-// Records whose content is output: printf(), system() and cat() (each a
+// Records whose content is output: printf(), system(), cat() and the
+// messages of errorf(), warnf() and assert() (each a
 // printf format of the manifest and its packed arguments), time(), join()
 // and print(value). printf() is kt's hot path: its formats are parsed once
 // per run and its text goes to the output without another copy.
@@ -54,7 +55,7 @@ namespace {
 
 // The formats of printf(), system() and cat(), parsed on first use.
 struct ParsedFormats {
-  std::vector<std::optional<util::ParsedFormat>> printfs, systems, cats;
+  std::vector<std::optional<util::ParsedFormat>> printfs, systems, cats, messages;
 };
 
 std::string formatted(RunContext &ctx, const std::vector<manifest::Format> &formats,
@@ -72,6 +73,16 @@ std::string formatted(RunContext &ctx, const std::vector<manifest::Format> &form
 void print_formatted(RunContext &ctx, const Record &r) {
   if (r.id < ctx.manifest.printfs.size())
     ctx.out.printf(formatted(ctx, ctx.manifest.printfs, ctx.state<ParsedFormats>().printfs, r));
+}
+
+// errorf(), warnf(), assert(): a message on standard error, after the
+// output before it.
+void print_message(RunContext &ctx, const Record &r) {
+  if (r.id >= ctx.manifest.messages.size())
+    return;
+  std::string text = formatted(ctx, ctx.manifest.messages, ctx.state<ParsedFormats>().messages, r);
+  ctx.results.flush();
+  ctx.out.message(text);
 }
 
 // system(): the command runs through the shell; what it prints is a result.
@@ -135,6 +146,7 @@ const FamilyRegistration kRegistration{{
             {.kind = KT_REC_PRINTF, .handle = print_formatted},
             {.kind = KT_REC_SYSTEM, .handle = run_command},
             {.kind = KT_REC_CAT, .handle = print_file},
+            {.kind = KT_REC_MESSAGE, .handle = print_message},
             {.kind = KT_REC_TIME, .handle = print_time},
             {.kind = KT_REC_JOIN, .handle = print_joined},
             {.kind = KT_REC_PRINT_VALUE, .handle = print_value},

@@ -28,6 +28,18 @@ Type curtask(InferContext &ctx, const ast::Node &) {
   return task ? Type::pointer(Type::record_of(task), false) : Type::u64();
 }
 
+// nsecs(CLOCK): monotonic, boot or tai (bpftrace v0.26's clocks).
+void check_clock(ResolveContext &ctx, ast::Call &n, BuiltinUse &) {
+  auto *id = ast::as<ast::Identifier>(n.args[0]);
+  if (id && (id->name == "monotonic" || id->name == "boot" || id->name == "tai"))
+    return;
+  if (id && id->name == "sw_tai") {
+    ctx.diags().error(id->loc) << "nsecs(sw_tai) is not supported: kt reads TAI from the kernel, use nsecs(tai)";
+    return;
+  }
+  ctx.diags().error(n.args[0]->loc) << "nsecs() takes a clock: monotonic, boot or tai";
+}
+
 // A session's entry function is a name from its table; a uprobe's
 // function an address in the process, a kernel probe's a kernel address.
 Type func(InferContext &ctx, const ast::Node &) {
@@ -103,6 +115,15 @@ BuiltinFamily context_family() {
               {.name = "gid", .form = V, .summary = "the group id", .thread_only = true, .infer = u32},
               {.name = "cpu", .form = V, .summary = "the CPU", .infer = u32},
               {.name = "nsecs", .form = V, .summary = "nanoseconds since boot", .varies = true, .infer = infer_u64},
+              {.name = "nsecs",
+               .form = BuiltinForm::Function,
+               .min_args = 1,
+               .max_args = 1,
+               .summary = "nanoseconds of a clock",
+               .word_args = true,
+               .varies = true,
+               .resolve = check_clock,
+               .infer = infer_u64},
               {.name = "elapsed",
                .form = V,
                .summary = "nanoseconds since kt started",

@@ -1,5 +1,6 @@
-// Output: printf(), print() of a map or a value, time(), join(), and the
-// cat() and the unsafe system(). Each sends a record the runtime prints (or
+// Output: printf(), print() of a map or a value, time(), join(), errorf()
+// and warnf() (messages with the call's place), assert(), cat() and the
+// unsafe system(). Each sends a record the runtime prints (or
 // acts on) in order with the others. Lowered in codegen/builtins/output.cpp.
 #include "sema/builtins/families.h"
 
@@ -39,6 +40,16 @@ void check_join(CheckContext &ctx, ast::Node &node) {
     ctx.expect_string_literal(n, 1);
 }
 
+// assert(cond, msg): a condition, and a string its message prints.
+void check_assert(CheckContext &ctx, ast::Node &node) {
+  ast::Call &n = call(node);
+  ctx.value(n.args[0]);
+  ctx.value(n.args[1]);
+  Type t = ctx.type(n.args[1]);
+  if (!t.is(TypeKind::String) && !t.is_none())
+    ctx.error(n.args[1]->loc) << "assert()'s message must be a string, not '" << to_string(t) << "'";
+}
+
 } // namespace
 
 BuiltinFamily output_family() {
@@ -75,6 +86,30 @@ BuiltinFamily output_family() {
                .statement_only = true,
                .streams_output = true,
                .check = check_join},
+              {.name = "errorf",
+               .form = F,
+               .min_args = 1,
+               .max_args = -1,
+               .summary = "print an error with the call's place",
+               .statement_only = true,
+               .streams_output = true,
+               .check = check_format},
+              {.name = "warnf",
+               .form = F,
+               .min_args = 1,
+               .max_args = -1,
+               .summary = "print a warning with the call's place",
+               .statement_only = true,
+               .streams_output = true,
+               .check = check_format},
+              {.name = "assert",
+               .form = F,
+               .min_args = 2,
+               .max_args = 2,
+               .summary = "exit with an error unless a condition holds",
+               .statement_only = true,
+               .streams_output = true,
+               .check = check_assert},
               {.name = "cat",
                .form = F,
                .min_args = 1,

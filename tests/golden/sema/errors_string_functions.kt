@@ -9,4 +9,7 @@ kprobe:vfs_read {
   $g = bswap(comm); // error: bswap()'s argument must be an integer, not 'string[16]'
   $h = syscall_name(comm); // error: 'syscall_name()'s argument must be an integer, not 'string[16]'
   $i = strerror(); // error: 'strerror()' takes 1 argument, not 0
+  $j = pton("1.2.3"); // error: '1.2.3' is not an IPv4 address
+  $k = pton("fe80::x"); // error: 'fe80::x' is not an IPv6 address
+  $l = pton(comm); // error: 'pton()' needs a string literal here
 }

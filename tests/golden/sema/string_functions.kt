@@ -16,4 +16,6 @@ kprobe:vfs_read {
   $sys = syscall_name(arg1);
   $sig = signal_name(9);
   $err = strerror(-2);
+  $v4 = pton("127.0.0.1");
+  $v6 = pton("::1");
 }
