@@ -230,7 +230,8 @@ public:
   llvm::Value *map_key(const ast::MapRef &m, const MapDef &def, uint32_t extra_bytes);
   llvm::Value *map_lookup(const MapDef &def, llvm::Value *key);
   void map_write(const MapDef &def, llvm::Value *key, llvm::Value *value);
-  void map_delete(const ast::MapRef &m, const ast::Expr *key);
+  // Whether an element was deleted (an array map's slots always are).
+  llvm::Value *map_delete(const ast::MapRef &m, const ast::Expr *key);
   llvm::Value *has_key(const ast::MapRef &m, const ast::Expr *key);
   llvm::Value *map_len(const ast::MapRef &m);
 

@@ -69,14 +69,14 @@ Val ProgramLowering::map_read(const ast::MapRef &m) {
   return load(dst, t);
 }
 
-void ProgramLowering::map_delete(const ast::MapRef &m, const ast::Expr *key_expr) {
+Value *ProgramLowering::map_delete(const ast::MapRef &m, const ast::Expr *key_expr) {
   const MapDef &def = map_def(m.name);
   const sema::MapInfo &mi = m_.info.types.maps.at(m.name);
   if (def.type == BPF_MAP_TYPE_PERCPU_ARRAY) {
     // An array's slots cannot be deleted, and each CPU has its own: the
     // runtime zeroes them all, as for clear(@).
     emit_fixed_record(KT_REC_CLEAR, static_cast<uint32_t>(def.manifest_index), {});
-    return;
+    return i64(1);
   }
   Value *key;
   if (key_expr) {
@@ -85,7 +85,8 @@ void ProgramLowering::map_delete(const ast::MapRef &m, const ast::Expr *key_expr
   } else {
     key = map_key(m, def, 0);
   }
-  call_helper(BPF_FUNC_map_delete_elem, b_.getInt64Ty(), {map_ptr(def), key});
+  Value *err = call_helper(BPF_FUNC_map_delete_elem, b_.getInt64Ty(), {map_ptr(def), key});
+  return b_.CreateZExt(b_.CreateICmpEQ(err, i64(0)), b_.getInt64Ty());
 }
 
 Value *ProgramLowering::has_key(const ast::MapRef &m, const ast::Expr *key_expr) {

@@ -12,8 +12,7 @@ constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
 const ast::MapRef &map_arg(const ast::Node &n) { return static_cast<const ast::MapRef &>(*call(n).args[0]); }
 
 Val delete_(ProgramLowering &l, const ast::Node &n) {
-  l.map_delete(map_arg(n), call(n).args.size() == 2 ? call(n).args[1] : nullptr);
-  return {nullptr, {}};
+  return {l.map_delete(map_arg(n), call(n).args.size() == 2 ? call(n).args[1] : nullptr), type(l, n)};
 }
 
 Val control_record(ProgramLowering &l, const ast::Node &n, unsigned kind) {
