@@ -30,7 +30,7 @@ std::string choice_list(const ConfigKey &k) {
 std::string kind_text(const ConfigKey &k) {
   switch (k.kind) {
   case Kind::Int: return "an integer";
-  case Kind::Bool: return "true or false";
+  case Kind::Bool: return "true or false (or 1 or 0)";
   case Kind::Choice: return choice_list(k);
   }
   return "";
@@ -93,7 +93,8 @@ void read_item(const ast::ConfigItem &ci, const std::vector<ConfigKey> &keys, Co
     return;
   }
   uint64_t v = 0;
-  if (auto *i = ast::as<ast::Integer>(ci.value); i && it->kind == Kind::Int) {
+  // A boolean key also takes 0 or 1, as bpftrace does.
+  if (auto *i = ast::as<ast::Integer>(ci.value); i && (it->kind == Kind::Int || it->kind == Kind::Bool)) {
     v = i->value;
   } else if (auto *b = ast::as<ast::Boolean>(ci.value); b && it->kind == Kind::Bool) {
     v = b->value;
