@@ -237,6 +237,8 @@ public:
   const MapDef &map_def(const std::string &name);
   llvm::Value *map_key(const ast::MapRef &m, const MapDef &def, uint32_t extra_bytes);
   llvm::Value *map_lookup(const MapDef &def, llvm::Value *key);
+  // One CPU's part of a per-CPU map's element (u32 `cpu`), or null.
+  llvm::Value *map_lookup_percpu(const MapDef &def, llvm::Value *key, llvm::Value *cpu);
   void map_write(const MapDef &def, llvm::Value *key, llvm::Value *value);
   // Whether an element was deleted (an array map's slots always are).
   llvm::Value *map_delete(const ast::MapRef &m, const ast::Expr *key);

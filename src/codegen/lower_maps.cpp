@@ -2,6 +2,7 @@
 #include <linux/bpf.h>
 
 #include "bpf/abi/records.h"
+#include "codegen/builtins/lowering.h"
 #include "codegen/lower.h"
 #include "sema/infer_types.h"
 
@@ -40,6 +41,10 @@ Value *ProgramLowering::map_lookup(const MapDef &def, Value *key) {
   return call_helper(BPF_FUNC_map_lookup_elem, PointerType::get(m_.ctx, 0), {map_ptr(def), key});
 }
 
+Value *ProgramLowering::map_lookup_percpu(const MapDef &def, Value *key, Value *cpu) {
+  return call_helper(BPF_FUNC_map_lookup_percpu_elem, PointerType::get(m_.ctx, 0), {map_ptr(def), key, cpu});
+}
+
 // An update that fails (a new key in a full map) is counted; the runtime
 // reports the count at exit.
 void ProgramLowering::map_write(const MapDef &def, Value *key, Value *value) {
@@ -53,6 +58,9 @@ Val ProgramLowering::map_read(const ast::MapRef &m) {
   const sema::MapInfo &mi = m_.info.types.maps.at(m.name);
   Type t = mi.value;
   Value *key = map_key(m, def, 0);
+  if (t.is(sema::TypeKind::Aggregate))
+    if (auto *read = lowering_of(*t.builtin).read)
+      return {read(*this, def, key), type_of(&m)};
   Value *p = map_lookup(def, key);
   Value *dst = slot(std::max<uint32_t>(t.size, 8));
   BasicBlock *found = BasicBlock::Create(m_.ctx, "map_found", fn_);

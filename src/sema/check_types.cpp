@@ -399,11 +399,13 @@ void Checker::check_map_ref(ast::MapRef &m, bool whole_map_ok) {
     if (!unify(mi.key, key))
       error(m.loc) << "map '@" << m.name << "' has keys of type " << quoted(mi.key) << ", not " << quoted(key);
   }
-  if (mi.value.is(TypeKind::Aggregate) && !whole_map_ok && !m.keys.empty() == mi.keyed) {
-    // Reading an aggregation's value inside a probe would see one CPU's part.
+  // count, sum, min, max and avg read as one integer, their CPUs' parts
+  // combined (bpftrace 0.26); histograms and stats only print.
+  bool readable = mi.value.is(TypeKind::Aggregate) && !mi.value.builtin->bucketed && mi.value.builtin->name != "stats";
+  if (mi.value.is(TypeKind::Aggregate) && !readable && !whole_map_ok && !m.keys.empty() == mi.keyed) {
     auto d = error(m.loc);
     d << "cannot read the value of '@" << m.name << "', which holds " << quoted(mi.value) << " values";
-    d.hint("aggregations are printed, not read; use a plain map (@x = @x + 1) to read values");
+    d.hint("histograms and stats are printed, not read; count(), sum(), min(), max() and avg() can be read");
   }
 }
 

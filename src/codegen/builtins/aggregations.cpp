@@ -12,6 +12,8 @@
 // to tell an unused @ from a sum of 0.
 #include <linux/bpf.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 
 #include "codegen/builtins/families.h"
@@ -151,16 +153,74 @@ void aggregate(ProgramLowering &l, const ast::MapRef &m, const ast::Call &call) 
   b.SetInsertPoint(done);
 }
 
+// ---- reads ----
+
+// How a read combines the CPUs' parts of an element, as the runtime does
+// to print it: a count or sum adds them, min and max keep the best set
+// one, avg divides the sums by the counts.
+enum class Combine : uint8_t { Sum, Min, Max, Avg };
+
+// The element's value, from each CPU's part (bpf_map_lookup_percpu_elem,
+// Linux 5.19), in a loop bounded by the machine's CPUs; 0 if it has none.
+template <Combine how> Value *read(ProgramLowering &l, const MapDef &def, Value *key) {
+  IRBuilder<> &b = l.b();
+  LLVMContext &ctx = b.getContext();
+  static const uint64_t cpus = std::max<long>(sysconf(_SC_NPROCESSORS_CONF), 1);
+  Value *acc = l.zeroed_slot(16); // {value or sum, set or count}
+  BasicBlock *entry = b.GetInsertBlock();
+  BasicBlock *loop = BasicBlock::Create(ctx, "agg_read_cpu", l.function());
+  BasicBlock *found = BasicBlock::Create(ctx, "agg_read_found", l.function());
+  BasicBlock *next = BasicBlock::Create(ctx, "agg_read_next", l.function());
+  BasicBlock *done = BasicBlock::Create(ctx, "agg_read_done", l.function());
+  b.CreateBr(loop);
+  b.SetInsertPoint(loop);
+  PHINode *cpu = b.CreatePHI(b.getInt64Ty(), 2);
+  cpu->addIncoming(l.i64(0), entry);
+  Value *p = l.map_lookup_percpu(def, key, b.CreateTrunc(cpu, b.getInt32Ty()));
+  b.CreateCondBr(b.CreateIsNull(p), next, found);
+  b.SetInsertPoint(found);
+  Value *v = load(l, p), *cur = load(l, acc), *second = l.offset(acc, 8);
+  if constexpr (how == Combine::Sum) {
+    b.CreateStore(b.CreateAdd(cur, v), acc);
+  } else if constexpr (how == Combine::Avg) {
+    b.CreateStore(b.CreateAdd(cur, v), acc);
+    b.CreateStore(b.CreateAdd(load(l, second), load(l, l.offset(p, 8))), second);
+  } else {
+    Value *used = b.CreateICmpNE(load(l, l.offset(p, 8)), l.i64(0));
+    Value *first = b.CreateICmpEQ(load(l, second), l.i64(0));
+    Value *better = how == Combine::Min ? b.CreateICmpSLT(v, cur) : b.CreateICmpSGT(v, cur);
+    Value *take = b.CreateAnd(used, b.CreateOr(first, better));
+    b.CreateStore(b.CreateSelect(take, v, cur), acc);
+    b.CreateStore(b.CreateSelect(used, l.i64(1), load(l, second)), second);
+  }
+  b.CreateBr(next);
+  b.SetInsertPoint(next);
+  Value *after = b.CreateAdd(cpu, l.i64(1));
+  cpu->addIncoming(after, next);
+  b.CreateCondBr(b.CreateICmpULT(after, l.i64(cpus)), loop, done);
+  b.SetInsertPoint(done);
+  if constexpr (how == Combine::Avg) {
+    // The sum by the count, truncated toward 0 (0 without values); BPF
+    // divides only unsigned: the magnitude, then the sign.
+    Value *sum = load(l, acc), *n = load(l, l.offset(acc, 8));
+    Value *neg = b.CreateICmpSLT(sum, l.i64(0));
+    Value *q = b.CreateUDiv(b.CreateSelect(neg, b.CreateNeg(sum), sum),
+                            b.CreateSelect(b.CreateICmpEQ(n, l.i64(0)), l.i64(1), n));
+    return b.CreateSelect(neg, b.CreateNeg(q), q);
+  }
+  return load(l, acc);
+}
+
 } // namespace
 
 FamilyLowering aggregations_lowering() {
   return {"aggregations",
           {
-              {"count", A, nullptr, nullptr, shape<8>, aggregate<add_one, init_one>},
-              {"sum", A, nullptr, nullptr, sum_shape, aggregate<add_value, init_value>},
-              {"avg", A, nullptr, nullptr, shape<16>, aggregate<add_and_count, init_value_once>},
-              {"min", A, nullptr, nullptr, shape<16>, aggregate<keep_best<true>, init_value_once>},
-              {"max", A, nullptr, nullptr, shape<16>, aggregate<keep_best<false>, init_value_once>},
+              {"count", A, nullptr, nullptr, shape<8>, aggregate<add_one, init_one>, read<Combine::Sum>},
+              {"sum", A, nullptr, nullptr, sum_shape, aggregate<add_value, init_value>, read<Combine::Sum>},
+              {"avg", A, nullptr, nullptr, shape<16>, aggregate<add_and_count, init_value_once>, read<Combine::Avg>},
+              {"min", A, nullptr, nullptr, shape<16>, aggregate<keep_best<true>, init_value_once>, read<Combine::Min>},
+              {"max", A, nullptr, nullptr, shape<16>, aggregate<keep_best<false>, init_value_once>, read<Combine::Max>},
               {"stats", A, nullptr, nullptr, shape<16>, aggregate<add_and_count, init_value_once>},
               {"hist", A, nullptr, nullptr, shape<8, true, log2_slots>, aggregate<add_one, init_one, log2_bucket>},
               {"lhist", A, nullptr, nullptr, shape<8, true, linear_slots>,

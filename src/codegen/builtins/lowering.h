@@ -33,6 +33,9 @@ struct BuiltinLowering {
   // Aggregations: the map's layout, and `@m[k] = agg(...)`.
   MapShape (*map_shape)(const sema::MapInfo &, const sema::Config &) = nullptr;
   void (*aggregate)(ProgramLowering &, const ast::MapRef &, const ast::Call &) = nullptr;
+  // Aggregations read in an expression ((int64)@c, @s > 10): the value of
+  // `key`'s element, its CPUs' parts combined; null if it cannot be read.
+  llvm::Value *(*read)(ProgramLowering &, const MapDef &, llvm::Value *key) = nullptr;
 };
 
 // Where a session's programs run family hooks.

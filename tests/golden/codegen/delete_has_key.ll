@@ -44,6 +44,8 @@ pred_true:                                        ; preds = %pid_ok
   %v13 = and i64 %v2, 4294967295
   store i64 %v13, ptr %v0, align 1
   %v14 = call i64 inttoptr (i64 3 to ptr)(ptr @m_start, ptr %v0)
+  %v15 = icmp eq i64 %v14, 0
+  %v16 = zext i1 %v15 to i64
   br label %exit
 
 exit:                                             ; preds = %pred_true, %pid_ok, %pid_check

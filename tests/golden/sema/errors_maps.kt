@@ -12,8 +12,12 @@ kprobe:vfs_write {
   $a = @never; // error: map '@never' is never assigned
   $b = @keyed; // error: map '@keyed' needs a key here
   $d = @keyed["x"]; // error: map '@keyed' has keys of type 's64', not 'string[2]'
-  $e = @c; // error: cannot read the value of '@c', which holds 'count' values
-  $f = @kc[1]; // error: cannot read the value of '@kc', which holds 'count' values
+  $e = @c;
+  $f = @kc[1];
+  @hh = hist(1);
+  @st = stats(1);
+  $g = @hh; // error: cannot read the value of '@hh', which holds 'hist' values
+  $h = @st; // error: cannot read the value of '@st', which holds 'stats' values
   @keyed = 2; // error: map '@keyed' needs a key here
   @keyed["y"] = 3; // error: map '@keyed' has keys of type 's64', not 'string[2]'
   @str = 5; // error: map '@str' holds 'string[2]' values; cannot assign 's64'
