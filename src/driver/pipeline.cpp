@@ -73,6 +73,7 @@ parser::ImportOptions import_options(const Options &opts) {
   if (!opts.from_command_line && opts.script_path != "-")
     io.main_path = opts.script_path;
   io.include_dirs = opts.include_dirs;
+  io.params = &opts.args;
   if (const char *path = std::getenv("KT_PATH"))
     io.kt_path = path;
 #ifdef KT_STDLIB_DIR

@@ -98,6 +98,26 @@ std::string Driver::string_literal(const std::string &text, const SourceLocation
 }
 
 ast::AttachPoint *Driver::make_attach_point(const SourceLocation &loc, std::string raw) {
+  // $N is the N-th argument's text (bpftrace's rule): uprobe:$1:main.
+  for (size_t at = raw.find('$'); params && at != std::string::npos; at = raw.find('$', at)) {
+    size_t end = at + 1;
+    while (end < raw.size() && raw[end] >= '0' && raw[end] <= '9')
+      end++;
+    if (end == at + 1) {
+      at++;
+      continue;
+    }
+    size_t n = std::stoul(raw.substr(at + 1, std::min<size_t>(end - at - 1, 9)));
+    if (n == 0 || n > params->size()) {
+      diags_.error(loc) << "attach point uses '" << raw.substr(at, end - at) << "', but "
+                        << (n == 0 ? std::string("parameters start at $1")
+                                   : std::to_string(params->size()) + " argument" +
+                                         (params->size() == 1 ? " was" : "s were") + " given");
+      break;
+    }
+    raw.replace(at, end - at, (*params)[n - 1]);
+    at += (*params)[n - 1].size();
+  }
   auto *ap = make<ast::AttachPoint>(loc, std::move(raw));
   if (!parse_attach_point(*ap, diags_))
     bad_attach_points_.insert(ap);

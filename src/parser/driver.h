@@ -93,6 +93,7 @@ public:
 
   ast::Program *program = nullptr;
   std::string shebang;
+  const std::vector<std::string> *params = nullptr; // see ImportOptions::params
 
 private:
   void check_depth(const ast::Node &node);

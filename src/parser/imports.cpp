@@ -85,7 +85,9 @@ private:
   // theirs) to merged_. `typedefs` receives the typedef names it exports.
   ast::Program *load_file(const SourceFile &file, std::set<std::string> &typedefs) {
     Diagnostics first;
-    ast::Program *program = Driver(ctx_, first).parse(file);
+    Driver driver(ctx_, first);
+    driver.params = opts_.params;
+    ast::Program *program = driver.parse(file);
     if (!program) {
       report(first);
       return nullptr;

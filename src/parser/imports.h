@@ -35,6 +35,9 @@ struct ImportOptions {
   std::vector<std::string> include_dirs; // -I DIR, in order
   std::string kt_path;                   // $KT_PATH: directories separated by ':'
   std::string stdlib_dir;                // the standard library; empty for none
+  // The positional parameters ($1, $2, ...), replaced in attach points'
+  // text as bpftrace does (uprobe:$1:main); null leaves them as written.
+  const std::vector<std::string> *params = nullptr;
 };
 
 // The directories a relative import is searched in after the importing

@@ -293,6 +293,8 @@ compound_stmt
   | UNROLL expr block          { $$ = drv.make<Unroll>(@$, $2, $3); }
   | FOR "(" VAR ":" expr ")" block { $$ = drv.make_for(@$, @3, $3, $5, nullptr, $7); }
   | FOR "(" VAR ":" expr ".." expr ")" block { $$ = drv.make_for(@$, @3, $3, $5, $7, $9); }
+  | FOR VAR ":" expr block     { $$ = drv.make_for(@$, @2, $2, $4, nullptr, $5); }
+  | FOR VAR ":" expr ".." expr block { $$ = drv.make_for(@$, @2, $2, $4, $6, $7); }
   | WHILE expr block           { $$ = drv.make<While>(@$, $2, $3); }
   | FOR "(" error ")" block    {
                                  drv.hint_last_error("kt's loops are 'for ($i : 0..N)' and 'for ($kv : @map)'");

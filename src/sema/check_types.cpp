@@ -308,7 +308,7 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
       return;
     }
     if (!base.is(TypeKind::Array) && !base.is(TypeKind::Pointer) && !base.is_none())
-      error(i.loc) << "cannot index " << quoted(base) << ": it is not an array, a pointer or a tuple";
+      error(i.loc) << "cannot index " << quoted(base) << ": it is not an array or a pointer";
     expect_int(i.index, "an index");
     if (base.is(TypeKind::Array)) {
       bool negative = ast::as<ast::Unary>(i.index) && ast::as<ast::Unary>(i.index)->op == ast::UnaryOp::Neg &&

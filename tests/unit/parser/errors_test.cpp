@@ -61,7 +61,7 @@ const ErrorCase kCases[] = {
     {"BEGIN { for ($i : 0..10 { } }", "1:25: error: expected ')', found '{'"},
     {"BEGIN { for ($i : ..5) { } }", "1:19: error: expected expression, found '..'"},
     {"BEGIN { for (i : @m) { } }", "1:14: error: expected variable, found 'i'"},
-    {"BEGIN { for $kv : @m { } }", "1:13: error: expected '(', found '$kv'"},
+    {"BEGIN { for $kv @m { } }", "1:17: error: expected ':', found '@m'"},
     {"BEGIN { for ($k, $v : @m) { } }", "1:16: error: expected ':', found ','"},
     {"BEGIN { unroll 5 @x = 1; }", "1:18: error: expected '{', found '@x'"},
     {"BEGIN { unroll (5) }", "1:20: error: expected '{', found '}'"},
