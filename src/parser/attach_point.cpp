@@ -413,10 +413,18 @@ bool AttachParser::run() {
     break;
   case ProbeKind::Uprobe:
   case ProbeKind::Uretprobe:
-    if (expect_parts(3, 3, "BINARY:FUNCTION, BINARY:FUNCTION+OFFSET or BINARY:ADDRESS") &&
+    // BINARY:cpp:FUNCTION (v0.26): a C++ function by its demangled name,
+    // which kt matches without the prefix too.
+    if (expect_parts(3, 4, "BINARY:FUNCTION, BINARY:cpp:FUNCTION, BINARY:FUNCTION+OFFSET or BINARY:ADDRESS") &&
         require_nonempty(1, "binary path or library name")) {
+      if (count() == 4 && part(2) != "cpp") {
+        auto d = error(2);
+        d << "unknown language '" << part(2) << "' in attach point '" << ap_.raw << "'";
+        d.hint("the one language prefix is 'cpp', e.g. uprobe:" + part(1) + ":cpp:\"ns::func\"");
+        break;
+      }
       ap_.target = part(1);
-      function_and_offset(2, ap_.probe == ProbeKind::Uprobe, true);
+      function_and_offset(count() - 1, ap_.probe == ProbeKind::Uprobe, true);
     }
     break;
   case ProbeKind::Usdt:
