@@ -14,6 +14,7 @@ enum class ProbeKind : uint8_t {
   Begin, End, Interval, Profile, Software, Hardware, Tracepoint, RawTracepoint, TpBtf,
   Kprobe, Kretprobe, Fentry, Fexit, Uprobe, Uretprobe, Usdt,
   Entry, Allow, Deny, // function sets of a session probe
+  Self,               // self:signal:SIGUSR1: kt's own events
 };
 // The canonical provider name: "kprobe", "fentry", "BEGIN", ...
 const char *probe_kind_name(ProbeKind kind);
@@ -31,6 +32,7 @@ bool is_function_set(ProbeKind kind);
 //   usdt               target = binary, ns = provider (optional), func = name
 //   entry/allow/deny   target = module or binary, func = glob,
 //                      source = source-file glob, listfile = @file
+//   self               target = event kind ("signal"), func = its name ("SIGUSR1")
 struct AttachPoint : Node {
   KT_NODE(AttachPoint)
   AttachPoint(SourceLocation loc, std::string raw) : Node(kKind, loc), raw(std::move(raw)) {}

@@ -99,6 +99,7 @@ const char *probe_kind_name(ProbeKind kind) {
   case ProbeKind::Entry: return "entry";
   case ProbeKind::Allow: return "allow";
   case ProbeKind::Deny: return "deny";
+  case ProbeKind::Self: return "self";
   }
   return "?";
 }

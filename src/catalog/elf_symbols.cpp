@@ -1,8 +1,11 @@
 #include "catalog/elf_symbols.h"
 
+#include <cxxabi.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cerrno>
-#include <unistd.h>
+#include <cstdlib>
 
 #include "catalog/elf_reader.h"
 #include "util/glob.h"
@@ -121,12 +124,48 @@ std::vector<std::string> SymbolTable::match(std::string_view glob) const {
   return names;
 }
 
+namespace {
+
+// Whether C++ function `mangled` is `name` demangled: in full
+// ("ns::f(int)"), or without its parameters when `name` has none
+// ("ns::f"), as uprobe:BIN:cpp:"ns::f" names it.
+bool demangles_to(const std::string &mangled, std::string_view name) {
+  if (!mangled.starts_with("_Z"))
+    return false;
+  int status = 0;
+  char *d = abi::__cxa_demangle(mangled.c_str(), nullptr, nullptr, &status);
+  if (!d)
+    return false;
+  std::string_view full(d);
+  bool same = full == name ||
+              (name.find('(') == std::string_view::npos && full.starts_with(name) && full.size() > name.size() &&
+               full[name.size()] == '(');
+  std::free(d);
+  return same;
+}
+
+} // namespace
+
 Result<FunctionSymbol> SymbolTable::find(std::string_view name) const {
   auto first = std::lower_bound(functions_.begin(), functions_.end(), name,
                                 [](const FunctionSymbol &f, std::string_view n) { return f.name < n; });
   auto last = first;
   while (last != functions_.end() && last->name == name)
     last++;
+  // A C++ name (with "::"): the function whose mangled name demangles to it.
+  if (first == last && name.find("::") != std::string_view::npos) {
+    std::vector<std::string> mangled;
+    for (const FunctionSymbol &f : functions_)
+      if ((mangled.empty() || mangled.back() != f.name) && demangles_to(f.name, name))
+        mangled.push_back(f.name);
+    if (mangled.size() == 1)
+      return find(mangled.front());
+    if (mangled.size() > 1)
+      return Error("function '" + std::string(name) + "' is ambiguous in " + path_ + ": " +
+                       std::to_string(mangled.size()) + " overloads; name its parameters, e.g. '" + std::string(name) +
+                       "(int)'",
+                   EINVAL);
+  }
   if (first == last)
     return Error("function '" + std::string(name) + "' not found in " + path_, ENOENT);
   if (last - first == 1)

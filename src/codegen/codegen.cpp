@@ -34,6 +34,7 @@ manifest::ProbeType probe_type(ast::ProbeKind k) {
   case ast::ProbeKind::Uprobe: return P::Uprobe;
   case ast::ProbeKind::Uretprobe: return P::Uretprobe;
   case ast::ProbeKind::Usdt: return P::Usdt;
+  case ast::ProbeKind::Self: return P::Signal;
   default: return P::Begin;
   }
 }

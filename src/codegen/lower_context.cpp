@@ -128,7 +128,8 @@ Value *ProgramLowering::return_register() {
 }
 
 Value *ProgramLowering::function_arg(int n) {
-  if (unit_.kind == ProbeKind::TpBtf) // the context is the tracepoint's arguments, as its BTF type has them
+  // tp_btf, rawtracepoint: the context is the tracepoint's arguments, as its BTF type has them
+  if (unit_.kind == ProbeKind::TpBtf || unit_.kind == ProbeKind::RawTracepoint)
     return load_int(offset(ctx_, 8 * n), 8, false, 8);
   if (unit_.kind == ProbeKind::Fentry || unit_.kind == ProbeKind::Fexit) {
     // The context is an array of u64, one per argument: a typed argument

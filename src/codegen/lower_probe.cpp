@@ -25,6 +25,7 @@ const char *section_for(ProbeKind kind) {
   switch (kind) {
   case ProbeKind::Begin:
   case ProbeKind::End:
+  case ProbeKind::Self:
   case ProbeKind::RawTracepoint: return "raw_tp";
   case ProbeKind::Interval:
   case ProbeKind::Profile:
@@ -210,6 +211,7 @@ bool ProgramLowering::needs_pid_filter() const {
   switch (unit_.kind) {
   case ProbeKind::Begin:
   case ProbeKind::End:
+  case ProbeKind::Self:
   case ProbeKind::Interval: return false;
   default: return true;
   }

@@ -79,10 +79,14 @@ struct Format {
 // KprobeSession: a kernel session probe's one program, run at the entry
 // and at the return of each of its functions through one kprobe.session
 // link (Linux 6.10; codegen makes it only where the kernel has them).
+// Signal: a self:signal:SIGUSR1 program, run (as BEGIN is) each time kt
+// receives the signal.
 enum class ProbeType : uint8_t {
   Begin, End, Interval, Profile, Software, Hardware, Tracepoint, RawTracepoint, TpBtf,
-  Kprobe, Kretprobe, Fentry, Fexit, Uprobe, Uretprobe, Usdt, KprobeSession,
+  Kprobe, Kretprobe, Fentry, Fexit, Uprobe, Uretprobe, Usdt, KprobeSession, Signal,
 };
+// Programs kt runs itself (BPF_PROG_TEST_RUN) rather than attaches.
+inline bool is_run_by_kt(ProbeType t) { return t == ProbeType::Begin || t == ProbeType::End || t == ProbeType::Signal; }
 
 // A kprobe.session program asks whether it runs at a return with the kfunc
 // bpf_session_is_return(). Codegen cannot emit a kfunc call (LLVM's BPF

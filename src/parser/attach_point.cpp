@@ -37,8 +37,27 @@ constexpr Provider kProviders[] = {
     {"uretprobe", ProbeKind::Uretprobe}, {"ur", ProbeKind::Uretprobe},
     {"usdt", ProbeKind::Usdt},           {"U", ProbeKind::Usdt},
     {"entry", ProbeKind::Entry},         {"allow", ProbeKind::Allow},
-    {"deny", ProbeKind::Deny},
+    {"deny", ProbeKind::Deny},           {"self", ProbeKind::Self},
 };
+
+// bpftrace v0.26's probe types kt does not have yet, with what they do:
+// an error that says so rather than "unknown probe type".
+struct Missing {
+  std::string_view name;
+  std::string_view what;
+};
+constexpr Missing kNotYet[] = {
+    {"iter", "BPF iterators over kernel objects"},
+    {"it", "BPF iterators over kernel objects"},
+    {"test", "unit tests run by 'bpftrace --test'"},
+    {"bench", "benchmarks run by 'bpftrace --bench'"},
+    {"watchpoint", "hardware watchpoints"},
+    {"w", "hardware watchpoints"},
+    {"asyncwatchpoint", "hardware watchpoints"},
+};
+
+// self:signal:NAME: the signals kt runs a probe on (bpftrace v0.26's).
+constexpr std::string_view kSelfSignals[] = {"SIGUSR1"};
 
 constexpr std::string_view kRateUnits[] = {"s", "ms", "us", "ns", "hz"};
 
@@ -119,6 +138,7 @@ private:
   void rate();
   void perf_event(std::span<const perf::PerfEvent> events, const char *kind);
   void function_set();
+  void self_event();
 
   ast::AttachPoint &ap_;
   Diagnostics &diags_;
@@ -304,10 +324,38 @@ void AttachParser::function_set() {
     ap_.source = part(3);
 }
 
+// self:signal:SIGUSR1: when kt itself receives the signal.
+void AttachParser::self_event() {
+  if (!expect_parts(3, 3, "signal:SIGNAL, e.g. 'self:signal:SIGUSR1'") || !require_nonempty(1, "event kind"))
+    return;
+  if (part(1) != "signal") {
+    auto d = error(1);
+    d << "unknown event kind '" << part(1) << "' for 'self'";
+    d.hint("the one kind is 'signal', e.g. 'self:signal:SIGUSR1'");
+    return;
+  }
+  if (!require_nonempty(2, "signal name"))
+    return;
+  if (std::find(std::begin(kSelfSignals), std::end(kSelfSignals), part(2)) == std::end(kSelfSignals)) {
+    auto d = error(2);
+    d << "'self:signal' does not take signal '" << part(2) << "'";
+    d.hint("the one signal it takes is SIGUSR1");
+    return;
+  }
+  ap_.target = part(1);
+  ap_.func = part(2);
+}
+
 bool AttachParser::run() {
   ap_.provider = part(0);
   auto it = std::find_if(std::begin(kProviders), std::end(kProviders),
                          [&](const Provider &p) { return p.name == ap_.provider; });
+  auto missing = std::find_if(std::begin(kNotYet), std::end(kNotYet),
+                              [&](const Missing &m) { return m.name == ap_.provider; });
+  if (it == std::end(kProviders) && missing != std::end(kNotYet)) {
+    error(0) << "kt does not support '" << ap_.provider << "' probes (bpftrace's " << missing->what << ") yet";
+    return false;
+  }
   if (it == std::end(kProviders)) {
     auto d = error(0);
     d << "unknown probe type '" << ap_.provider << "'";
@@ -365,10 +413,18 @@ bool AttachParser::run() {
     break;
   case ProbeKind::Uprobe:
   case ProbeKind::Uretprobe:
-    if (expect_parts(3, 3, "BINARY:FUNCTION, BINARY:FUNCTION+OFFSET or BINARY:ADDRESS") &&
+    // BINARY:cpp:FUNCTION (v0.26): a C++ function by its demangled name,
+    // which kt matches without the prefix too.
+    if (expect_parts(3, 4, "BINARY:FUNCTION, BINARY:cpp:FUNCTION, BINARY:FUNCTION+OFFSET or BINARY:ADDRESS") &&
         require_nonempty(1, "binary path or library name")) {
+      if (count() == 4 && part(2) != "cpp") {
+        auto d = error(2);
+        d << "unknown language '" << part(2) << "' in attach point '" << ap_.raw << "'";
+        d.hint("the one language prefix is 'cpp', e.g. uprobe:" + part(1) + ":cpp:\"ns::func\"");
+        break;
+      }
       ap_.target = part(1);
-      function_and_offset(2, ap_.probe == ProbeKind::Uprobe, true);
+      function_and_offset(count() - 1, ap_.probe == ProbeKind::Uprobe, true);
     }
     break;
   case ProbeKind::Usdt:
@@ -384,6 +440,9 @@ bool AttachParser::run() {
   case ProbeKind::Allow:
   case ProbeKind::Deny:
     function_set();
+    break;
+  case ProbeKind::Self:
+    self_event();
     break;
   }
   ap_.wildcard = has_wildcard(ap_.target) || has_wildcard(ap_.ns) || has_wildcard(ap_.func) ||

@@ -89,7 +89,8 @@ size_t expected_sites(const manifest::Manifest &m) {
   for (const manifest::Probe &p : m.probes) {
     switch (p.type) {
     case ProbeType::Begin:
-    case ProbeType::End: break;
+    case ProbeType::End:
+    case ProbeType::Signal: break;
     case ProbeType::Kprobe:
     case ProbeType::Kretprobe:
     case ProbeType::KprobeSession:
@@ -175,7 +176,7 @@ Result<size_t> Attachments::attach_all(BpfObject &obj, const manifest::Manifest 
   next_report_ = start_ + std::chrono::seconds(1);
   expected_ = expected_sites(m);
   for (const manifest::Probe &p : m.probes) {
-    if (p.type == ProbeType::Begin || p.type == ProbeType::End)
+    if (manifest::is_run_by_kt(p.type))
       continue;
     if (Status s = attach_probe(obj, p, opts, probe_names, unavailable); !s) {
       if ((p.fanout || manifest::is_kernel_function(p.type)) && skip_missing(s.error(), opts))

@@ -25,16 +25,29 @@ namespace kt::runtime {
 namespace {
 
 std::atomic<int> g_signal{0};
+// SIGUSR1s not yet served by the self:signal:SIGUSR1 probes.
+std::atomic<int> g_usr1{0};
 
 void on_signal(int sig) { g_signal = sig; }
+void on_usr1(int) { g_usr1++; }
 
-void install_signal_handlers() {
+bool has_probe(const manifest::Manifest &m, manifest::ProbeType type) {
+  return std::any_of(m.probes.begin(), m.probes.end(), [&](const manifest::Probe &p) { return p.type == type; });
+}
+
+// SIGUSR1 runs the self:signal:SIGUSR1 probes; without one it keeps its
+// default action (as in bpftrace v0.26, which no longer prints the maps).
+void install_signal_handlers(const manifest::Manifest &m) {
   struct sigaction sa {};
   sa.sa_handler = on_signal;
   sigemptyset(&sa.sa_mask);
   sigaction(SIGINT, &sa, nullptr);
   sigaction(SIGTERM, &sa, nullptr);
   signal(SIGPIPE, SIG_IGN);
+  if (has_probe(m, manifest::ProbeType::Signal)) {
+    sa.sa_handler = on_usr1;
+    sigaction(SIGUSR1, &sa, nullptr);
+  }
 }
 
 uint64_t monotonic_ns() {
@@ -183,7 +196,7 @@ StepResult Tracer::attach() {
   ring_.reset(ring_buffer__new(ctx_.object->map_fd(manifest::kRingbufMap), on_record, this, nullptr));
   if (!ring_)
     return failed(Error(std::string("ring buffer: ") + std::strerror(errno)));
-  install_signal_handlers();
+  install_signal_handlers(ctx_.manifest);
   for (const Family &f : families())
     if (f.prepare)
       if (Status s = f.prepare(ctx_); !s)
@@ -203,11 +216,11 @@ StepResult Tracer::attach() {
   if (!attached)
     return failed(attached.error(), unavailable ? kExitUnavailable : kExitRuntime);
   auto took = std::chrono::steady_clock::now() - start;
-  size_t begin_end = 0;
+  size_t run_by_kt = 0;
   for (const manifest::Probe &p : ctx_.manifest.probes)
-    begin_end += p.type == manifest::ProbeType::Begin || p.type == manifest::ProbeType::End;
+    run_by_kt += manifest::is_run_by_kt(p.type);
   if (!ctx_.options.quiet)
-    ctx_.out.attached(*attached + begin_end);
+    ctx_.out.attached(*attached + run_by_kt);
   report_kernel_functions(took);
   if (ctx_.options.notify_attached)
     std::cout << "__KT_ATTACHED__" << std::endl;
@@ -252,7 +265,7 @@ StepResult Tracer::run_test(manifest::ProbeType type) {
       continue;
     LIBBPF_OPTS(bpf_test_run_opts, o);
     if (bpf_prog_test_run_opts(ctx_.object->program_fd(p.program), &o) != 0)
-      return failed(Error(std::string("run ") + (type == manifest::ProbeType::Begin ? "BEGIN" : "END") + ": " +
+      return failed(Error("run " + (p.attach.empty() ? p.program : p.attach.front().text) + ": " +
                           std::strerror(errno)));
   }
   return {};
@@ -283,6 +296,10 @@ StepResult Tracer::run() {
       break;
     if (n < 0 && n != -EINTR)
       return failed(Error(std::string("ring buffer poll: ") + std::strerror(-n)));
+    // The signal interrupted the poll: its probes run now, once per signal.
+    for (; g_usr1 > 0 && !ctx_.exited(); g_usr1--)
+      if (auto e = run_test(manifest::ProbeType::Signal))
+        return e;
     if (traced_process_gone())
       break;
   }

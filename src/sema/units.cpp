@@ -103,8 +103,8 @@ public:
         add_typed_uprobes(probe, aps);
       else if (is_kernel_function(kind))
         add_kernel_functions(probe, kind, aps, use);
-      else if (kind == ProbeKind::TpBtf)
-        add_btf_tracepoints(probe, aps);
+      else if (kind == ProbeKind::TpBtf || (kind == ProbeKind::RawTracepoint && use.used))
+        add_btf_tracepoints(probe, kind, aps);
       else
         add_unit(probe, kind, aps, {}, nullptr);
     }
@@ -254,8 +254,18 @@ private:
   // tp_btf: one program per tracepoint, each loaded against its BTF type
   // (before Linux 6.10 these programs get no attach cookie to tell the
   // tracepoints of one program apart), `args` typed from it.
-  void add_btf_tracepoints(ast::Probe &probe, const std::vector<ast::AttachPoint *> &aps) {
+  // A rawtracepoint whose body reads `args` is typed the same way (its
+  // context is the same u64 array); one tracepoint per probe, as the
+  // runtime attaches a rawtracepoint by its attach point.
+  void add_btf_tracepoints(ast::Probe &probe, ProbeKind kind, const std::vector<ast::AttachPoint *> &aps) {
     for (ast::AttachPoint *ap : aps) {
+      if (kind == ProbeKind::RawTracepoint && ap->wildcard) {
+        auto d = diags_.error(ap->loc);
+        d << "'args' in a rawtracepoint probe needs one tracepoint, not a wildcard";
+        d.hint("tp_btf:" + (ap->target.empty() ? std::string() : ap->target + ":") + ap->func +
+               " types the arguments of each tracepoint it matches");
+        continue;
+      }
       auto targets = btf_tracepoint_targets(*ap, types_, diags_);
       if (!targets)
         continue;
@@ -266,8 +276,9 @@ private:
           continue;
         }
         f.btf_id = s->sig.func;
-        Unit &u = add_unit(probe, ProbeKind::TpBtf, {ap}, {}, kernel_args_record(f, *s));
-        u.functions.push_back(std::move(f));
+        Unit &u = add_unit(probe, kind, {ap}, {}, kernel_args_record(f, *s));
+        if (kind == ProbeKind::TpBtf) // a rawtracepoint attaches by name, as written
+          u.functions.push_back(std::move(f));
       }
     }
   }

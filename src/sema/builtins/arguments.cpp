@@ -19,7 +19,7 @@ constexpr ProbeMask kRegisterArgs = probe_bit(ProbeKind::Kprobe) | probe_bit(Pro
                                     probe_bit(ProbeKind::Fentry) | probe_bit(ProbeKind::Fexit);
 constexpr ProbeMask kTypedArgs = probe_bit(ProbeKind::Tracepoint) | probe_bit(ProbeKind::Fentry) |
                                  probe_bit(ProbeKind::Fexit) | probe_bit(ProbeKind::Uprobe) |
-                                 probe_bit(ProbeKind::TpBtf);
+                                 probe_bit(ProbeKind::TpBtf) | probe_bit(ProbeKind::RawTracepoint);
 constexpr ProbeMask kRegisters = probe_bit(ProbeKind::Kprobe) | probe_bit(ProbeKind::Kretprobe) |
                                  probe_bit(ProbeKind::Uprobe) | probe_bit(ProbeKind::Uretprobe) |
                                  probe_bit(ProbeKind::Usdt);

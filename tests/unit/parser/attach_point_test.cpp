@@ -102,6 +102,8 @@ INSTANTIATE_TEST_SUITE_P(
                .func = "main"},
         Expect{.raw = "uprobe:/bin/app:\"ns::f(int)\"", .probe = ProbeKind::Uprobe, .target = "/bin/app",
                .func = "ns::f(int)"},
+        Expect{.raw = "uprobe:/bin/app:cpp:\"ns::f\"", .probe = ProbeKind::Uprobe, .target = "/bin/app",
+               .func = "ns::f"},
         Expect{.raw = "usdt:/tmp/libc:memory_arena_new", .probe = ProbeKind::Usdt, .target = "/tmp/libc",
                .func = "memory_arena_new"},
         Expect{.raw = "usdt:/usr/bin/python3:python:function__entry", .probe = ProbeKind::Usdt,
@@ -116,7 +118,8 @@ INSTANTIATE_TEST_SUITE_P(
                .func = "handle_*", .wildcard = true},
         Expect{.raw = "allow:/usr/bin/app::src/db/*.c", .probe = ProbeKind::Allow, .target = "/usr/bin/app",
                .source = "src/db/*.c", .wildcard = true},
-        Expect{.raw = "entry:@funcs.txt", .probe = ProbeKind::Entry, .listfile = "funcs.txt"}));
+        Expect{.raw = "entry:@funcs.txt", .probe = ProbeKind::Entry, .listfile = "funcs.txt"},
+        Expect{.raw = "self:signal:SIGUSR1", .probe = ProbeKind::Self, .target = "signal", .func = "SIGUSR1"}));
 
 struct Bad {
   const char *raw;
@@ -164,7 +167,16 @@ INSTANTIATE_TEST_SUITE_P(
                     Bad{"usdt:/bin/x:a:b:c", 17, "too many ':'-separated parts in attach point 'usdt:/bin/x:a:b:c'"},
                     Bad{"entry:@", 7, "missing file name after '@'"},
                     Bad{"entry:", 7, "missing function glob in attach point 'entry:'"},
-                    Bad{"entry:mod:a:b", 11, "unexpected part 'a' in function set 'entry:mod:a:b'"}));
+                    Bad{"entry:mod:a:b", 11, "unexpected part 'a' in function set 'entry:mod:a:b'"},
+                    Bad{"self:signal", 12, "incomplete attach point 'self:signal'"},
+                    Bad{"self:timer:SIGUSR1", 6, "unknown event kind 'timer' for 'self'"},
+                    Bad{"self:signal:SIGUSR2", 13, "'self:signal' does not take signal 'SIGUSR2'"},
+                    Bad{"self:signal:", 13, "missing signal name in attach point 'self:signal:'"},
+                    Bad{"uprobe:/bin/app:rust:f", 17, "unknown language 'rust' in attach point 'uprobe:/bin/app:rust:f'"},
+                    Bad{"iter:task", 1, "kt does not support 'iter' probes (bpftrace's BPF iterators over kernel objects) yet"},
+                    Bad{"watchpoint:0x1000:8:w", 1,
+                        "kt does not support 'watchpoint' probes (bpftrace's hardware watchpoints) yet"},
+                    Bad{"bench:x", 1, "kt does not support 'bench' probes (bpftrace's benchmarks run by 'bpftrace --bench') yet"}));
 
 TEST(AttachList, SessionNeedsEntry) {
   Parsed p = parse("allow:foo, deny:bar { }");
