@@ -14,12 +14,12 @@ cc -O2 -o "$W/flood" bench/drivers/flood.c || { say "startup: cannot build the d
 TICK=$!
 trap 'kill $TICK 2>/dev/null' EXIT
 
-run_pair() { # NAME PROGRAM
-    name=$1 prog=$2 i=0
+run_pair() { # NAME PROGRAM [BPFTRACE_PROGRAM]
+    name=$1 prog=$2 btprog=${3:-$2} i=0
     : > "$BENCH_TMP/kt.t"; : > "$BENCH_TMP/bt.t"
     while [ $i -lt "$REPS" ]; do
         wall_rss "$BENCH_TMP/kt.t" timeout 60 "$KT" -e "$prog"
-        wall_rss "$BENCH_TMP/bt.t" timeout 60 "$BPFTRACE" -e "$prog"
+        wall_rss "$BENCH_TMP/bt.t" timeout 60 "$BPFTRACE" -e "$btprog"
         i=$((i + 1))
     done
     kw=$(cut -d' ' -f1 "$BENCH_TMP/kt.t" | median); bw=$(cut -d' ' -f1 "$BENCH_TMP/bt.t" | median)
@@ -44,6 +44,11 @@ run_pair "BEGIN { exit(); }" 'BEGIN { exit(); }'
 run_pair "syscall counts" 'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); exit(); }'
 run_pair "read size hist" 'tracepoint:syscalls:sys_exit_read /args->ret > 0/ { @ = hist(args->ret); exit(); }'
 run_pair "openat paths" 'tracepoint:syscalls:sys_enter_openat { printf("%s %s\n", comm, str(args->filename)); exit(); }'
+# bpftrace v0.26's syntax (a map declaration, getopt, typed let) in kt,
+# and the same logic in the syntax bpftrace 0.17 knows.
+run_pair "read sizes, v0.26 syntax" \
+    'let @bytes = percpuhash(1024); tracepoint:syscalls:sys_exit_read /args->ret > 0/ { let $min: u64 = getopt("min", 1, "smallest size"); let $r = (comm, args->ret); if ($r.1 >= $min) { @bytes[$r.0] = sum($r.1); exit(); } }' \
+    'tracepoint:syscalls:sys_exit_read /args->ret > 0/ { $min = (uint64)1; $r = (comm, args->ret); if ($r.1 >= $min) { @bytes[$r.0] = sum($r.1); exit(); } }'
 echo
 echo "The one-liners exit at their first event, while a driver (\`flood tick\`) opens and reads a file"
 echo "every millisecond."
