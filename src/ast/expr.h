@@ -79,6 +79,7 @@ struct Call : Expr {
   }
   std::string name;
   std::vector<Expr *> args;
+  bool bang = false; // written `name!(...)`: must name a macro (bpftrace v0.26)
 };
 
 enum class UnaryOp : uint8_t { Neg, Not, BitNot, Deref, AddrOf, PreInc, PreDec, PostInc, PostDec };

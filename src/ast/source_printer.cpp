@@ -89,7 +89,7 @@ public:
     }
   }
   void visit(Call &n) override {
-    os_ << n.name << "(";
+    os_ << n.name << (n.bang ? "!(" : "(");
     list(n.args);
     os_ << ")";
   }

@@ -86,7 +86,7 @@ using namespace kt::ast;
 }
 
 %token END 0 "end of input"
-%token <std::string> IDENT "identifier" ATTACH "attach point" VAR "variable" MAP "map"
+%token <std::string> MACRO_CALL "macro call" IDENT "identifier" ATTACH "attach point" VAR "variable" MAP "map"
 %token <std::string> STRING "string" TYPE "type name" INCLUDE "#include" SHEBANG "#!"
 %token <std::string> PARAM "positional parameter"
 %token <uint64_t> INT "integer"
@@ -377,6 +377,7 @@ primary
   | FALSE                      { $$ = drv.make<Boolean>(@$, false); }
   | IDENT                      { $$ = drv.make<Identifier>(@$, $1); }
   | IDENT "(" opt_args ")"     { $$ = drv.make<Call>(@$, $1, std::move($3)); }
+  | MACRO_CALL "(" opt_args ")" { auto *c = drv.make<Call>(@$, $1, std::move($3)); c->bang = true; $$ = c; }
   | VAR                        { $$ = drv.make<Variable>(@$, $1); }
   | PARAM                      { $$ = drv.make_param(@$, $1); }
   | PARAMCOUNT                 { $$ = drv.make<ParamCount>(@$); }
@@ -543,7 +544,7 @@ using S = Parser::symbol_kind;
 
 bool starts_expression(Kind k) {
   switch (k) {
-  case S::S_INT: case S::S_STRING: case S::S_IDENT: case S::S_VAR: case S::S_MAP: case S::S_PARAM:
+  case S::S_INT: case S::S_STRING: case S::S_IDENT: case S::S_MACRO_CALL: case S::S_VAR: case S::S_MAP: case S::S_PARAM:
   case S::S_PARAMCOUNT: case S::S_TRUE: case S::S_FALSE: case S::S_LPAREN: case S::S_MINUS: case S::S_BLOCK_EXPR:
   case S::S_BANG: case S::S_TILDE: case S::S_STAR: case S::S_AMP: case S::S_INC: case S::S_DEC:
   case S::S_SIZEOF:

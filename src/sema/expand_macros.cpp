@@ -252,7 +252,9 @@ ast::Expr *Cloner::expr(ast::Expr *e) {
   case K::MapRef: return map(static_cast<ast::MapRef *>(e));
   case K::Call: {
     auto *c = static_cast<ast::Call *>(e);
-    return make<ast::Call>(e->loc, c->name, exprs(c->args));
+    auto *copy = make<ast::Call>(e->loc, c->name, exprs(c->args));
+    copy->bang = c->bang;
+    return copy;
   }
   case K::Unary: {
     auto *u = static_cast<ast::Unary *>(e);

@@ -116,6 +116,15 @@ public:
   }
 
   void visit(ast::Call &n) override {
+    // Macros are expanded before names are resolved: a `name!(...)` left
+    // here names no macro.
+    if (n.bang) {
+      auto d = diags_.error(n.loc);
+      d << "no macro named '" << n.name << "'";
+      d.hint("'name!(...)' calls a macro; functions are called without '!'");
+      ast::Visitor::visit(n);
+      return;
+    }
     const BuiltinInfo *b = find_builtin_function(n.name);
     if (!b) {
       auto d = diags_.error(n.loc);
@@ -228,7 +237,7 @@ Resolution resolve_names(ast::Program &program, const ResolveOptions &opts, Type
   out.params = opts.params;
   out.records = std::make_shared<Records>([&types] { return types.kernel_btf(); });
   out.records->declare(program, diags);
-  read_config(program, opts.env, all_config_keys(), out.config, diags);
+  read_config(program, opts.env, all_config_keys(), out.config, diags, opts.env_names);
   auto constants = collect_enum_constants(program, diags);
   if (out.config.missing_probes != MissingProbes::Error)
     drop_missing_targets(program, types, out.config.missing_probes, diags);
