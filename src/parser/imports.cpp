@@ -1,5 +1,6 @@
 #include "parser/imports.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -131,7 +132,44 @@ private:
       not_found(imp);
       return;
     }
-    std::string key = canonical_key(*found);
+    std::error_code ec;
+    if (!fs::is_directory(*found, ec)) {
+      load_path(imp, *found, typedefs);
+      return;
+    }
+    // A directory: each kt file in it (not its subdirectories), by name,
+    // as bpftrace v0.26 imports a directory.
+    std::vector<fs::path> members;
+    for (const fs::directory_entry &e : fs::directory_iterator(*found, ec))
+      if (e.is_regular_file(ec) && (is_c_file(e.path()) || e.path().extension() == ".kt" ||
+                                    e.path().extension() == ".bt"))
+        members.push_back(e.path().lexically_normal());
+    if (ec) {
+      diags_.error(imp.loc) << "cannot read '" << found->string() << "': " << ec.message();
+      return;
+    }
+    std::sort(members.begin(), members.end());
+    for (const fs::path &m : members)
+      load_path(imp, m, typedefs);
+  }
+
+  static bool is_c_file(const fs::path &p) {
+    std::string name = p.filename().string();
+    auto ends = [&](const std::string &s) {
+      return name.size() > s.size() && name.compare(name.size() - s.size(), s.size(), s) == 0;
+    };
+    return ends(".h") || ends(".c");
+  }
+
+  // Loads one file that `imp` names (itself or through its directory).
+  void load_path(const ast::Import &imp, const fs::path &found, std::set<std::string> &typedefs) {
+    if (is_c_file(found)) {
+      auto d = diags_.error(imp.loc);
+      d << "cannot import C file '" << found.string() << "': kt imports kt files only";
+      d.hint("declare the C types the script needs in it or in an imported kt file");
+      return;
+    }
+    std::string key = canonical_key(found);
     for (size_t i = 0; i < stack_.size(); i++) {
       if (!stack_[i].key.empty() && stack_[i].key == key) {
         cycle(imp, i);
@@ -142,10 +180,10 @@ private:
       typedefs.insert(it->second.typedefs.begin(), it->second.typedefs.end());
       return;
     }
-    const SourceFile *file = read(imp, *found);
+    const SourceFile *file = read(imp, found);
     if (!file)
       return;
-    stack_.push_back({key, file->name(), dir_of(*found), imp.loc});
+    stack_.push_back({key, file->name(), dir_of(found), imp.loc});
     std::set<std::string> exported;
     load_file(*file, exported);
     stack_.pop_back();
@@ -172,17 +210,14 @@ private:
   }
 
   const SourceFile *read(const ast::Import &imp, const fs::path &path) {
-    std::error_code ec;
-    int err = fs::is_directory(path, ec) ? EISDIR : 0;
+    int err = 0;
     std::ostringstream text;
-    if (!err) {
-      errno = 0;
-      std::ifstream in(path, std::ios::binary);
-      if (!in)
-        err = errno ? errno : EIO;
-      else if (text << in.rdbuf(); in.bad())
-        err = EIO;
-    }
+    errno = 0;
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+      err = errno ? errno : EIO;
+    else if (text << in.rdbuf(); in.bad())
+      err = EIO;
     if (err) {
       diags_.error(imp.loc) << "cannot read '" << path.string() << "': " << std::strerror(err);
       return nullptr;

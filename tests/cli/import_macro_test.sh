@@ -133,6 +133,17 @@ if run_as_root 0 -e 'import "errno.kt"; BEGIN { printf("%d\n", ENOENT); exit(); 
   expect_line "2"
 fi
 
+# A directory imports its .kt and .bt files, in name order (bpftrace v0.26);
+# a macro is called as name!(...) too.
+mkdir -p "$tmp/dirlib/skip"
+printf 'macro two() { 2 }\n' >"$tmp/dirlib/b.bt"
+printf 'macro one() { 1 }\nBEGIN { printf("first a.kt\\n"); }\n' >"$tmp/dirlib/a.kt"
+printf 'macro never() { 9 }\n' >"$tmp/dirlib/skip/c.kt"
+if run_as_root 0 -e 'import "dirlib"; BEGIN { printf("dir %d %d\n", one!(), two()); exit(); }'; then
+  expect_line "first a.kt"
+  expect_line "dir 1 2"
+fi
+
 # -I and KT_PATH
 if run_as_root 0 -I "$tmp/inc" -e 'import "viainc.kt"; BEGIN { printf("inc %d\n", from_inc()); exit(); }'; then
   expect_line "inc 11"

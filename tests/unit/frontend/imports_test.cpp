@@ -218,12 +218,32 @@ TEST_F(Imports, NotFound) {
                             "', '" + path("std") + "'");
 }
 
-TEST_F(Imports, NotReadable) {
-  write("main.kt", "import \"dir.kt\"\n");
-  fs::create_directories(dir_ / "dir.kt");
+TEST_F(Imports, DirectoryImportsItsKtFilesByName) {
+  write("main.kt", "import \"lib\"\nBEGIN { exit(); }\n");
+  write("lib/b.bt", "macro b() { 2 }\n");
+  write("lib/a.kt", "macro a() { 1 }\n");
+  write("lib/notes.txt", "not kt\n");
+  write("lib/sub/c.kt", "macro c() { 3 }\n"); // not recursive
+  ast::Program *p = load("main.kt");
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(items(p), (Items{"macro a", "macro b", "probe BEGIN"}));
+}
+
+TEST_F(Imports, DirectoryAndItsFileImportedOnce) {
+  write("main.kt", "import \"lib/a.kt\"\nimport \"lib\"\nBEGIN { exit(); }\n");
+  write("lib/a.kt", "macro a() { 1 }\n");
+  ast::Program *p = load("main.kt");
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(items(p), (Items{"macro a", "probe BEGIN"}));
+}
+
+TEST_F(Imports, CFilesAreRefusedAtTheImport) {
+  write("main.kt", "import \"lib\"\nBEGIN { exit(); }\n");
+  write("lib/a.kt", "macro a() { 1 }\n");
+  write("lib/x.bpf.c", "int f(int v) { return v; }\n");
   load("main.kt");
   const Diagnostic &d = only_error();
-  EXPECT_EQ(d.message, "cannot read '" + path("dir.kt") + "': Is a directory");
+  EXPECT_EQ(d.message, "cannot import C file '" + path("lib/x.bpf.c") + "': kt imports kt files only");
   EXPECT_EQ(d.loc.begin, (SourcePos{1, 1}));
 }
 
