@@ -70,10 +70,14 @@ BpftraceEnv read_bpftrace_env() {
   auto get = [](const char *name) { return static_cast<const char *>(std::getenv(name)); };
   BpftraceEnv env;
   for (const Renamed &r : kRenamed)
-    if (const char *v = get(r.bpftrace))
+    if (const char *v = get(r.bpftrace)) {
       env.config[r.kt] = v;
-  if (const char *v = get("BPFTRACE_PERF_RB_PAGES"))
+      env.config_names[r.kt] = r.bpftrace;
+    }
+  if (const char *v = get("BPFTRACE_PERF_RB_PAGES")) {
     env.config["KT_RINGBUF_SIZE"] = ringbuf_bytes(v);
+    env.config_names["KT_RINGBUF_SIZE"] = "BPFTRACE_PERF_RB_PAGES";
+  }
   if (const char *v = get("BPFTRACE_VMLINUX"))
     env.vmlinux = v;
   if (const char *v = get("BPFTRACE_COLOR")) {

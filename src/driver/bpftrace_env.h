@@ -14,6 +14,8 @@ namespace kt::driver {
 struct BpftraceEnv {
   // KT_* config variables (sema::config_environment names) and their values.
   std::map<std::string, std::string> config;
+  // The BPFTRACE_* variable each `config` entry was read from.
+  std::map<std::string, std::string> config_names;
   std::string vmlinux;       // BPFTRACE_VMLINUX
   std::optional<bool> color; // BPFTRACE_COLOR: always, never (auto: unset)
   std::vector<std::string> warnings;

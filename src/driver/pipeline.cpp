@@ -160,9 +160,12 @@ CompileOptions compile_options(const Options &opts, const BpftraceEnv &bpftrace_
   c.resolve.script_help = opts.script_help;
   // KT_* variables win over the BPFTRACE_* ones that set the same key.
   c.resolve.env = bpftrace_env.config;
+  c.resolve.env_names = bpftrace_env.config_names;
   for (const std::string &name : sema::config_environment())
-    if (const char *v = std::getenv(name.c_str()))
+    if (const char *v = std::getenv(name.c_str())) {
       c.resolve.env[name] = v;
+      c.resolve.env_names.erase(name);
+    }
   c.warnings = opts.warnings;
   c.script_help = &out;
   c.program = opts.from_command_line ? "-e PROGRAM" : opts.script_path;

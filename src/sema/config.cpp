@@ -113,8 +113,8 @@ void read_item(const ast::ConfigItem &ci, const std::vector<ConfigKey> &keys, Co
   apply(config, ci.key, v);
 }
 
-void read_env(const ConfigKey &k, const std::string &text, Config &config, Diagnostics &diags) {
-  std::string env = config_env_name(k.name);
+void read_env(const ConfigKey &k, const std::string &env, const std::string &text, Config &config,
+              Diagnostics &diags) {
   char *end = nullptr;
   uint64_t v = std::strtoull(text.c_str(), &end, 10);
   if (k.kind == Kind::Bool && (text == "true" || text == "false"))
@@ -179,7 +179,8 @@ uint64_t Config::family_value(std::string_view key) const {
 }
 
 void read_config(const ast::Program &program, const std::map<std::string, std::string> &env,
-                 const std::vector<ConfigKey> &keys, Config &config, Diagnostics &diags) {
+                 const std::vector<ConfigKey> &keys, Config &config, Diagnostics &diags,
+                 const std::map<std::string, std::string> &env_names) {
   const std::vector<ConfigKey> &core = core_config_keys();
   for (const ConfigKey &k : keys)
     if (std::none_of(core.begin(), core.end(), [&](const ConfigKey &c) { return c.name == k.name; }))
@@ -190,8 +191,10 @@ void read_config(const ast::Program &program, const std::map<std::string, std::s
         read_item(*ci, keys, config, diags);
   // The environment overrides the script.
   for (const ConfigKey &k : keys)
-    if (auto it = env.find(config_env_name(k.name)); it != env.end())
-      read_env(k, it->second, config, diags);
+    if (auto it = env.find(config_env_name(k.name)); it != env.end()) {
+      auto named = env_names.find(it->first);
+      read_env(k, named != env_names.end() ? named->second : it->first, it->second, config, diags);
+    }
 }
 
 } // namespace kt::sema

@@ -58,8 +58,10 @@ const std::vector<ConfigKey> &core_config_keys();
 // Reads the program's config blocks, then the environment (`env`: the
 // KT_* variables that are set), for `keys` (core_config_keys() and the
 // families'). Unknown keys, values of the wrong kind and out of range are
-// errors.
+// errors; an environment value is reported under its env_names entry (the
+// BPFTRACE_* variable it came from), else under its KT_* name.
 void read_config(const ast::Program &program, const std::map<std::string, std::string> &env,
-                 const std::vector<ConfigKey> &keys, Config &config, Diagnostics &diags);
+                 const std::vector<ConfigKey> &keys, Config &config, Diagnostics &diags,
+                 const std::map<std::string, std::string> &env_names = {});
 
 } // namespace kt::sema

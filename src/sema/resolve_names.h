@@ -34,6 +34,9 @@ struct ResolveOptions {
   bool script_help = false;
   // Environment overrides for config keys: KT_MAX_STRLEN=128 ...
   std::map<std::string, std::string> env;
+  // The variable an `env` entry was read from when it is not the KT_* one
+  // (KT_MAX_STRLEN -> BPFTRACE_STRLEN), for messages.
+  std::map<std::string, std::string> env_names;
 };
 
 // The environment variables that override config keys (KT_MAX_STRLEN, ...).

@@ -208,6 +208,9 @@ expect_in err "/nonexistent/kt-vmlinux: No such file or directory"
 # A BPFTRACE_* variable sets the KT_* one it maps to; KT_* wins.
 checks=$((checks + 1))
 BPFTRACE_STRLEN=abc "$KT" -d types -e 'BEGIN { }' >"$tmp/out" 2>"$tmp/err"
+expect_in err "environment variable BPFTRACE_STRLEN='abc' is not an integer"
+checks=$((checks + 1))
+BPFTRACE_STRLEN=64 KT_MAX_STRLEN=abc "$KT" -d types -e 'BEGIN { }' >"$tmp/out" 2>"$tmp/err"
 expect_in err "environment variable KT_MAX_STRLEN='abc' is not an integer"
 checks=$((checks + 1))
 BPFTRACE_STRLEN=abc KT_MAX_STRLEN=32 "$KT" -d types -e 'BEGIN { }' >"$tmp/out" 2>"$tmp/err" ||
