@@ -414,9 +414,53 @@ std::optional<Stop> Lister::nothing_to_list(ProbeType t) {
   return std::nullopt;
 }
 
+// "a,b": the patterns a comma separates (outside quotes), as bpftrace -l takes them.
+std::vector<std::string> split_patterns(const std::string &pattern) {
+  std::vector<std::string> parts(1);
+  bool quoted = false;
+  for (char c : pattern) {
+    if (c == '"')
+      quoted = !quoted;
+    if (c == ',' && !quoted)
+      parts.emplace_back();
+    else
+      parts.back() += c;
+  }
+  return parts;
+}
+
+ListOutcome list_one(const ListRequest &req, std::ostream &out);
+
 } // namespace
 
 ListOutcome list_probes(const ListRequest &req, std::ostream &out) {
+  std::vector<std::string> patterns = split_patterns(req.pattern);
+  if (patterns.size() == 1)
+    return list_one(req, out);
+  // Each pattern in turn; "no probes match" only when none matched.
+  ListOutcome all;
+  for (const std::string &pattern : patterns) {
+    ListRequest one = req;
+    one.pattern = pattern;
+    ListOutcome o = list_one(one, out);
+    all.listed += o.listed;
+    for (std::string &note : o.notes)
+      if (note.rfind("no probes match", 0) != 0)
+        all.notes.push_back(std::move(note));
+    if (o.status != ListStatus::Ok) {
+      all.status = o.status;
+      all.message = o.message;
+      return all;
+    }
+  }
+  if (all.listed == 0 && all.notes.empty())
+    all.notes.push_back("no probes match '" + req.pattern + "'");
+  return all;
+}
+
+namespace {
+
+ListOutcome list_one(const ListRequest &req, std::ostream &out) {
   ListOutcome outcome;
   auto query = parse_list_pattern(req.pattern);
   if (!query) {
@@ -438,5 +482,7 @@ ListOutcome list_probes(const ListRequest &req, std::ostream &out) {
   }
   return outcome;
 }
+
+} // namespace
 
 } // namespace kt::catalog

@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <getopt.h>
 #include <sstream>
 
@@ -319,14 +320,22 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
 
   int rest = optind;
   if (opts.list) {
-    // kt -l [PATTERN]
+    // kt -l [PATTERN], kt -l -e PROGRAM, kt -l FILE: as bpftrace 0.26,
+    // the last two list the probes the program attaches to.
+    if (have_e) {
+      if (rest < argc)
+        return UsageError{std::string("unexpected argument '") + argv[rest] + "' after -l -e PROGRAM"};
+      return opts;
+    }
     if (rest < argc)
       opts.list_pattern = argv[rest++];
     if (rest < argc)
       return UsageError{std::string("unexpected argument '") + argv[rest] + "' after the -l pattern"};
-    if (have_e)
-      return UsageError{"-l and -e cannot be combined (bpftrace 0.26 lists a program's probes: use -d types, "
-                        "which lists each BPF program with its attach points)"};
+    std::error_code ec;
+    if (!opts.list_pattern.empty() && std::filesystem::is_regular_file(opts.list_pattern, ec)) {
+      opts.script_path = opts.list_pattern;
+      opts.list_pattern.clear();
+    }
     return opts;
   }
   // getopt consumed a `--` that ended the options (kt -e PROG -- ...).
@@ -348,7 +357,7 @@ const char *usage_text() {
   return R"(usage: kt [options] FILE [ARGS...] [-- ARGS...]
        kt [options] -e PROGRAM [ARGS...] [-- ARGS...]
        kt [options] - [ARGS...] [-- ARGS...]   (program from stdin)
-       kt -l [PATTERN]
+       kt -l [PATTERN | -e PROGRAM | FILE]
        kt --info
 
 Trace the Linux kernel and user programs with a bpftrace-style language.
@@ -362,7 +371,9 @@ options:
                    ast, source, types, ir, ir-opt, asm, verifier (loads
                    and verifies, attaches nothing) or all; repeat or use
                    commas
-  -l [PATTERN]     list probes matching PATTERN (-lv: with argument types)
+  -l [PATTERN]     list probes matching PATTERN (-lv: with argument types);
+                   PATTERN may be several, comma-separated; with -e PROGRAM
+                   or a FILE: the probes that program attaches to
   -p PID           trace only process PID, exit when it exits
   -c CMD           run CMD, trace it, exit when it exits
   -o FILE          write results to FILE instead of stdout

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <set>
 #include <sstream>
 
 #include "ast/source_printer.h"
@@ -32,10 +33,11 @@ constexpr const char *kCommandLineName = "<cmdline>";
 constexpr const char *kStdinName = "<stdin>";
 
 // kt -l [PATTERN]: the probe catalog, then exit.
-int list_probes(const Options &opts, const std::string &vmlinux, std::ostream &out, std::ostream &err) {
+int list_probes(const Options &opts, const std::string &vmlinux, std::ostream &out, std::ostream &err,
+                const std::string &pattern) {
   // Indexed by catalog::ListStatus.
   constexpr int kListExit[] = {kExitOk, kExitUsage, kExitUnavailable, kExitRuntime, kExitPermission};
-  catalog::ListRequest req{opts.list_pattern, opts.verbose, "", "", "", {}};
+  catalog::ListRequest req{pattern, opts.verbose, "", "", "", {}};
   SystemTypes types(64);
   types.set_vmlinux(vmlinux);
   req.functions_in_sources = [&](const std::string &binary, const std::string &glob) {
@@ -47,6 +49,43 @@ int list_probes(const Options &opts, const std::string &vmlinux, std::ostream &o
   if (listed.status != catalog::ListStatus::Ok)
     err << "kt: " << listed.message << "\n";
   return kListExit[static_cast<int>(listed.status)];
+}
+
+// Whether `kt -l` finds an attach point of this kind in the catalog (the
+// others, BEGIN, interval, software events, ..., list as written).
+bool listed_from_catalog(ast::ProbeKind kind) {
+  using K = ast::ProbeKind;
+  switch (kind) {
+  case K::Tracepoint: case K::RawTracepoint: case K::TpBtf: case K::Kprobe: case K::Kretprobe:
+  case K::Fentry: case K::Fexit: case K::Uprobe: case K::Uretprobe: case K::Usdt:
+  case K::Entry: case K::Allow: case K::Deny:
+    return true;
+  default:
+    return false;
+  }
+}
+
+// kt -l -e PROGRAM, kt -l FILE: each attach point of the program once, in
+// order, its wildcards expanded as `kt -l` expands a pattern.
+int list_program_probes(const Options &opts, const ast::Program &program, const std::string &vmlinux,
+                        std::ostream &out, std::ostream &err) {
+  std::set<std::string> seen;
+  for (const ast::Node *item : program.items) {
+    auto *probe = ast::as<ast::Probe>(item);
+    if (!probe)
+      continue;
+    for (const ast::AttachPoint *ap : probe->attach_points) {
+      if (!seen.insert(ap->raw).second)
+        continue;
+      if (!listed_from_catalog(ap->probe)) {
+        out << ap->raw << "\n";
+        continue;
+      }
+      if (int rc = list_probes(opts, vmlinux, out, err, ap->raw))
+        return rc;
+    }
+  }
+  return kExitOk;
 }
 
 std::unique_ptr<SourceFile> load_source(const Options &opts, std::ostream &err) {
@@ -240,8 +279,8 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   BpftraceEnv bpftrace_env = read_bpftrace_env();
   // -k wins over BPFTRACE_VMLINUX.
   std::string vmlinux = opts.vmlinux.empty() ? bpftrace_env.vmlinux : opts.vmlinux;
-  if (opts.list)
-    return list_probes(opts, vmlinux, out, err);
+  if (opts.list && opts.script_path.empty() && !opts.from_command_line)
+    return list_probes(opts, vmlinux, out, err, opts.list_pattern);
   if (opts.warnings)
     for (const std::string &w : bpftrace_env.warnings)
       err << "kt: warning: " << w << "\n";
@@ -255,6 +294,8 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   ast::Program *program = parse(opts, *source, ctx, imported, out, err, color);
   if (!program)
     return kExitScript;
+  if (opts.list) // kt -l -e PROGRAM, kt -l FILE
+    return list_program_probes(opts, *program, vmlinux, out, err);
   if (syntax_only(opts) && !opts.script_help)
     return kExitOk;
 

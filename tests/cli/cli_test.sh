@@ -197,7 +197,6 @@ run 2 --emit-llvm /nonexistent/dir/x -e 'BEGIN { exit(); }'; expect_in err "cann
 # --info probes the kernel for real: BEGIN's program type loads here.
 run 0 --info; expect_in out "Probe types"; expect_in out "  tracepoint: yes"; expect_in out "  version: kt 0.1.0"
 
-run 2 -l -e 'BEGIN { }'; expect_in err "-l and -e cannot be combined (bpftrace 0.26 lists a program's probes: use -d types"
 # BPFTRACE_VMLINUX is -k's VMLINUX when -k is not given.
 checks=$((checks + 1))
 BPFTRACE_VMLINUX=/nonexistent/bt-vmlinux "$KT" -l 'allow::fs/namei.c' >"$tmp/out" 2>"$tmp/err"

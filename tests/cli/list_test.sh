@@ -84,6 +84,8 @@ run 2 -l 'tracepoint:*' extra; expect_contains err "unexpected argument 'extra'"
 run 1 -l 'uprobe:/nonexistent/kt_app:*'; expect_exact err "kt: '/nonexistent/kt_app': No such file or directory"
 run 1 -l 'uprobe:kt_no_such_library:*'; expect_contains err "no library or executable of that name"
 run 1 -l "uprobe:/etc/passwd:*"; expect_exact err "kt: /etc/passwd: not an ELF file"
+run 65 -l -e 'BEGIN { $x = ; }'; expect_contains err "<cmdline>:1:14: error: expected expression"
+run 2 -l -e 'BEGIN { }' extra; expect_contains err "unexpected argument 'extra' after -l -e PROGRAM"
 
 # ---- kernel functions (this kernel's BTF and kallsyms, or its filter list) ----
 if [ -r /sys/kernel/btf/vmlinux ]; then
@@ -126,6 +128,22 @@ if [ -r /sys/kernel/tracing/available_events ] || [ -r /sys/kernel/debug/tracing
   run 0 -l 'tracepoint:kt_no_such_category:*'
   expect_empty out; expect_exact err "kt: no probes match 'tracepoint:kt_no_such_category:*'"
   run 0 -l 'sys_enter_openat'; expect_in out "tracepoint:syscalls:sys_enter_openat"
+  # Several patterns, comma-separated (bpftrace 0.17 and 0.26).
+  run 0 -l 'tracepoint:sched:sched_switch,t:syscalls:sys_enter_openat,tracepoint:kt_none:*'
+  expect_exact out "tracepoint:sched:sched_switch
+tracepoint:syscalls:sys_enter_openat"
+  expect_empty err
+  # A program's probes (bpftrace 0.26): wildcards expanded, each attach point
+  # once, BEGIN and timers as written; from -e text or a FILE.
+  run 0 -l -e 'tracepoint:sched:sched_process_ex* { } BEGIN { } interval:s:1, tracepoint:sched:sched_process_ex* { }'
+  expect_exact out "tracepoint:sched:sched_process_exec
+tracepoint:sched:sched_process_exit
+BEGIN
+interval:s:1"
+  printf 'uprobe:/bin/bash:readline { }\ntracepoint:sched:sched_switch { }\n' >"$tmp/prog.kt"
+  run 0 -l "$tmp/prog.kt"
+  expect_exact out "uprobe:/bin/bash:readline
+tracepoint:sched:sched_switch"
 
   # The same lines as bpftrace -l, where it is installed.
   if command -v bpftrace >/dev/null 2>&1; then
