@@ -102,6 +102,14 @@ public:
   // "int (*)(int, char *)", "u64". Anonymous aggregates render as
   // "struct (anon)"; type tags are left out.
   std::string type_name(TypeId id) const;
+  // A C declaration of `name` with this type: "struct vfsmount *mnt",
+  // "char comm[16]", "void (*destructor)(struct sk_buff *)".
+  std::string declaration(TypeId id, std::string_view name) const;
+  // The C definition of a struct, union or enum, as `bpftrace -lv 'struct
+  // path'` and bpftool print it: members one a line, indented by tabs,
+  // anonymous members' bodies inline, bitfields as "u32 x: 1;", ending
+  // "};". nullopt for any other kind.
+  std::optional<std::string> definition(TypeId id) const;
   // The signature of the FUNC named `name`, or nullopt.
   std::optional<FuncSignature> func(std::string_view name) const;
   // The arguments of the tracepoint `name` as a tp_btf program sees them:

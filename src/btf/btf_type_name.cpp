@@ -121,4 +121,8 @@ private:
 
 std::string Btf::type_name(TypeId id) const { return Renderer(*this).render(id, "", 0); }
 
+std::string Btf::declaration(TypeId id, std::string_view name) const {
+  return Renderer(*this).render(id, std::string(name), 0);
+}
+
 } // namespace kt::btf

@@ -461,6 +461,8 @@ ListOutcome list_probes(const ListRequest &req, std::ostream &out) {
 namespace {
 
 ListOutcome list_one(const ListRequest &req, std::ostream &out) {
+  if (type_list_keyword(req.pattern))
+    return list_btf_types(req, out);
   ListOutcome outcome;
   auto query = parse_list_pattern(req.pattern);
   if (!query) {

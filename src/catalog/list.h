@@ -14,7 +14,9 @@
 
 #include <iosfwd>
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "util/result.h"
@@ -52,6 +54,12 @@ struct ListOutcome {
 
 // Writes the matching probes to `out`. Probes listed before an error are
 // still written (e.g. software events, when tracefs cannot be read).
+// A pattern "struct GLOB", "union GLOB" or "enum GLOB" lists the kernel's
+// types of that name instead, and with verbose their C definitions.
 ListOutcome list_probes(const ListRequest &req, std::ostream &out);
+
+// "struct", "union" or "enum" when `pattern` lists types (list_types.cpp).
+std::optional<std::string_view> type_list_keyword(std::string_view pattern);
+ListOutcome list_btf_types(const ListRequest &req, std::ostream &out);
 
 } // namespace kt::catalog

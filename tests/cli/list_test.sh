@@ -101,6 +101,25 @@ if [ -r /sys/kernel/btf/vmlinux ]; then
     ssize_t retval"
   run 0 -l 'fexit:kt_no_such_function'; expect_empty out
   expect_exact err "kt: no probes match 'fexit:kt_no_such_function'"
+  # The kernel's types by name, and with -v their C definitions.
+  run 0 -l 'struct task_stru*'; expect_in out "struct task_struct"; expect_empty err
+  run 0 -l 'enum kt_no_such_enum*'; expect_empty out
+  expect_exact err "kt: no probes match 'enum kt_no_such_enum*'"
+  run 0 -lv 'struct path'
+  expect_exact out "$(printf 'struct path {\n\tstruct vfsmount *mnt;\n\tstruct dentry *dentry;\n};')
+"
+  run 0 -lv 'struct sk_buff'
+  expect_in out "$(printf '\t\t\tvoid (*destructor)(struct sk_buff *);')"
+  # The same text as bpftrace -lv (which links libbpf's btf_dump), holes
+  # and all, where bpftrace is installed.
+  if command -v bpftrace >/dev/null 2>&1; then
+    for t in 'struct task_struct' 'struct sk_buff' 'union bpf_attr' 'enum bpf_func_id'; do
+      checks=$((checks + 1))
+      "$KT" -lv "$t" >"$tmp/kt" 2>&1; bpftrace -lv "$t" >"$tmp/bt" 2>&1
+      diff -u "$tmp/bt" "$tmp/kt" >"$tmp/diff" || fail "kt -lv '$t' differs from bpftrace's:
+$(head -20 "$tmp/diff")"
+    done
+  fi
 else
   echo "SKIP: kernel function listing (no /sys/kernel/btf/vmlinux)"
 fi

@@ -78,6 +78,51 @@ TEST(BtfSynthetic, Declarators) {
   EXPECT_EQ(btf.size_of(p_arr), 8u);
 }
 
+// definition(): what `kt -lv 'struct x'` prints. Holes become unnamed
+// bitfields, so the text keeps the offsets; anonymous members are inline.
+TEST(BtfSynthetic, Definitions) {
+  BtfBuilder b;
+  TypeId chr = b.int_type("char", 1, true, 8);
+  TypeId i = b.int_type("int", 4, true, 32);
+  TypeId u32 = b.int_type("unsigned int", 4, false, 32);
+  TypeId lng = b.int_type("long", 8, true, 64);
+  TypeId p_chr = b.ref(Kind::Ptr, chr);
+  TypeId proto = b.func_proto(i, {{"", p_chr}});
+  TypeId p_proto = b.ref(Kind::Ptr, proto);
+  TypeId arr = b.array(chr, i, 16);
+  // An anonymous union of two members at offset 64, and a bitfield pair.
+  TypeId anon = b.aggregate(Kind::Union, "", 8, {{"a", lng, 0}, {"b", p_chr, 0}});
+  TypeId bits = b.aggregate(Kind::Struct, "", 4, {{"lo", u32, (3u << 24) | 0}, {"hi", u32, (5u << 24) | 3}}, true);
+  // `c` ends at byte 1 and `l` starts at byte 16: a hole of 15 bytes,
+  // more than long's alignment fills by itself.
+  TypeId s = b.aggregate(Kind::Struct, "s", 64,
+                         {{"c", chr, 0}, {"l", lng, 128}, {"", anon, 192}, {"f", bits, 256},
+                          {"name", arr, 288}, {"fn", p_proto, 448}});
+  TypeId packed = b.aggregate(Kind::Struct, "p", 5, {{"c", chr, 0}, {"x", i, 8}});
+  TypeId e = b.add("colour", Kind::Enum, 2, false, 4, {b.str("RED"), 0, b.str("BLUE"), 7});
+  Btf btf = parse_ok(b.build());
+  EXPECT_EQ(btf.declaration(p_proto, "fn"), "int (*fn)(char *)");
+  EXPECT_EQ(btf.declaration(arr, "name"), "char name[16]");
+  EXPECT_EQ(*btf.definition(s), "struct s {\n"
+                                "\tchar c;\n"
+                                "\tlong: 64;\n"
+                                "\tlong l;\n"
+                                "\tunion {\n"
+                                "\t\tlong a;\n"
+                                "\t\tchar *b;\n"
+                                "\t};\n"
+                                "\tstruct {\n"
+                                "\t\tunsigned int lo: 3;\n"
+                                "\t\tunsigned int hi: 5;\n"
+                                "\t} f;\n"
+                                "\tchar name[16];\n"
+                                "\tint (*fn)(char *);\n"
+                                "};\n");
+  EXPECT_EQ(*btf.definition(packed), "struct p {\n\tchar c;\n\tint x;\n} __attribute__((packed));\n");
+  EXPECT_EQ(*btf.definition(e), "enum colour {\n\tRED = 0,\n\tBLUE = 7,\n};\n");
+  EXPECT_FALSE(btf.definition(i));
+}
+
 TEST(BtfSynthetic, MemberThroughTypedefAndConst) {
   BtfBuilder b;
   TypeId i = b.int_type("int", 4, true, 32);
