@@ -10,12 +10,21 @@
 
 #include "catalog/kernel_btf.h"
 #include "catalog/elf_symbols.h"
+#include "catalog/error_injection.h"
 #include "catalog/kernel_functions.h"
 #include "catalog/libraries.h"
 #include "catalog/tracefs.h"
 #include "sema/type_source.h"
 
 namespace kt::driver {
+
+// The error-injection list's functions as sema names kernel functions.
+inline std::vector<sema::KernelFunc> injectable_functions(const std::vector<catalog::InjectableFunction> &list) {
+  std::vector<sema::KernelFunc> out;
+  for (const catalog::InjectableFunction &f : list)
+    out.push_back({f.module, f.name});
+  return out;
+}
 
 class SystemTypes : public sema::TypeSource {
 public:
@@ -28,6 +37,12 @@ public:
                                                               const std::string &name) override;
   Result<uint64_t> user_symbol_size(const std::string &binary, const std::string &name) override;
   Result<uint64_t> cgroup_id(const std::string &path) override;
+  Result<std::vector<sema::KernelFunc>> error_injection_functions() override {
+    auto list = catalog::error_injection_list();
+    if (!list)
+      return list.error();
+    return injectable_functions(*list);
+  }
   const btf::Btf *kernel_btf() override;
   const btf::Btf *module_btf(const std::string &module) override;
   bool kernel_symbol_exists(const std::string &name, const std::string &module) override {

@@ -92,6 +92,13 @@ public:
     (void)module;
     return false;
   }
+  // The functions the kernel lets a kprobe's program make return at once
+  // (override()): its error-injection list, the functions marked
+  // ALLOW_ERROR_INJECTION. An error says why there is none (a kernel
+  // built without it). The default (fixtures): no list.
+  virtual Result<std::vector<KernelFunc>> error_injection_functions() {
+    return Error("there is no error-injection list in fixtures");
+  }
   // The id of the cgroup v2 directory `path` (what cgroup gives for its
   // tasks), for cgroupid(). The default (fixtures): the path's inode
   // cannot be known.

@@ -71,6 +71,13 @@ Result<std::shared_ptr<const sema::Record>> FixtureTypes::tracepoint_args(const 
   return Error("no such tracepoint in the fixtures");
 }
 
+Result<std::vector<sema::KernelFunc>> FixtureTypes::error_injection_functions() {
+  auto list = catalog::read_error_injection_list(fixture_path("tests/fixtures/sema/error_injection_list"));
+  if (!list)
+    return list.error();
+  return driver::injectable_functions(*list);
+}
+
 Result<uint64_t> FixtureTypes::user_symbol_size(const std::string &, const std::string &) {
   return Error("symbol sizes are not available in fixtures");
 }

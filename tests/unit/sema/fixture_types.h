@@ -9,7 +9,8 @@
 // Tracepoints come from tracefs-shaped trees (the catalog's fixture, plus
 // tests/fixtures/sema/tracefs for syscalls and a struct-pointer field), typed
 // by the driver's own tracepoint_record(). Kernel types come from
-// tests/fixtures/btf/vmlinux.btf. Uprobe arguments and user symbol sizes
+// tests/fixtures/btf/vmlinux.btf, the error-injection list from
+// tests/fixtures/sema/error_injection_list. Uprobe arguments and user symbol sizes
 // need a binary's DWARF or ELF: they are errors ("... not available in
 // fixtures").
 #pragma once
@@ -53,6 +54,8 @@ public:
   Result<std::shared_ptr<const sema::Record>> uprobe_args(const std::string &binary,
                                                           const std::string &func) override;
   const btf::Btf *kernel_btf() override;
+  // tests/fixtures/sema/error_injection_list.
+  Result<std::vector<sema::KernelFunc>> error_injection_functions() override;
 
 private:
   std::vector<catalog::Tracefs> trees_;
