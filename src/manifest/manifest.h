@@ -156,6 +156,22 @@ struct SessionFunction {
   uint8_t error_class = 0; // enum kt_error_class
 };
 
+// A helper call the kernel's verifier may refuse for what the script's
+// text does not show (the traced function, how the kernel was built, where
+// a pointer came from): when it rejects `program` at a call of `helper`,
+// the runtime adds the first of `refusals` whose `verdict` is in the
+// verifier's last line, a diagnostic codegen rendered at the builtin's
+// call ("prog.kt:3:12: error: ...", the line with a caret, hints).
+struct HelperRefusal {
+  std::string verdict;    // a part of the verifier's message; empty: any
+  std::string diagnostic; // rendered, ending in a newline
+};
+struct HelperCall {
+  std::string program;
+  std::string helper; // as the verifier names it: "bpf_d_path"
+  std::vector<HelperRefusal> refusals;
+};
+
 // Knobs the runtime writes into the program's read-only data before load.
 struct Config {
   uint32_t max_strlen = 64;
@@ -212,6 +228,7 @@ struct Manifest {
   // attachment.
   std::vector<std::string> probe_names;
   std::vector<SymbolAddress> addresses;
+  std::vector<HelperCall> helper_calls;
   std::vector<SessionFunction> session_functions;
   bool session_args = false; // stack(args): specs go to kt_session_args_specs by function index
   std::vector<std::string> session_denied; // functions a deny: removed (for --dry-run -v)

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <sstream>
 
+#include "runtime/helper_refusal.h"
 #include "runtime/uprobe_multi.h"
 
 namespace kt::runtime {
@@ -168,7 +169,7 @@ Status BpfObject::load(std::ostream *verifier_log) {
     // No errno: the verifier's EACCES is not a permission problem (kt
     // exits with status 1, not 77).
     return Error("the kernel's verifier rejected the program for '" + probe_of(name) + "':\n" +
-                 summarize_verifier_log(log));
+                 summarize_verifier_log(log) + explain_helper_refusal(log, name, manifest_.helper_calls));
   }
   return Error("load BPF object: " + g_libbpf_last_warning + std::strerror(-err), -err);
 }
