@@ -1,5 +1,5 @@
 // Control (sema/builtins/control.cpp): exit() sends its code and ends the
-// probe's run, as return does; signal() is a helper call.
+// probe's run, as return does; signal() and signal_thread() are helper calls.
 #include <linux/bpf.h>
 
 #include "bpf/abi/records.h"
@@ -19,11 +19,21 @@ Val exit_(ProgramLowering &l, const ast::Node &n) {
   return {nullptr, {}};
 }
 
-Val signal(ProgramLowering &l, const ast::Node &n) {
-  const ast::Call &c = call(n);
+// bpf_send_signal() signals the current process, bpf_send_signal_thread()
+// its current thread.
+void send_signal(ProgramLowering &l, const ast::Call &c, unsigned helper) {
   auto *name = ast::as<ast::String>(c.args[0]);
   Value *sig = name ? l.i64(static_cast<uint64_t>(sema::signal_number(name->value))) : l.scalar(c.args[0]);
-  l.call_helper(BPF_FUNC_send_signal, l.b().getInt64Ty(), {l.b().CreateTrunc(sig, l.b().getInt32Ty())});
+  l.call_helper(helper, l.b().getInt64Ty(), {l.b().CreateTrunc(sig, l.b().getInt32Ty())});
+}
+
+Val signal(ProgramLowering &l, const ast::Node &n) {
+  send_signal(l, call(n), BPF_FUNC_send_signal);
+  return {nullptr, {}};
+}
+
+Val signal_thread(ProgramLowering &l, const ast::Node &n) {
+  send_signal(l, call(n), BPF_FUNC_send_signal_thread);
   return {nullptr, {}};
 }
 
@@ -34,6 +44,7 @@ FamilyLowering control_lowering() {
           {
               {"exit", F, exit_},
               {"signal", F, signal},
+              {"signal_thread", F, signal_thread},
           }};
 }
 

@@ -1,5 +1,6 @@
 // Control: exit([code]) ends the run; signal(SIG) signals the current
-// process (unsafe). Lowered in codegen/builtins/control.cpp.
+// process, signal_thread(SIG) the current thread (both unsafe). Lowered in
+// codegen/builtins/control.cpp.
 #include "sema/builtins/families.h"
 
 namespace kt::sema {
@@ -15,13 +16,8 @@ void check_exit(CheckContext &ctx, ast::Node &n) {
 
 void check_signal(CheckContext &ctx, ast::Node &node) {
   ast::Call &n = call(node);
-  ProbeKind k = ctx.unit().kind;
-  if (k == ProbeKind::Begin || k == ProbeKind::End) {
-    // BEGIN and END run in kt's own process: the signal would hit kt.
-    ctx.error(n.loc) << "signal() cannot be used in " << (k == ProbeKind::Begin ? "BEGIN" : "END")
-                     << ": it runs in kt's own process";
+  if (refuse_in_kt_process(ctx, n))
     return;
-  }
   if (auto *name = ast::as<ast::String>(n.args[0])) {
     if (signal_number(name->value) < 0)
       ctx.error(name->loc) << "unknown signal '" << name->value << "'";
@@ -31,6 +27,17 @@ void check_signal(CheckContext &ctx, ast::Node &node) {
 }
 
 } // namespace
+
+bool refuse_in_kt_process(CheckContext &ctx, const ast::Call &n) {
+  ProbeKind k = ctx.unit().kind;
+  if (k != ProbeKind::Begin && k != ProbeKind::End && k != ProbeKind::Self)
+    return false;
+  // kt runs these programs itself (BPF_PROG_TEST_RUN), in its own process.
+  ctx.error(n.loc) << n.name << "() cannot be used in "
+                   << (k == ProbeKind::Begin ? "BEGIN" : k == ProbeKind::End ? "END" : "a self probe")
+                   << ": it runs in kt's own process";
+  return true;
+}
 
 BuiltinFamily control_family() {
   return {"control",
@@ -46,6 +53,14 @@ BuiltinFamily control_family() {
                .min_args = 1,
                .max_args = 1,
                .summary = "signal the current process",
+               .unsafe = true,
+               .statement_only = true,
+               .check = check_signal},
+              {.name = "signal_thread",
+               .form = F,
+               .min_args = 1,
+               .max_args = 1,
+               .summary = "signal the current thread",
                .unsafe = true,
                .statement_only = true,
                .check = check_signal},

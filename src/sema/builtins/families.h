@@ -23,6 +23,11 @@ inline Type infer_bool(InferContext &, const ast::Node &) { return Type::boolean
 // A print-only builtin's value: a type of its own (Type::printed).
 inline Type infer_printed(InferContext &ctx, const ast::Node &n) { return Type::printed(*ctx.use(n).info); }
 
+// BEGIN, END and self probes run in kt's own process, where an action on
+// "the current process" (signal(), write_user()) would act on kt: reports
+// call `n` there, and says whether it did (control.cpp).
+bool refuse_in_kt_process(CheckContext &ctx, const ast::Call &n);
+
 // Probe kinds several families name.
 inline constexpr ProbeMask kKernelFunctionProbes = probe_bit(ast::ProbeKind::Kprobe) |
                                                    probe_bit(ast::ProbeKind::Kretprobe) |
