@@ -199,6 +199,9 @@ public:
   // Field `name` of the kernel struct `rec` at kernel address `base`, read
   // as `t` (its offset relocated to the running kernel's layout).
   Val kernel_field(llvm::Value *base, const sema::Record &rec, const std::string &name, const sema::Type &t);
+  // The kernel address of a struct reached through a kernel pointer
+  // (args.file->f_path, *p), for helpers that take it; null if `e` is not one.
+  llvm::Value *kernel_address(const ast::Expr *e);
   // Whether values of `t` are read from user memory, and the helpers str()
   // and buf() read `t`'s memory with (see lower_context.cpp).
   bool reads_user_memory(const sema::Type &t) const;

@@ -474,6 +474,11 @@ std::optional<ProgramLowering::Address> ProgramLowering::address_of(const ast::E
   return std::nullopt;
 }
 
+Value *ProgramLowering::kernel_address(const ast::Expr *e) {
+  auto a = address_of(e);
+  return a && !a->user ? a->addr : nullptr;
+}
+
 // Copies a value of type `t` from kernel or user memory; a bit-field is
 // shifted and masked out of the bytes that hold it.
 Val ProgramLowering::read_memory(const Address &a, const Type &t, uint8_t bit_offset, uint8_t bit_size) {

@@ -16,8 +16,10 @@ class ResolveContext {
 public:
   virtual ~ResolveContext() = default;
   virtual Diagnostics &diags() = 0;
-  // The probe the call is in.
+  // The probe the call is in, and its units (one BPF program each, kernel
+  // functions expanded).
   virtual const ast::Probe &probe() = 0;
+  virtual std::vector<const Unit *> units() = 0;
   virtual TypeSource &types() = 0;
   // Resolves `e` as a value (its names, its builtins).
   virtual void value(ast::Expr *e) = 0;

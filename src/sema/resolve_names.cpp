@@ -176,6 +176,13 @@ public:
   // ---- ResolveContext ----
   Diagnostics &diags() override { return diags_; }
   const ast::Probe &probe() override { return *probe_; }
+  std::vector<const Unit *> units() override {
+    std::vector<const Unit *> out;
+    for (const Unit &u : out_.units)
+      if (u.probe == probe_)
+        out.push_back(&u);
+    return out;
+  }
   TypeSource &types() override { return types_; }
   void value(ast::Expr *e) override { visit(e); }
   std::vector<const BuiltinUse *> uses_of(const BuiltinInfo &b) override { return out_.uses_of(b); }

@@ -100,10 +100,17 @@ manifest::TargetFeatures target_of(const std::string &text) {
   return target;
 }
 
+// A golden with a line `// unsafe` is compiled as kt --unsafe compiles it.
+sema::ResolveOptions resolve_options_of(const std::string &text) {
+  sema::ResolveOptions opts;
+  opts.unsafe = text.find("\n// unsafe\n") != std::string::npos;
+  return opts;
+}
+
 Compiled compile_file(const fs::path &kt, std::optional<manifest::TargetFeatures> features = std::nullopt) {
   Compiled c;
   std::string text = read_text(kt);
-  Analyzed a = analyze(text, kt.filename().string());
+  Analyzed a = analyze(text, kt.filename().string(), resolve_options_of(text));
   EXPECT_TRUE(a.ok()) << a.rendered();
   if (!a.ok())
     return c;
