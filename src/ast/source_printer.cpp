@@ -152,7 +152,12 @@ public:
   void visit(BlockExpr &n) override { visit(n.block); }
   void visit(Tuple &n) override {
     os_ << "(";
-    list(n.elems);
+    if (!n.is_record())
+      list(n.elems);
+    for (size_t i = 0; n.is_record() && i < n.elems.size(); i++) {
+      os_ << (i ? ", " : "") << n.names[i] << " = ";
+      expr(n.elems[i], kTernaryPrec);
+    }
     os_ << ")";
   }
   void visit(Sizeof &n) override {

@@ -190,6 +190,22 @@ ast::Expr *Driver::make_tuple_index(const SourceLocation &loc, ast::Expr *base, 
   return make<ast::TupleIndex>(loc, base, index);
 }
 
+ast::Expr *Driver::make_record(const SourceLocation &loc, std::vector<RecordField> fields) {
+  std::vector<ast::Expr *> values;
+  std::vector<std::string> names;
+  for (size_t i = 0; i < fields.size(); i++) {
+    auto seen = std::find(names.begin(), names.end(), fields[i].name);
+    if (seen != names.end()) {
+      auto d = diags_.error(fields[i].loc);
+      d << "field '" << fields[i].name << "' appears twice in this record";
+      d.note(fields[seen - names.begin()].loc) << "first given here";
+    }
+    values.push_back(fields[i].value);
+    names.push_back(std::move(fields[i].name));
+  }
+  return make<ast::Tuple>(loc, std::move(values), std::move(names));
+}
+
 ast::Expr *Driver::make_param(const SourceLocation &loc, std::string text) {
   // text is "$N"
   LiteralError err;

@@ -50,6 +50,13 @@ public:
   ast::Stmt *make_let(const SourceLocation &loc, const SourceLocation &var_loc, std::string name,
                       ast::TypeName *type, ast::Expr *value);
   ast::Expr *make_tuple_index(const SourceLocation &loc, ast::Expr *base, uint64_t index);
+  // `(name = value, ...)`: a record; a name given twice is an error.
+  struct RecordField {
+    std::string name;
+    SourceLocation loc; // the name's
+    ast::Expr *value = nullptr;
+  };
+  ast::Expr *make_record(const SourceLocation &loc, std::vector<RecordField> fields);
   ast::Expr *make_param(const SourceLocation &loc, std::string text);
   ast::Expr *make_macro_param(ast::Expr *param);
   ast::Node *make_include(const SourceLocation &loc, const std::string &line);

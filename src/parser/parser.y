@@ -24,9 +24,9 @@
 #include <vector>
 
 #include "ast/ast.h"
+#include "parser/driver.h"
 
 namespace kt::parser {
-class Driver;
 struct StmtList {
   std::vector<ast::Stmt *> stmts;
   bool value = false;
@@ -119,6 +119,8 @@ using namespace kt::ast;
 %type <ast::Stmt *> simple_stmt compound_stmt if_stmt
 %type <std::optional<ast::BinaryOp>> assign_op
 %type <std::string> field_name
+%type <std::vector<Driver::RecordField>> record_fields
+%type <Driver::RecordField> record_field
 %type <std::vector<ast::ConfigItem *>> config_items config_seq
 %type <ast::ConfigItem *> config_item
 %type <ast::TypeName *> cast_type type_name c_type opt_var_type
@@ -385,8 +387,18 @@ primary
   | "(" expr ")"               { $$ = $2; }
   | BLOCK_EXPR stmts "}"       { $$ = drv.make_block_expr(@$, drv.make<Block>(@$, std::move($2.stmts), $2.value)); }
   | "(" expr "," expr_list ")" { $4.insert($4.begin(), $2); $$ = drv.make<Tuple>(@$, std::move($4)); }
+  | "(" record_fields ")"      { $$ = drv.make_record(@$, std::move($2)); }
   | SIZEOF "(" cast_type ")"   { $$ = drv.make<Sizeof>(@$, $3, nullptr); }
   | SIZEOF "(" expr ")"        { $$ = drv.make<Sizeof>(@$, nullptr, $3); }
+  ;
+
+record_fields
+  : record_field               { $$.push_back(std::move($1)); }
+  | record_fields "," record_field { $$ = std::move($1); $$.push_back(std::move($3)); }
+  ;
+
+record_field
+  : IDENT "=" expr             { $$ = Driver::RecordField{$1, @1, $3}; }
   ;
 
 map

@@ -155,6 +155,11 @@ private:
   void check_aggregate_args(ast::Call &n, const BuiltinInfo &b);
   std::optional<int64_t> constant(const ast::Expr *e) const;
   void check_divisor(ast::BinaryOp op, const ast::Expr *rhs);
+  void record_by_number(const SourceLocation &loc, const Type &record) {
+    auto d = error(loc);
+    d << "a record's fields are read by name, not by number: " << quoted(record);
+    d.hint("write '." + record.names.front() + "'");
+  }
   void unknown_type(const ast::TypeName &t) {
     const char *tag = t.tag == ast::TypeName::Tag::Struct ? "struct "
                       : t.tag == ast::TypeName::Tag::Union ? "union "
@@ -272,6 +277,15 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     const Type *rec = base.is(TypeKind::Pointer) && !base.elems.empty() ? &base.elems[0] : &base;
     if (base.is_none())
       return;
+    if (base.is_named_tuple()) {
+      if (!base.elem_index(f.field)) {
+        auto d = error(f.loc);
+        d << "record " << quoted(base) << " has no field '" << f.field << "'";
+        if (auto near = closest_name(f.field, base.names))
+          d.hint("did you mean '" + *near + "'?");
+      }
+      return;
+    }
     if (!rec->is(TypeKind::Record)) {
       error(f.loc) << "cannot access field '" << f.field << "' of " << quoted(base);
       return;
@@ -288,7 +302,9 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     auto &t = static_cast<ast::TupleIndex &>(*e);
     value(t.base);
     Type base = type(t.base);
-    if (!base.is(TypeKind::Tuple) && !base.is_none())
+    if (base.is_named_tuple())
+      record_by_number(t.loc, base);
+    else if (!base.is(TypeKind::Tuple) && !base.is_none())
       error(t.loc) << "cannot index " << quoted(base) << " with '." << t.index << "': it is not a tuple";
     else if (base.is(TypeKind::Tuple) && t.index >= base.elems.size())
       error(t.loc) << "tuple index " << t.index << " is out of range for " << quoted(base);
@@ -299,6 +315,10 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     value(i.base);
     value(i.index);
     Type base = type(i.base);
+    if (base.is_named_tuple()) {
+      record_by_number(i.loc, base);
+      return;
+    }
     if (base.is(TypeKind::Tuple)) { // $t[1]: the index must be a literal
       auto *lit = ast::as<ast::Integer>(i.index);
       if (!lit)

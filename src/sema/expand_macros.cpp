@@ -284,7 +284,10 @@ ast::Expr *Cloner::expr(ast::Expr *e) {
     auto *c = static_cast<ast::Cast *>(e);
     return make<ast::Cast>(e->loc, type(c->type), expr(c->operand));
   }
-  case K::Tuple: return make<ast::Tuple>(e->loc, exprs(static_cast<ast::Tuple *>(e)->elems));
+  case K::Tuple: {
+    auto *t = static_cast<ast::Tuple *>(e);
+    return make<ast::Tuple>(e->loc, exprs(t->elems), t->names);
+  }
   case K::BlockExpr: return make<ast::BlockExpr>(e->loc, block(static_cast<ast::BlockExpr *>(e)->block));
   case K::Sizeof: {
     auto *s = static_cast<ast::Sizeof *>(e);
