@@ -190,6 +190,8 @@ public:
     type_base(n);
     if (n.pointer_depth)
       os_ << " " << std::string(n.pointer_depth, '*');
+    if (n.array)
+      os_ << "[" << (*n.array ? std::to_string(*n.array) : "") << "]";
   }
 
   // Statements.

@@ -52,6 +52,8 @@ public:
     text += n.name.empty() ? "<anonymous>" : n.name;
     if (n.pointer_depth)
       text += " " + std::string(n.pointer_depth, '*');
+    if (n.array)
+      text += "[" + (*n.array ? std::to_string(*n.array) : "") + "]";
     nest(n, text);
   }
 

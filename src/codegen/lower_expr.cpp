@@ -251,7 +251,11 @@ Val ProgramLowering::expr(const ast::Expr *e) {
   }
   case K::Cast: {
     auto *c = static_cast<const ast::Cast *>(e);
-    Value *v = scalar(c->operand);
+    if (t.is(TypeKind::Array))
+      return int_to_bytes(scalar(c->operand), t);
+    Type from = type_of(c->operand);
+    // An array's bytes as an integer of its size (check_types).
+    Value *v = from.is(TypeKind::Array) ? load_int(expr(c->operand).v, from.size, false) : scalar(c->operand);
     if (t.is_int() && t.size < 8) {
       Value *n = b_.CreateTrunc(v, b_.getIntNTy(t.size * 8));
       v = t.is_signed ? b_.CreateSExt(n, b_.getInt64Ty()) : b_.CreateZExt(n, b_.getInt64Ty());
@@ -279,6 +283,18 @@ Val ProgramLowering::expr(const ast::Expr *e) {
 
 Val ProgramLowering::tuple_elem(const Val &tuple, size_t i) {
   return load(offset(tuple.v, tuple.type.tuple_offsets()[i]), tuple.type.elems[i]);
+}
+
+// (T[N])x: x's low t.size bytes, in memory order (little-endian).
+Val ProgramLowering::int_to_bytes(Value *v, const Type &t) {
+  Value *p = zeroed_slot(t.size);
+  if (t.size == 1 || t.size == 2 || t.size == 4 || t.size == 8) {
+    b_.CreateAlignedStore(b_.CreateTrunc(v, b_.getIntNTy(t.size * 8)), p, MaybeAlign(1));
+    return {p, t};
+  }
+  for (uint32_t i = 0; i < t.size; i++)
+    b_.CreateStore(b_.CreateTrunc(b_.CreateLShr(v, i * 8), b_.getInt8Ty()), offset(p, i));
+  return {p, t};
 }
 
 Val ProgramLowering::unary(const ast::Unary &u) {

@@ -76,7 +76,11 @@ bool opens_operand(kt::parser::Parser::symbol_kind_type k) {
 // ktlex, remembering whether the token leaves an operand to come.
 kt::parser::Parser::symbol_type kt_next_token(void *scanner, kt::parser::Driver &drv) {
   auto tok = ktlex(scanner, drv);
+  using S = kt::parser::Parser::symbol_kind;
   drv.scan.value_next = opens_operand(tok.kind());
+  drv.scan.after_name = tok.kind() == S::S_IDENT || tok.kind() == S::S_SIZEOF;
+  if (tok.kind() != S::S_LPAREN) // set by this '(' for the name after it only
+    drv.scan.cast_name_next = false;
   return tok;
 }
 #define yylex kt_next_token
@@ -88,7 +92,7 @@ using namespace kt::ast;
 %token END 0 "end of input"
 %token <std::string> MACRO_CALL "macro call" IDENT "identifier" ATTACH "attach point" VAR "variable" MAP "map"
 %token <std::string> STRING "string" TYPE "type name" INCLUDE "#include" SHEBANG "#!"
-%token <std::string> PARAM "positional parameter"
+%token <std::string> PARAM "positional parameter" CAST_NAME "name of a type"
 %token <uint64_t> INT "integer"
 %token PARAMCOUNT "$#"
 %token IF "if" ELSE "else" UNROLL "unroll" FOR "for" WHILE "while" RETURN "return"
@@ -123,7 +127,7 @@ using namespace kt::ast;
 %type <Driver::RecordField> record_field
 %type <std::vector<ast::ConfigItem *>> config_items config_seq
 %type <ast::ConfigItem *> config_item
-%type <ast::TypeName *> cast_type type_name c_type opt_var_type
+%type <ast::TypeName *> cast_type cast_target type_name c_type opt_var_type
 %type <unsigned> stars
 %type <ast::CRecord *> record_body
 %type <bool> record_tag
@@ -223,7 +227,10 @@ import
   ;
 
 macro
-  : MACRO IDENT "(" macro_params ")" block { $$ = drv.make<Macro>(@$, $2, std::move($4), $6); }
+  : MACRO IDENT "(" macro_params ")" { drv.begin_macro_body($4); } block {
+                                 $$ = drv.make<Macro>(@$, $2, std::move($4), $7);
+                                 drv.end_macro_body();
+                               }
   ;
 
 macro_params
@@ -354,7 +361,7 @@ unary
   | "&" unary                  { $$ = drv.make<Unary>(@$, UnaryOp::AddrOf, $2); }
   | "++" unary                 { $$ = drv.make<Unary>(@$, UnaryOp::PreInc, $2); }
   | "--" unary                 { $$ = drv.make<Unary>(@$, UnaryOp::PreDec, $2); }
-  | "(" cast_type ")" unary    { $$ = drv.make<Cast>(@$, $2, $4); }
+  | "(" cast_target ")" unary  { $$ = drv.make<Cast>(@$, $2, $4); }
   ;
 
 postfix
@@ -422,6 +429,13 @@ cast_type
   : quals type_name quals stars { $$ = $2; $$->pointer_depth = $4; $$->loc = @$; }
   ;
 
+/* A cast's type may be an array of integers: (uint8[4])x, (uint8[])x. */
+cast_target
+  : cast_type                  { $$ = $1; }
+  | cast_type "[" INT "]"      { $$ = drv.make_array_type(@$, $1, static_cast<uint32_t>(std::min<uint64_t>($3, UINT32_MAX))); }
+  | cast_type "[" "]"          { $$ = drv.make_array_type(@$, $1, 0); }
+  ;
+
 /* const and volatile are accepted where C puts them and dropped: they do
    not change what a BPF program reads. */
 quals
@@ -435,6 +449,7 @@ type_name
                                  $$ = drv.make<TypeName>(@$, $1 ? TypeName::Tag::Union : TypeName::Tag::Struct, $2);
                                }
   | ENUM IDENT                 { $$ = drv.make<TypeName>(@$, TypeName::Tag::Enum, $2); }
+  | CAST_NAME                  { $$ = drv.make<TypeName>(@$, TypeName::Tag::None, $1); $$->bare_name = true; }
   ;
 
 type_words
@@ -577,7 +592,20 @@ bool starts_statement(Kind k) {
 }
 
 bool starts_type(Kind k) {
-  return k == S::S_TYPE || k == S::S_STRUCT || k == S::S_UNION || k == S::S_ENUM || k == S::S_QUAL;
+  return k == S::S_TYPE || k == S::S_STRUCT || k == S::S_UNION || k == S::S_ENUM || k == S::S_QUAL ||
+         k == S::S_CAST_NAME;
+}
+
+// Tokens that name a field after '.' or '->' (field_name).
+bool names_field(Kind k) {
+  switch (k) {
+  case S::S_IDENT: case S::S_TYPE: case S::S_LET: case S::S_IF: case S::S_ELSE: case S::S_UNROLL: case S::S_FOR:
+  case S::S_WHILE: case S::S_RETURN: case S::S_BREAK: case S::S_CONTINUE: case S::S_SIZEOF: case S::S_TRUE:
+  case S::S_FALSE: case S::S_STRUCT: case S::S_UNION: case S::S_ENUM: case S::S_QUAL:
+    return true;
+  default:
+    return false;
+  }
 }
 
 // Tokens that continue an expression; listed only when nothing else fits.
@@ -601,7 +629,7 @@ bool descriptive(Kind k) {
   switch (k) {
   case S::S_YYEOF: case S::S_IDENT: case S::S_ATTACH: case S::S_VAR: case S::S_MAP: case S::S_STRING:
   case S::S_TYPE: case S::S_INT: case S::S_PARAM: case S::S_ENDPRED: case S::S_INCLUDE: case S::S_QUAL:
-  case S::S_SHEBANG: case S::S_BLOCK_EXPR:
+  case S::S_SHEBANG: case S::S_BLOCK_EXPR: case S::S_CAST_NAME:
     return true;
   default:
     return false;

@@ -366,7 +366,15 @@ Type Inferrer::compute(ast::Expr &e) {
     // Pointers made by a cast point into the memory the value came from:
     // a user pointer's, else the probed process's for user-space probes.
     bool user = from.is(TypeKind::Pointer) ? from.user : user_probe();
-    return names_.records->resolve(*c.type, user);
+    Type to = names_.records->resolve(*c.type, user);
+    if (!c.type->array || to.is_none())
+      return to;
+    // (T[])x: as many elements as x's bytes hold (check_types says when
+    // they hold no whole number of them).
+    uint32_t count = *c.type->array;
+    if (!count && to.size && from.size % to.size == 0)
+      count = from.size / to.size;
+    return Type::array(to, count);
   }
   case K::Tuple: {
     auto &t = static_cast<ast::Tuple &>(e);
