@@ -231,6 +231,7 @@ macro
                                  $$ = drv.make<Macro>(@$, $2, std::move($4), $7);
                                  drv.end_macro_body();
                                }
+  | MACRO IDENT block          { $$ = drv.make<Macro>(@$, $2, std::vector<ast::Expr *>{}, $3); }
   ;
 
 macro_params

@@ -783,6 +783,18 @@ bool Expander::bind(ast::Call &call, const MacroInfo &m, Subst &subst, std::vect
     case ParamKind::Map: subst.maps[name] = static_cast<ast::MapRef *>(arg)->name; break;
     case ParamKind::Name: subst.names[name] = nested(arg); break;
     case ParamKind::Value: {
+      if (auto *v = ast::as<ast::Variable>(arg)) { // the caller's variable itself (bpftrace v0.26)
+        subst.vars[name] = v->name;
+        break;
+      }
+      if (auto *map = ast::as<ast::MapRef>(arg); map && map->keys.empty()) {
+        auto d = diags_.error(arg->loc);
+        d << "argument " << i + 1 << " of macro '" << def.name << "' must be a variable, for parameter '$" << name
+          << "', not a map";
+        d.note(p->loc) << "'$" << name << "' is declared here";
+        d.hint("a map is passed to an '@' parameter; to pass its value, write '{ @" + map->name + " }'");
+        return false;
+      }
       arg = hoisting ? top(arg, stmts, true) : nested(arg);
       if (is_simple(arg) && !m.changed.count(name)) {
         subst.values[name] = arg;

@@ -182,7 +182,7 @@ const ErrorCase kCases[] = {
     {"macro m(1) { }", "1:9: error: macro parameters are $variables, @maps or plain names"},
     {"macro m($a,) { }", "1:12: error: expected expression, found ')'"},
     {"macro (a) { }", "1:7: error: expected identifier, found '('"},
-    {"macro m { }", "1:9: error: expected '(', found '{'"},
+    {"macro m(x) x", "1:12: error: expected '{', found 'x'"},
     {"BEGIN { $r = (a = 1, 2); }", "1:22: error: expected identifier, found '2'"},
     {"BEGIN { $r = (a = ); }", "1:19: error: expected expression, found ')'"},
     {"BEGIN { $r = (a = 1, a = 2); }", "1:22: error: field 'a' appears twice in this record"},

@@ -1,7 +1,7 @@
-// bpftrace v0.26's forms of records and casts, asserted on the AST:
+// bpftrace v0.26's forms of records, casts and macros, asserted on the AST:
 // records `(a = 1)`, array casts `(uint8[4])x`, a bare name in parentheses
 // before an expression as a cast (unless it is a builtin or a macro's
-// parameter).
+// parameter), macros without parentheses.
 #include <gtest/gtest.h>
 
 #include "parser/driver.h"
@@ -127,6 +127,16 @@ TEST(Casts, MacroParameterInParenthesesIsAValue) {
   auto *b = as<Binary>(value);
   ASSERT_NE(b, nullptr);
   EXPECT_EQ(b->op, BinaryOp::Mul);
+}
+
+TEST(Macros, DefinedWithoutParentheses) {
+  Expression e("greet()", "macro greet { printf(\"hello\"); }\n");
+  ASSERT_FALSE(e.diags.has_errors()) << e.errors();
+  auto *m = as<Macro>(e.program->items.at(0));
+  ASSERT_NE(m, nullptr);
+  EXPECT_EQ(m->name, "greet");
+  EXPECT_TRUE(m->params.empty());
+  EXPECT_EQ(m->body->stmts.size(), 1u);
 }
 
 } // namespace
