@@ -98,7 +98,8 @@ using namespace kt::ast;
 %token IF "if" ELSE "else" UNROLL "unroll" FOR "for" WHILE "while" RETURN "return"
 %token BREAK "break" CONTINUE "continue" SIZEOF "sizeof" TRUE "true" FALSE "false"
 %token CONFIG "config" IMPORT "import" MACRO "macro" LET "let"
-%token STRUCT "struct" UNION "union" ENUM "enum" TYPEDEF "typedef" QUAL "type qualifier"
+%token STRUCT "struct" UNION "union" ENUM "enum" TYPEDEF "typedef"
+%token <std::string> QUAL "type qualifier"
 %token SEMI ";" COMMA ","
 %token BLOCK_EXPR "'{' of a block expression"
 %token LBRACE "{" RBRACE "}" LPAREN "(" RPAREN ")" LBRACKET "[" RBRACKET "]"
@@ -122,7 +123,7 @@ using namespace kt::ast;
 %type <StmtList> stmts stmt_seq
 %type <ast::Stmt *> simple_stmt compound_stmt if_stmt
 %type <std::optional<ast::BinaryOp>> assign_op
-%type <std::string> field_name
+%type <std::string> field_name c_name
 %type <std::vector<Driver::RecordField>> record_fields
 %type <Driver::RecordField> record_field
 %type <std::vector<ast::ConfigItem *>> config_items config_seq
@@ -375,9 +376,26 @@ postfix
   | postfix "--"               { $$ = drv.make<Unary>(@$, UnaryOp::PostDec, $1); }
   ;
 
+/* After '.' or '->' a keyword is a field's name: `$s.let`, `t->if`. */
 field_name
   : IDENT                      { $$ = $1; }
   | TYPE                       { $$ = $1; }
+  | LET                        { $$ = "let"; }
+  | IF                         { $$ = "if"; }
+  | ELSE                       { $$ = "else"; }
+  | UNROLL                     { $$ = "unroll"; }
+  | FOR                        { $$ = "for"; }
+  | WHILE                      { $$ = "while"; }
+  | RETURN                     { $$ = "return"; }
+  | BREAK                      { $$ = "break"; }
+  | CONTINUE                   { $$ = "continue"; }
+  | SIZEOF                     { $$ = "sizeof"; }
+  | TRUE                       { $$ = "true"; }
+  | FALSE                      { $$ = "false"; }
+  | STRUCT                     { $$ = "struct"; }
+  | UNION                      { $$ = "union"; }
+  | ENUM                       { $$ = "enum"; }
+  | QUAL                       { $$ = $1; }
   ;
 
 primary
@@ -533,8 +551,15 @@ c_declarator
 
 /* A declarator without a bit-field. */
 typedef_declarator
-  : stars IDENT                { $$ = drv.make_declarator($1 ? @$ : @2, $1, $2); }
+  : stars c_name               { $$ = drv.make_declarator($1 ? @$ : @2, $1, $2); }
   | typedef_declarator "[" INT "]" { $$ = $1; $$->dims.push_back($3); $$->loc = $1->loc.to(@4); }
+  ;
+
+/* A C name; the words kt reserves and C does not may name fields too. */
+c_name
+  : IDENT                      { $$ = $1; }
+  | LET                        { $$ = "let"; }
+  | UNROLL                     { $$ = "unroll"; }
   ;
 
 c_enum
@@ -661,9 +686,11 @@ std::string describe(const Parser::context &ctx, const Driver &drv) {
   // Group what is expected into words a user thinks in.
   bool expr = has(S::S_INT) && has(S::S_VAR);
   bool stmt = expr && has(S::S_IF);
-  bool type = has(S::S_STRUCT);
-  bool field = !expr && !type && has(S::S_IDENT) && has(S::S_TYPE);
+  bool field = !expr && has(S::S_IDENT) && has(S::S_TYPE) && has(S::S_LET);
+  bool type = has(S::S_STRUCT) && !field;
   bool index = field && has(S::S_INT);
+  // A C declarator's name: kt's own keywords are names too (c_name).
+  bool c_name = !stmt && !field && has(S::S_IDENT) && has(S::S_LET) && has(S::S_UNROLL);
   std::vector<std::string> names;
   if (stmt)
     names.push_back("statement");
@@ -679,7 +706,7 @@ std::string describe(const Parser::context &ctx, const Driver &drv) {
   for (int i = 0; i < n; i++) {
     Kind k = expected[i];
     if ((expr && starts_expression(k)) || (stmt && starts_statement(k)) || (type && starts_type(k)) ||
-        (field && (k == S::S_IDENT || k == S::S_TYPE)) || (index && k == S::S_INT))
+        (field && names_field(k)) || (index && k == S::S_INT) || (c_name && (k == S::S_LET || k == S::S_UNROLL)))
       continue;
     std::string name = token_name(k);
     auto &list = continues_expression(k) ? operators : names;

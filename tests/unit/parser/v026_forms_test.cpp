@@ -1,7 +1,7 @@
 // bpftrace v0.26's forms of records, casts and macros, asserted on the AST:
 // records `(a = 1)`, array casts `(uint8[4])x`, a bare name in parentheses
 // before an expression as a cast (unless it is a builtin or a macro's
-// parameter), macros without parentheses.
+// parameter), macros without parentheses, keywords as field names.
 #include <gtest/gtest.h>
 
 #include "parser/driver.h"
@@ -137,6 +137,26 @@ TEST(Macros, DefinedWithoutParentheses) {
   EXPECT_EQ(m->name, "greet");
   EXPECT_TRUE(m->params.empty());
   EXPECT_EQ(m->body->stmts.size(), 1u);
+}
+
+TEST(Fields, KeywordsAfterADotOrAnArrow) {
+  for (const char *kw : {"let", "if", "else", "for", "while", "return", "sizeof", "true", "struct", "const"}) {
+    Expression e(std::string("$s.") + kw + " + $p->" + kw);
+    ASSERT_FALSE(e.diags.has_errors()) << kw << "\n" << e.errors();
+    auto *b = as<Binary>(e.expr());
+    ASSERT_NE(b, nullptr) << kw;
+    EXPECT_EQ(as<FieldAccess>(b->lhs)->field, kw);
+    EXPECT_EQ(as<FieldAccess>(b->rhs)->field, kw);
+  }
+}
+
+TEST(Fields, LetAndUnrollNameCFields) {
+  Parsed p = parse("struct s { int let; long unroll; }");
+  ASSERT_TRUE(p.ok()) << p.errors();
+  auto *s = as<CRecord>(p.program->items[0]);
+  ASSERT_EQ(s->fields.size(), 2u);
+  EXPECT_EQ(s->fields[0]->name, "let");
+  EXPECT_EQ(s->fields[1]->name, "unroll");
 }
 
 } // namespace
