@@ -138,6 +138,13 @@ struct TypeName : Node {
   std::string name;           // "unsigned long", "task_struct"; empty for an anonymous record
   unsigned pointer_depth = 0; // number of '*'
   CRecord *definition = nullptr; // an inline `struct { ... }` in a C field
+  // A cast to an array, `(uint8[4])x`: its length; 0 for `(uint8[])x`,
+  // whose length the value's size gives.
+  std::optional<uint32_t> array;
+  // A bare name in a cast, `(name)-1`: parsed as a type because an
+  // expression follows the ')' (bpftrace v0.26's rule), so a name that is
+  // no type deserves a word on why it was taken for one.
+  bool bare_name = false;
 };
 
 // A C field or declarator: `int a;`, `char *name[16];`, `u32 flags : 3;`.

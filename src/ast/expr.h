@@ -175,13 +175,17 @@ struct Cast : Expr {
   Expr *operand;
 };
 
-// `(a, b, ...)`, two or more elements.
+// `(a, b, ...)`, two or more elements; or a record (a tuple whose
+// elements have names), `(a = 1, b = "x")`, one or more.
 struct Tuple : Expr {
   KT_NODE(Tuple)
-  Tuple(SourceLocation loc, std::vector<Expr *> elems) : Expr(kKind, loc), elems(std::move(elems)) {
+  Tuple(SourceLocation loc, std::vector<Expr *> elems, std::vector<std::string> names = {})
+      : Expr(kKind, loc), elems(std::move(elems)), names(std::move(names)) {
     depth = depth_over_all(this->elems);
   }
+  bool is_record() const { return !names.empty(); }
   std::vector<Expr *> elems;
+  std::vector<std::string> names; // a record's field names, one per element; empty for a tuple
 };
 
 // `sizeof(type)` or `sizeof(expr)`: exactly one of the two is set.

@@ -152,7 +152,12 @@ public:
   void visit(BlockExpr &n) override { visit(n.block); }
   void visit(Tuple &n) override {
     os_ << "(";
-    list(n.elems);
+    if (!n.is_record())
+      list(n.elems);
+    for (size_t i = 0; n.is_record() && i < n.elems.size(); i++) {
+      os_ << (i ? ", " : "") << n.names[i] << " = ";
+      expr(n.elems[i], kTernaryPrec);
+    }
     os_ << ")";
   }
   void visit(Sizeof &n) override {
@@ -185,6 +190,8 @@ public:
     type_base(n);
     if (n.pointer_depth)
       os_ << " " << std::string(n.pointer_depth, '*');
+    if (n.array)
+      os_ << "[" << (*n.array ? std::to_string(*n.array) : "") << "]";
   }
 
   // Statements.

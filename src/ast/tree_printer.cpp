@@ -33,7 +33,12 @@ public:
   void visit(TupleIndex &n) override { nest(n, "tuple index ." + std::to_string(n.index)); }
   void visit(IndexExpr &n) override { nest(n, "index []"); }
   void visit(Cast &n) override { nest(n, "cast"); }
-  void visit(Tuple &n) override { nest(n, "tuple"); }
+  void visit(Tuple &n) override {
+    std::string text = n.is_record() ? "record" : "tuple";
+    for (size_t i = 0; i < n.names.size(); i++)
+      text += (i ? ", " : " ") + n.names[i]; // the fields' names, as the children are in order
+    nest(n, text);
+  }
   void visit(BlockExpr &n) override { nest(n, "block expr"); }
   void visit(Sizeof &n) override { nest(n, "sizeof"); }
   void visit(TypeName &n) override {
@@ -47,6 +52,8 @@ public:
     text += n.name.empty() ? "<anonymous>" : n.name;
     if (n.pointer_depth)
       text += " " + std::string(n.pointer_depth, '*');
+    if (n.array)
+      text += "[" + (*n.array ? std::to_string(*n.array) : "") + "]";
     nest(n, text);
   }
 

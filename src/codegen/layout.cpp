@@ -16,10 +16,12 @@ Layout layout_of(const sema::Type &t) {
   case TypeKind::String: l.kind = Layout::Kind::String; break;
   case TypeKind::Buffer: l.kind = Layout::Kind::Buffer; break;
   case TypeKind::Tuple:
-    l.kind = Layout::Kind::Tuple;
+    // A record prints as a struct does, its fields named.
+    l.kind = t.is_named_tuple() ? Layout::Kind::Record : Layout::Kind::Tuple;
     for (const sema::Type &e : t.elems)
       l.elems.push_back(layout_of(e));
     l.offsets = t.tuple_offsets();
+    l.names = t.names;
     break;
   case TypeKind::Pointer: l.kind = Layout::Kind::Int; l.size = 8; break;
   case TypeKind::KStack:

@@ -316,6 +316,8 @@ private:
   Val unary(const ast::Unary &u);
   Val ternary(const ast::Ternary &t);
   Val field(const ast::FieldAccess &f);
+  Val tuple_elem(const Val &tuple, size_t i); // a tuple's or a record's element
+  Val int_to_bytes(llvm::Value *v, const sema::Type &t);
   // Where a field reached through pointers lives (its address and whether
   // that is user memory); nullopt for fields of values kt holds itself
   // (tracepoint args, copied records).

@@ -90,8 +90,11 @@ void ProgramLowering::store(Value *dst, const Val &v, const Type &as) {
     }
     auto from = v.type.tuple_offsets(), to = as.tuple_offsets();
     zero(dst, as.size); // padding bytes too: tuples are map keys
-    for (size_t i = 0; i < as.elems.size(); i++)
-      store(offset(dst, to[i]), load(offset(v.v, from[i]), v.type.elems[i]), as.elems[i]);
+    for (size_t i = 0; i < as.elems.size(); i++) {
+      // A record's fields by name: the value may have them in another order.
+      size_t j = as.is_named_tuple() ? v.type.elem_index(as.names[i]).value_or(i) : i;
+      store(offset(dst, to[i]), load(offset(v.v, from[j]), v.type.elems[j]), as.elems[i]);
+    }
     return;
   }
   default:
@@ -215,9 +218,7 @@ Val ProgramLowering::expr(const ast::Expr *e) {
   case K::FieldAccess: return field(*static_cast<const ast::FieldAccess *>(e));
   case K::TupleIndex: {
     auto *ti = static_cast<const ast::TupleIndex *>(e);
-    Val base = expr(ti->base);
-    auto offsets = base.type.tuple_offsets();
-    return load(offset(base.v, offsets[ti->index]), base.type.elems[ti->index]);
+    return tuple_elem(expr(ti->base), ti->index);
   }
   case K::BlockExpr: {
     const ast::Block *blk = static_cast<const ast::BlockExpr *>(e)->block;
@@ -228,10 +229,8 @@ Val ProgramLowering::expr(const ast::Expr *e) {
   case K::IndexExpr: {
     auto *ix = static_cast<const ast::IndexExpr *>(e);
     Val base = expr(ix->base);
-    if (base.type.is(TypeKind::Tuple)) { // $t[1]
-      uint64_t k = static_cast<const ast::Integer *>(ix->index)->value;
-      return load(offset(base.v, base.type.tuple_offsets()[k]), base.type.elems[k]);
-    }
+    if (base.type.is(TypeKind::Tuple)) // $t[1]
+      return tuple_elem(base, static_cast<const ast::Integer *>(ix->index)->value);
     Value *i = scalar(ix->index);
     const Type &elem = base.type.elems[0];
     Value *dst = slot(elem.size);
@@ -252,7 +251,11 @@ Val ProgramLowering::expr(const ast::Expr *e) {
   }
   case K::Cast: {
     auto *c = static_cast<const ast::Cast *>(e);
-    Value *v = scalar(c->operand);
+    if (t.is(TypeKind::Array))
+      return int_to_bytes(scalar(c->operand), t);
+    Type from = type_of(c->operand);
+    // An array's bytes as an integer of its size (check_types).
+    Value *v = from.is(TypeKind::Array) ? load_int(expr(c->operand).v, from.size, false) : scalar(c->operand);
     if (t.is_int() && t.size < 8) {
       Value *n = b_.CreateTrunc(v, b_.getIntNTy(t.size * 8));
       v = t.is_signed ? b_.CreateSExt(n, b_.getInt64Ty()) : b_.CreateZExt(n, b_.getInt64Ty());
@@ -276,6 +279,22 @@ Val ProgramLowering::expr(const ast::Expr *e) {
   }
   default: return {i64(0), t};
   }
+}
+
+Val ProgramLowering::tuple_elem(const Val &tuple, size_t i) {
+  return load(offset(tuple.v, tuple.type.tuple_offsets()[i]), tuple.type.elems[i]);
+}
+
+// (T[N])x: x's low t.size bytes, in memory order (little-endian).
+Val ProgramLowering::int_to_bytes(Value *v, const Type &t) {
+  Value *p = zeroed_slot(t.size);
+  if (t.size == 1 || t.size == 2 || t.size == 4 || t.size == 8) {
+    b_.CreateAlignedStore(b_.CreateTrunc(v, b_.getIntNTy(t.size * 8)), p, MaybeAlign(1));
+    return {p, t};
+  }
+  for (uint32_t i = 0; i < t.size; i++)
+    b_.CreateStore(b_.CreateTrunc(b_.CreateLShr(v, i * 8), b_.getInt8Ty()), offset(p, i));
+  return {p, t};
 }
 
 Val ProgramLowering::unary(const ast::Unary &u) {
@@ -512,6 +531,8 @@ Val ProgramLowering::kernel_field(Value *base, const sema::Record &rec, const st
 Val ProgramLowering::field(const ast::FieldAccess &f) {
   Type base_t = type_of(f.base);
   Type t = type_of(&f);
+  if (base_t.is_named_tuple()) // a record's field
+    return tuple_elem(expr(f.base), *base_t.elem_index(f.field));
   const Type &rec = base_t.is(TypeKind::Pointer) ? base_t.elems[0] : base_t;
   auto fld = rec.record->field(f.field);
   if (!fld)

@@ -22,6 +22,7 @@
 #include "runtime/features.h"
 #include "runtime/output/output.h"
 #include "runtime/run.h"
+#include "sema/builtins.h"
 #include "util/exit_codes.h"
 #include "util/probe_targets.h"
 
@@ -113,6 +114,7 @@ parser::ImportOptions import_options(const Options &opts) {
     io.main_path = opts.script_path;
   io.include_dirs = opts.include_dirs;
   io.params = &opts.args;
+  io.is_builtin = sema::is_builtin_variable;
   if (const char *path = std::getenv("KT_PATH"))
     io.kt_path = path;
 #ifdef KT_STDLIB_DIR

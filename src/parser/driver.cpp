@@ -1,6 +1,7 @@
 #include "parser/driver.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "parser/attach_point.h"
 #include "parser/literals.h"
@@ -42,6 +43,7 @@ ast::Program *Driver::parse(const SourceFile &file) {
 }
 
 void Driver::advance(const char *text, size_t len) {
+  scan.offset += len;
   scan.loc.begin = scan.loc.end;
   for (size_t i = 0; i < len; i++) {
     if (text[i] == '\n') {
@@ -188,6 +190,105 @@ ast::Expr *Driver::make_tuple_index(const SourceLocation &loc, ast::Expr *base, 
     d.hint("kt's arithmetic is integer-only; scale the value, e.g. 15 / 10");
   }
   return make<ast::TupleIndex>(loc, base, index);
+}
+
+ast::Expr *Driver::make_record(const SourceLocation &loc, std::vector<RecordField> fields) {
+  std::vector<ast::Expr *> values;
+  std::vector<std::string> names;
+  for (size_t i = 0; i < fields.size(); i++) {
+    auto seen = std::find(names.begin(), names.end(), fields[i].name);
+    if (seen != names.end()) {
+      auto d = diags_.error(fields[i].loc);
+      d << "field '" << fields[i].name << "' appears twice in this record";
+      d.note(fields[seen - names.begin()].loc) << "first given here";
+    }
+    values.push_back(fields[i].value);
+    names.push_back(std::move(fields[i].name));
+  }
+  return make<ast::Tuple>(loc, std::move(values), std::move(names));
+}
+
+ast::TypeName *Driver::make_array_type(const SourceLocation &loc, ast::TypeName *elem, uint32_t count) {
+  if (elem->pointer_depth || elem->tag == ast::TypeName::Tag::Struct || elem->tag == ast::TypeName::Tag::Union) {
+    auto d = diags_.error(loc);
+    d << "a cast makes an array of integers only";
+    d.hint("write (uint8[4])x, or (uint8[])x to take the length from the value's size");
+  }
+  elem->array = count;
+  elem->loc = loc;
+  return elem;
+}
+
+namespace {
+
+// Blanks and comments from `at` on: where the next token starts.
+size_t skip_layout(const std::string &text, size_t at) {
+  while (at < text.size()) {
+    if (std::isspace(static_cast<unsigned char>(text[at]))) {
+      at++;
+    } else if (text.compare(at, 2, "//") == 0) {
+      at = text.find('\n', at);
+    } else if (text.compare(at, 2, "/*") == 0) {
+      size_t end = text.find("*/", at + 2);
+      at = end == std::string::npos ? text.size() : end + 2;
+    } else {
+      break;
+    }
+  }
+  return std::min(at, text.size());
+}
+
+bool name_char(char c, bool first) {
+  return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || (!first && std::isdigit(static_cast<unsigned char>(c)));
+}
+
+// Whether an expression starts at `at` (bpftrace's list: a literal, a
+// variable, a map, a name, '(' or a prefix operator), not an operator that
+// continues one (`-=`, `&&`, `!=`, `->`, `--`).
+bool starts_operand(const std::string &text, size_t at) {
+  char c = at < text.size() ? text[at] : '\0';
+  char next = at + 1 < text.size() ? text[at + 1] : '\0';
+  switch (c) {
+  case '$': case '@': case '"': case '(': case '~': return true;
+  case '-': return next != '-' && next != '=' && next != '>';
+  case '*': return next != '=';
+  case '&': return next != '&' && next != '=';
+  case '!': return next != '=';
+  default: return std::isdigit(static_cast<unsigned char>(c)) || name_char(c, true);
+  }
+}
+
+} // namespace
+
+bool Driver::paren_casts_name() const {
+  if (scan.after_name || !scan.loc.file)
+    return false; // a call's or sizeof's '('
+  const std::string &text = scan.loc.file->text();
+  size_t at = skip_layout(text, scan.offset);
+  size_t begin = at;
+  while (at < text.size() && name_char(text[at], at == begin))
+    at++;
+  std::string_view name(text.data() + begin, at - begin);
+  if (name.empty() || macro_names_.count(name) || (is_builtin && is_builtin(name)))
+    return false;
+  // `(name *)`, `(name[4])`: the suffixes of a type.
+  for (at = skip_layout(text, at); at < text.size() && (text[at] == '*' || text[at] == '['); at = skip_layout(text, at)) {
+    if (text[at] == '[')
+      at = text.find(']', at);
+    if (at == std::string::npos)
+      return false;
+    at++;
+  }
+  if (at >= text.size() || text[at] != ')')
+    return false;
+  return starts_operand(text, skip_layout(text, at + 1));
+}
+
+void Driver::begin_macro_body(const std::vector<ast::Expr *> &params) {
+  macro_names_.clear();
+  for (const ast::Expr *p : params)
+    if (auto *id = ast::as<ast::Identifier>(p))
+      macro_names_.insert(id->name);
 }
 
 ast::Expr *Driver::make_param(const SourceLocation &loc, std::string text) {

@@ -11,6 +11,7 @@
 // stops after kMaxErrors errors.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -50,6 +51,15 @@ public:
   ast::Stmt *make_let(const SourceLocation &loc, const SourceLocation &var_loc, std::string name,
                       ast::TypeName *type, ast::Expr *value);
   ast::Expr *make_tuple_index(const SourceLocation &loc, ast::Expr *base, uint64_t index);
+  // `(name = value, ...)`: a record; a name given twice is an error.
+  struct RecordField {
+    std::string name;
+    SourceLocation loc; // the name's
+    ast::Expr *value = nullptr;
+  };
+  ast::Expr *make_record(const SourceLocation &loc, std::vector<RecordField> fields);
+  // `(type[N])` and `(type[])`: a cast to an array of N (or as many as fit) elements.
+  ast::TypeName *make_array_type(const SourceLocation &loc, ast::TypeName *elem, uint32_t count);
   ast::Expr *make_param(const SourceLocation &loc, std::string text);
   ast::Expr *make_macro_param(ast::Expr *param);
   ast::Node *make_include(const SourceLocation &loc, const std::string &line);
@@ -67,6 +77,15 @@ public:
   // item that declared them.
   void take_hoisted(std::vector<ast::Node *> &items);
   bool is_typedef_name(const char *name) const { return typedef_names_.count(name) > 0; }
+  // Whether the '(' just scanned opens a cast to a bare name, `(name)-1`:
+  // bpftrace v0.26's rule, a name in parentheses followed by what can
+  // start an expression is a type, unless it is a builtin (`(pid)*tid` is
+  // a product), a keyword, or a plain-name parameter of the macro being
+  // parsed. The scanner then returns the name as a CAST_NAME.
+  bool paren_casts_name() const;
+  // The plain-name parameters of the macro whose body is being parsed.
+  void begin_macro_body(const std::vector<ast::Expr *> &params);
+  void end_macro_body() { macro_names_.clear(); }
   void hint_last_error(std::string hint);
 
   uint64_t integer(const std::string &text, const SourceLocation &loc);
@@ -88,12 +107,17 @@ public:
     std::string text;                      // the current token's text
     bool value_next = false;               // the last token leaves an operand to come:
                                            // a '{' now opens a block expression
+    bool after_name = false;               // the last token was a name or 'sizeof':
+                                           // a '(' now opens its arguments
+    bool cast_name_next = false;           // the next name is a cast's type (paren_casts_name)
+    size_t offset = 0;                     // bytes of the file before the current token's end
   } scan;
   void advance(const char *text, size_t len);
 
   ast::Program *program = nullptr;
   std::string shebang;
   const std::vector<std::string> *params = nullptr; // see ImportOptions::params
+  std::function<bool(std::string_view)> is_builtin;  // see ImportOptions::is_builtin
 
 private:
   void check_depth(const ast::Node &node);
@@ -103,6 +127,7 @@ private:
   bool depth_reported_ = false;
   std::set<const ast::AttachPoint *> bad_attach_points_;
   std::set<std::string, std::less<>> typedef_names_;
+  std::set<std::string, std::less<>> macro_names_;
   std::vector<ast::Node *> hoisted_;
 };
 

@@ -88,6 +88,7 @@ private:
     Diagnostics first;
     Driver driver(ctx_, first);
     driver.params = opts_.params;
+    driver.is_builtin = opts_.is_builtin;
     ast::Program *program = driver.parse(file);
     if (!program) {
       report(first);
@@ -103,6 +104,8 @@ private:
     Diagnostics second;
     if (!imported.empty()) {
       Driver primed(ctx_, second);
+      primed.params = opts_.params;
+      primed.is_builtin = opts_.is_builtin;
       prime(primed, imported);
       second.clear();
       program = primed.parse(file);

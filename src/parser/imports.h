@@ -19,6 +19,7 @@
 // import it (directly or not), as C's #include would make them.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -38,6 +39,10 @@ struct ImportOptions {
   // The positional parameters ($1, $2, ...), replaced in attach points'
   // text as bpftrace does (uprobe:$1:main); null leaves them as written.
   const std::vector<std::string> *params = nullptr;
+  // Whether a name is a builtin variable (`pid`): `(pid)*tid` is then a
+  // product, where `(name)*p` is a cast (Driver::paren_casts_name). The
+  // parser knows no builtins itself; null: no name is one.
+  std::function<bool(std::string_view)> is_builtin;
 };
 
 // The directories a relative import is searched in after the importing

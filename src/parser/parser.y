@@ -24,9 +24,9 @@
 #include <vector>
 
 #include "ast/ast.h"
+#include "parser/driver.h"
 
 namespace kt::parser {
-class Driver;
 struct StmtList {
   std::vector<ast::Stmt *> stmts;
   bool value = false;
@@ -76,7 +76,11 @@ bool opens_operand(kt::parser::Parser::symbol_kind_type k) {
 // ktlex, remembering whether the token leaves an operand to come.
 kt::parser::Parser::symbol_type kt_next_token(void *scanner, kt::parser::Driver &drv) {
   auto tok = ktlex(scanner, drv);
+  using S = kt::parser::Parser::symbol_kind;
   drv.scan.value_next = opens_operand(tok.kind());
+  drv.scan.after_name = tok.kind() == S::S_IDENT || tok.kind() == S::S_SIZEOF;
+  if (tok.kind() != S::S_LPAREN) // set by this '(' for the name after it only
+    drv.scan.cast_name_next = false;
   return tok;
 }
 #define yylex kt_next_token
@@ -88,13 +92,14 @@ using namespace kt::ast;
 %token END 0 "end of input"
 %token <std::string> MACRO_CALL "macro call" IDENT "identifier" ATTACH "attach point" VAR "variable" MAP "map"
 %token <std::string> STRING "string" TYPE "type name" INCLUDE "#include" SHEBANG "#!"
-%token <std::string> PARAM "positional parameter"
+%token <std::string> PARAM "positional parameter" CAST_NAME "name of a type"
 %token <uint64_t> INT "integer"
 %token PARAMCOUNT "$#"
 %token IF "if" ELSE "else" UNROLL "unroll" FOR "for" WHILE "while" RETURN "return"
 %token BREAK "break" CONTINUE "continue" SIZEOF "sizeof" TRUE "true" FALSE "false"
 %token CONFIG "config" IMPORT "import" MACRO "macro" LET "let"
-%token STRUCT "struct" UNION "union" ENUM "enum" TYPEDEF "typedef" QUAL "type qualifier"
+%token STRUCT "struct" UNION "union" ENUM "enum" TYPEDEF "typedef"
+%token <std::string> QUAL "type qualifier"
 %token SEMI ";" COMMA ","
 %token BLOCK_EXPR "'{' of a block expression"
 %token LBRACE "{" RBRACE "}" LPAREN "(" RPAREN ")" LBRACKET "[" RBRACKET "]"
@@ -118,10 +123,12 @@ using namespace kt::ast;
 %type <StmtList> stmts stmt_seq
 %type <ast::Stmt *> simple_stmt compound_stmt if_stmt
 %type <std::optional<ast::BinaryOp>> assign_op
-%type <std::string> field_name
+%type <std::string> field_name c_name
+%type <std::vector<Driver::RecordField>> record_fields
+%type <Driver::RecordField> record_field
 %type <std::vector<ast::ConfigItem *>> config_items config_seq
 %type <ast::ConfigItem *> config_item
-%type <ast::TypeName *> cast_type type_name c_type opt_var_type
+%type <ast::TypeName *> cast_type cast_target type_name c_type opt_var_type
 %type <unsigned> stars
 %type <ast::CRecord *> record_body
 %type <bool> record_tag
@@ -221,7 +228,11 @@ import
   ;
 
 macro
-  : MACRO IDENT "(" macro_params ")" block { $$ = drv.make<Macro>(@$, $2, std::move($4), $6); }
+  : MACRO IDENT "(" macro_params ")" { drv.begin_macro_body($4); } block {
+                                 $$ = drv.make<Macro>(@$, $2, std::move($4), $7);
+                                 drv.end_macro_body();
+                               }
+  | MACRO IDENT block          { $$ = drv.make<Macro>(@$, $2, std::vector<ast::Expr *>{}, $3); }
   ;
 
 macro_params
@@ -352,7 +363,7 @@ unary
   | "&" unary                  { $$ = drv.make<Unary>(@$, UnaryOp::AddrOf, $2); }
   | "++" unary                 { $$ = drv.make<Unary>(@$, UnaryOp::PreInc, $2); }
   | "--" unary                 { $$ = drv.make<Unary>(@$, UnaryOp::PreDec, $2); }
-  | "(" cast_type ")" unary    { $$ = drv.make<Cast>(@$, $2, $4); }
+  | "(" cast_target ")" unary  { $$ = drv.make<Cast>(@$, $2, $4); }
   ;
 
 postfix
@@ -365,9 +376,26 @@ postfix
   | postfix "--"               { $$ = drv.make<Unary>(@$, UnaryOp::PostDec, $1); }
   ;
 
+/* After '.' or '->' a keyword is a field's name: `$s.let`, `t->if`. */
 field_name
   : IDENT                      { $$ = $1; }
   | TYPE                       { $$ = $1; }
+  | LET                        { $$ = "let"; }
+  | IF                         { $$ = "if"; }
+  | ELSE                       { $$ = "else"; }
+  | UNROLL                     { $$ = "unroll"; }
+  | FOR                        { $$ = "for"; }
+  | WHILE                      { $$ = "while"; }
+  | RETURN                     { $$ = "return"; }
+  | BREAK                      { $$ = "break"; }
+  | CONTINUE                   { $$ = "continue"; }
+  | SIZEOF                     { $$ = "sizeof"; }
+  | TRUE                       { $$ = "true"; }
+  | FALSE                      { $$ = "false"; }
+  | STRUCT                     { $$ = "struct"; }
+  | UNION                      { $$ = "union"; }
+  | ENUM                       { $$ = "enum"; }
+  | QUAL                       { $$ = $1; }
   ;
 
 primary
@@ -385,8 +413,18 @@ primary
   | "(" expr ")"               { $$ = $2; }
   | BLOCK_EXPR stmts "}"       { $$ = drv.make_block_expr(@$, drv.make<Block>(@$, std::move($2.stmts), $2.value)); }
   | "(" expr "," expr_list ")" { $4.insert($4.begin(), $2); $$ = drv.make<Tuple>(@$, std::move($4)); }
+  | "(" record_fields ")"      { $$ = drv.make_record(@$, std::move($2)); }
   | SIZEOF "(" cast_type ")"   { $$ = drv.make<Sizeof>(@$, $3, nullptr); }
   | SIZEOF "(" expr ")"        { $$ = drv.make<Sizeof>(@$, nullptr, $3); }
+  ;
+
+record_fields
+  : record_field               { $$.push_back(std::move($1)); }
+  | record_fields "," record_field { $$ = std::move($1); $$.push_back(std::move($3)); }
+  ;
+
+record_field
+  : IDENT "=" expr             { $$ = Driver::RecordField{$1, @1, $3}; }
   ;
 
 map
@@ -410,6 +448,13 @@ cast_type
   : quals type_name quals stars { $$ = $2; $$->pointer_depth = $4; $$->loc = @$; }
   ;
 
+/* A cast's type may be an array of integers: (uint8[4])x, (uint8[])x. */
+cast_target
+  : cast_type                  { $$ = $1; }
+  | cast_type "[" INT "]"      { $$ = drv.make_array_type(@$, $1, static_cast<uint32_t>(std::min<uint64_t>($3, UINT32_MAX))); }
+  | cast_type "[" "]"          { $$ = drv.make_array_type(@$, $1, 0); }
+  ;
+
 /* const and volatile are accepted where C puts them and dropped: they do
    not change what a BPF program reads. */
 quals
@@ -423,6 +468,7 @@ type_name
                                  $$ = drv.make<TypeName>(@$, $1 ? TypeName::Tag::Union : TypeName::Tag::Struct, $2);
                                }
   | ENUM IDENT                 { $$ = drv.make<TypeName>(@$, TypeName::Tag::Enum, $2); }
+  | CAST_NAME                  { $$ = drv.make<TypeName>(@$, TypeName::Tag::None, $1); $$->bare_name = true; }
   ;
 
 type_words
@@ -505,8 +551,15 @@ c_declarator
 
 /* A declarator without a bit-field. */
 typedef_declarator
-  : stars IDENT                { $$ = drv.make_declarator($1 ? @$ : @2, $1, $2); }
+  : stars c_name               { $$ = drv.make_declarator($1 ? @$ : @2, $1, $2); }
   | typedef_declarator "[" INT "]" { $$ = $1; $$->dims.push_back($3); $$->loc = $1->loc.to(@4); }
+  ;
+
+/* A C name; the words kt reserves and C does not may name fields too. */
+c_name
+  : IDENT                      { $$ = $1; }
+  | LET                        { $$ = "let"; }
+  | UNROLL                     { $$ = "unroll"; }
   ;
 
 c_enum
@@ -565,7 +618,20 @@ bool starts_statement(Kind k) {
 }
 
 bool starts_type(Kind k) {
-  return k == S::S_TYPE || k == S::S_STRUCT || k == S::S_UNION || k == S::S_ENUM || k == S::S_QUAL;
+  return k == S::S_TYPE || k == S::S_STRUCT || k == S::S_UNION || k == S::S_ENUM || k == S::S_QUAL ||
+         k == S::S_CAST_NAME;
+}
+
+// Tokens that name a field after '.' or '->' (field_name).
+bool names_field(Kind k) {
+  switch (k) {
+  case S::S_IDENT: case S::S_TYPE: case S::S_LET: case S::S_IF: case S::S_ELSE: case S::S_UNROLL: case S::S_FOR:
+  case S::S_WHILE: case S::S_RETURN: case S::S_BREAK: case S::S_CONTINUE: case S::S_SIZEOF: case S::S_TRUE:
+  case S::S_FALSE: case S::S_STRUCT: case S::S_UNION: case S::S_ENUM: case S::S_QUAL:
+    return true;
+  default:
+    return false;
+  }
 }
 
 // Tokens that continue an expression; listed only when nothing else fits.
@@ -589,7 +655,7 @@ bool descriptive(Kind k) {
   switch (k) {
   case S::S_YYEOF: case S::S_IDENT: case S::S_ATTACH: case S::S_VAR: case S::S_MAP: case S::S_STRING:
   case S::S_TYPE: case S::S_INT: case S::S_PARAM: case S::S_ENDPRED: case S::S_INCLUDE: case S::S_QUAL:
-  case S::S_SHEBANG: case S::S_BLOCK_EXPR:
+  case S::S_SHEBANG: case S::S_BLOCK_EXPR: case S::S_CAST_NAME:
     return true;
   default:
     return false;
@@ -620,9 +686,11 @@ std::string describe(const Parser::context &ctx, const Driver &drv) {
   // Group what is expected into words a user thinks in.
   bool expr = has(S::S_INT) && has(S::S_VAR);
   bool stmt = expr && has(S::S_IF);
-  bool type = has(S::S_STRUCT);
-  bool field = !expr && !type && has(S::S_IDENT) && has(S::S_TYPE);
+  bool field = !expr && has(S::S_IDENT) && has(S::S_TYPE) && has(S::S_LET);
+  bool type = has(S::S_STRUCT) && !field;
   bool index = field && has(S::S_INT);
+  // A C declarator's name: kt's own keywords are names too (c_name).
+  bool c_name = !stmt && !field && has(S::S_IDENT) && has(S::S_LET) && has(S::S_UNROLL);
   std::vector<std::string> names;
   if (stmt)
     names.push_back("statement");
@@ -638,7 +706,7 @@ std::string describe(const Parser::context &ctx, const Driver &drv) {
   for (int i = 0; i < n; i++) {
     Kind k = expected[i];
     if ((expr && starts_expression(k)) || (stmt && starts_statement(k)) || (type && starts_type(k)) ||
-        (field && (k == S::S_IDENT || k == S::S_TYPE)) || (index && k == S::S_INT))
+        (field && names_field(k)) || (index && k == S::S_INT) || (c_name && (k == S::S_LET || k == S::S_UNROLL)))
       continue;
     std::string name = token_name(k);
     auto &list = continues_expression(k) ? operators : names;

@@ -99,6 +99,9 @@ const std::vector<BuiltinFamily> &builtin_families();
 const BuiltinInfo *find_builtin_variable(std::string_view name);
 const BuiltinInfo *find_builtin_function(std::string_view name);
 const BuiltinInfo *find_builtin(std::string_view name, BuiltinForm form);
+// Whether `name` is a builtin variable: what the parser asks to read
+// `(pid)*tid` as a product (parser::ImportOptions::is_builtin).
+inline bool is_builtin_variable(std::string_view name) { return find_builtin_variable(name) != nullptr; }
 // Every config key: the core ones (config.h), then the families'.
 std::vector<ConfigKey> all_config_keys();
 

@@ -155,6 +155,12 @@ private:
   void check_aggregate_args(ast::Call &n, const BuiltinInfo &b);
   std::optional<int64_t> constant(const ast::Expr *e) const;
   void check_divisor(ast::BinaryOp op, const ast::Expr *rhs);
+  void check_array_cast(const ast::Cast &c, const Type &from, const Type &to);
+  void record_by_number(const SourceLocation &loc, const Type &record) {
+    auto d = error(loc);
+    d << "a record's fields are read by name, not by number: " << quoted(record);
+    d.hint("write '." + record.names.front() + "'");
+  }
   void unknown_type(const ast::TypeName &t) {
     const char *tag = t.tag == ast::TypeName::Tag::Struct ? "struct "
                       : t.tag == ast::TypeName::Tag::Union ? "union "
@@ -165,6 +171,9 @@ private:
     if (*tag)
       d.hint(names_.records->kernel() ? "neither the program nor the kernel's BTF declares it"
                                      : "declare it in the program: this machine has no kernel BTF");
+    else if (t.bare_name)
+      d.hint("a name in parentheses before an expression is a cast, as in bpftrace; to use '" + t.name +
+             "' as a value, drop the parentheses");
   }
 
   const Resolution &names_;
@@ -272,6 +281,15 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     const Type *rec = base.is(TypeKind::Pointer) && !base.elems.empty() ? &base.elems[0] : &base;
     if (base.is_none())
       return;
+    if (base.is_named_tuple()) {
+      if (!base.elem_index(f.field)) {
+        auto d = error(f.loc);
+        d << "record " << quoted(base) << " has no field '" << f.field << "'";
+        if (auto near = closest_name(f.field, base.names))
+          d.hint("did you mean '" + *near + "'?");
+      }
+      return;
+    }
     if (!rec->is(TypeKind::Record)) {
       error(f.loc) << "cannot access field '" << f.field << "' of " << quoted(base);
       return;
@@ -288,7 +306,9 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     auto &t = static_cast<ast::TupleIndex &>(*e);
     value(t.base);
     Type base = type(t.base);
-    if (!base.is(TypeKind::Tuple) && !base.is_none())
+    if (base.is_named_tuple())
+      record_by_number(t.loc, base);
+    else if (!base.is(TypeKind::Tuple) && !base.is_none())
       error(t.loc) << "cannot index " << quoted(base) << " with '." << t.index << "': it is not a tuple";
     else if (base.is(TypeKind::Tuple) && t.index >= base.elems.size())
       error(t.loc) << "tuple index " << t.index << " is out of range for " << quoted(base);
@@ -299,6 +319,10 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     value(i.base);
     value(i.index);
     Type base = type(i.base);
+    if (base.is_named_tuple()) {
+      record_by_number(i.loc, base);
+      return;
+    }
     if (base.is(TypeKind::Tuple)) { // $t[1]: the index must be a literal
       auto *lit = ast::as<ast::Integer>(i.index);
       if (!lit)
@@ -321,10 +345,15 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
   }
   case K::Cast: {
     auto &c = static_cast<ast::Cast &>(*e);
-    value(c.operand);
     Type to = type(e);
-    if (to.is_none()) {
+    Type from = type(c.operand);
+    if (to.is_none()) { // the operand's errors would follow from a misread `(name)*x`
       unknown_type(*c.type);
+      return;
+    }
+    value(c.operand);
+    if (c.type->array || from.is(TypeKind::Array)) {
+      check_array_cast(c, from, to);
     } else if (!type(c.operand).is_scalar() && !type(c.operand).is_none()) {
       error(c.loc) << "cannot cast " << quoted(type(c.operand)) << " to " << quoted(to);
     } else if (!to.is_scalar()) {
@@ -720,6 +749,48 @@ void Checker::check_divisor(ast::BinaryOp op, const ast::Expr *rhs) {
     error(rhs->loc) << (op == ast::BinaryOp::Div ? "division" : "remainder") << " by zero";
   else if (shift && (*v < 0 || *v >= 64))
     error(rhs->loc) << "shift by " << *v << ": the shift count must be from 0 to 63";
+}
+
+// `(T[N])x` makes an array of x's bytes, `(T)a` an integer of an array's:
+// the bytes stay as they are, so both sides have the same size (an
+// integer may widen to an array of up to 8 bytes, and a constant narrow to
+// one that holds its value). Only integers and arrays of them convert.
+void Checker::check_array_cast(const ast::Cast &c, const Type &from, const Type &to) {
+  if (from.is_none())
+    return;
+  auto bytes = [](const Type &t) { return quoted(t) + " (" + std::to_string(t.size) + " bytes)"; };
+  if (!c.type->array) { // array -> integer
+    if (!to.is_int() || to.size != from.size) {
+      auto d = error(c.loc);
+      d << "cannot cast " << bytes(from) << " to " << bytes(to);
+      d.hint(to.is_int() ? "an array becomes an integer of its size" : "an array becomes an integer only");
+    }
+    return;
+  }
+  const Type &elem = to.elems[0];
+  if (!elem.is_integral()) {
+    error(c.type->loc) << "cannot cast to " << quoted(to) << ": an array cast makes an array of integers";
+    return;
+  }
+  if (!from.is_integral()) {
+    auto d = error(c.loc);
+    d << "cannot cast " << quoted(from) << " to " << quoted(to);
+    d.hint("an integer becomes an array of its bytes; nothing else does");
+    return;
+  }
+  if (!to.count) {
+    error(c.loc) << "cannot take the length of '" << to_string(elem) << "[]' from " << bytes(from)
+                 << ": they are not a whole number of " << quoted(elem) << " elements";
+    return;
+  }
+  bool widens = to.size > from.size && to.size <= 8;
+  std::optional<int64_t> k = constant(c.operand);
+  bool fits = k && to.size < from.size && (static_cast<uint64_t>(*k) >> (to.size * 8)) == 0;
+  if (to.size != from.size && !widens && !fits) {
+    auto d = error(c.loc);
+    d << "cannot cast " << bytes(from) << " to " << bytes(to) << ": an array cast keeps the value's bytes";
+    d.hint("write (" + to_string(elem) + "[])x to take the length from the value");
+  }
 }
 
 void Checker::expect_string_literal(ast::Call &n, size_t i) {

@@ -213,6 +213,8 @@ private:
     auto *c = make<ast::TypeName>(t->loc, t->tag, t->name);
     c->pointer_depth = t->pointer_depth;
     c->definition = t->definition;
+    c->array = t->array;
+    c->bare_name = t->bare_name;
     c->depth = t->depth;
     return c;
   }
@@ -284,7 +286,10 @@ ast::Expr *Cloner::expr(ast::Expr *e) {
     auto *c = static_cast<ast::Cast *>(e);
     return make<ast::Cast>(e->loc, type(c->type), expr(c->operand));
   }
-  case K::Tuple: return make<ast::Tuple>(e->loc, exprs(static_cast<ast::Tuple *>(e)->elems));
+  case K::Tuple: {
+    auto *t = static_cast<ast::Tuple *>(e);
+    return make<ast::Tuple>(e->loc, exprs(t->elems), t->names);
+  }
   case K::BlockExpr: return make<ast::BlockExpr>(e->loc, block(static_cast<ast::BlockExpr *>(e)->block));
   case K::Sizeof: {
     auto *s = static_cast<ast::Sizeof *>(e);
@@ -778,6 +783,18 @@ bool Expander::bind(ast::Call &call, const MacroInfo &m, Subst &subst, std::vect
     case ParamKind::Map: subst.maps[name] = static_cast<ast::MapRef *>(arg)->name; break;
     case ParamKind::Name: subst.names[name] = nested(arg); break;
     case ParamKind::Value: {
+      if (auto *v = ast::as<ast::Variable>(arg)) { // the caller's variable itself (bpftrace v0.26)
+        subst.vars[name] = v->name;
+        break;
+      }
+      if (auto *map = ast::as<ast::MapRef>(arg); map && map->keys.empty()) {
+        auto d = diags_.error(arg->loc);
+        d << "argument " << i + 1 << " of macro '" << def.name << "' must be a variable, for parameter '$" << name
+          << "', not a map";
+        d.note(p->loc) << "'$" << name << "' is declared here";
+        d.hint("a map is passed to an '@' parameter; to pass its value, write '{ @" + map->name + " }'");
+        return false;
+      }
       arg = hoisting ? top(arg, stmts, true) : nested(arg);
       if (is_simple(arg) && !m.changed.count(name)) {
         subst.values[name] = arg;

@@ -14,7 +14,7 @@ Type storage_type(const Type &t) {
     std::vector<Type> elems;
     for (const Type &e : t.elems)
       elems.push_back(storage_type(e));
-    return Type::tuple(std::move(elems));
+    return Type::tuple(std::move(elems), t.names);
   }
   return t;
 }
@@ -33,16 +33,19 @@ std::optional<Type> unify(const Type &a, const Type &b) {
   case TypeKind::Buffer:
     return a.size >= b.size ? a : b;
   case TypeKind::Tuple: {
-    if (a.elems.size() != b.elems.size())
+    if (a.elems.size() != b.elems.size() || a.names.empty() != b.names.empty())
       return std::nullopt;
+    // Records with the same fields in another order are one type, in the
+    // first one's order (the value is stored field by field, by name).
     std::vector<Type> elems;
     for (size_t i = 0; i < a.elems.size(); i++) {
-      auto e = unify(a.elems[i], b.elems[i]);
+      std::optional<size_t> j = a.is_named_tuple() ? b.elem_index(a.names[i]) : i;
+      auto e = j ? unify(a.elems[i], b.elems[*j]) : std::nullopt;
       if (!e)
         return std::nullopt;
       elems.push_back(*e);
     }
-    return Type::tuple(std::move(elems));
+    return Type::tuple(std::move(elems), a.names);
   }
   case TypeKind::Aggregate:
     if (a.builtin != b.builtin)
@@ -363,13 +366,22 @@ Type Inferrer::compute(ast::Expr &e) {
     // Pointers made by a cast point into the memory the value came from:
     // a user pointer's, else the probed process's for user-space probes.
     bool user = from.is(TypeKind::Pointer) ? from.user : user_probe();
-    return names_.records->resolve(*c.type, user);
+    Type to = names_.records->resolve(*c.type, user);
+    if (!c.type->array || to.is_none())
+      return to;
+    // (T[])x: as many elements as x's bytes hold (check_types says when
+    // they hold no whole number of them).
+    uint32_t count = *c.type->array;
+    if (!count && to.size && from.size % to.size == 0)
+      count = from.size / to.size;
+    return Type::array(to, count);
   }
   case K::Tuple: {
+    auto &t = static_cast<ast::Tuple &>(e);
     std::vector<Type> elems;
-    for (ast::Expr *x : static_cast<ast::Tuple &>(e).elems)
+    for (ast::Expr *x : t.elems)
       elems.push_back(type(x));
-    return Type::tuple(std::move(elems));
+    return Type::tuple(std::move(elems), t.names);
   }
   case K::Sizeof: {
     auto &s = static_cast<ast::Sizeof &>(e);
@@ -382,6 +394,10 @@ Type Inferrer::compute(ast::Expr &e) {
 }
 
 Type Inferrer::field_of(const Type &base, const std::string &field) {
+  if (base.is_named_tuple()) {
+    auto i = base.elem_index(field);
+    return i ? base.elems[*i] : Type{};
+  }
   const Type *rec = &base;
   if (base.is(TypeKind::Pointer) && !base.elems.empty())
     rec = &base.elems[0];

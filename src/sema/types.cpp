@@ -35,10 +35,11 @@ Type Type::buffer(uint32_t capacity) {
   return t;
 }
 
-Type Type::tuple(std::vector<Type> elems) {
+Type Type::tuple(std::vector<Type> elems, std::vector<std::string> names) {
   Type t;
   t.kind = TypeKind::Tuple;
   t.elems = std::move(elems);
+  t.names = std::move(names);
   uint32_t end = 0;
   auto offsets = t.tuple_offsets();
   for (size_t i = 0; i < t.elems.size(); i++)
@@ -108,6 +109,13 @@ Type Type::printed(const BuiltinInfo &b) {
   return t;
 }
 
+std::optional<size_t> Type::elem_index(std::string_view name) const {
+  for (size_t i = 0; i < names.size(); i++)
+    if (names[i] == name)
+      return i;
+  return std::nullopt;
+}
+
 std::vector<uint32_t> Type::tuple_offsets() const {
   std::vector<uint32_t> offsets;
   uint32_t at = 0;
@@ -141,7 +149,7 @@ uint32_t Type::align() const {
 
 bool operator==(const Type &a, const Type &b) {
   if (a.kind != b.kind || a.size != b.size || a.is_signed != b.is_signed || a.builtin != b.builtin ||
-      a.count != b.count || a.stack_mode != b.stack_mode || a.elems != b.elems)
+      a.count != b.count || a.stack_mode != b.stack_mode || a.elems != b.elems || a.names != b.names)
     return false;
   if (a.kind == TypeKind::Record)
     return a.record == b.record || (a.record && b.record && a.record->name == b.record->name);
@@ -158,7 +166,7 @@ std::string to_string(const Type &t) {
   case TypeKind::Tuple: {
     std::string s = "(";
     for (size_t i = 0; i < t.elems.size(); i++)
-      s += (i ? ", " : "") + to_string(t.elems[i]);
+      s += (i ? ", " : "") + (t.is_named_tuple() ? t.names[i] + " = " : "") + to_string(t.elems[i]);
     return s + ")";
   }
   case TypeKind::Pointer: {

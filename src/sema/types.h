@@ -21,7 +21,7 @@ enum class TypeKind : uint8_t {
   Bool,      // comparisons and logic; stored as one byte
   String,    // NUL-terminated bytes in a fixed-size buffer of `size`
   Buffer,    // buf(): u32 length, then up to size - 4 bytes
-  Tuple,     // elems, laid out as a C struct
+  Tuple,     // elems, laid out as a C struct; a record (names set) names each
   Pointer,   // elems[0] is the pointee; `user` for user-space memory
   Record,    // a struct or union (record)
   Array,     // elems[0] x count
@@ -49,6 +49,7 @@ struct Type {
   uint32_t count = 0;   // Array length; KStack/UStack frame limit (0: all)
   uint8_t stack_mode = 0; // KStack/UStack: 0 bpftrace, 1 perf, 2 raw
   std::vector<Type> elems;
+  std::vector<std::string> names; // Tuple: a record's field names, one per element (empty: a tuple)
   std::shared_ptr<const Record> record;
 
   static Type none() { return {}; }
@@ -58,7 +59,7 @@ struct Type {
   static Type boolean();
   static Type string(uint32_t capacity);
   static Type buffer(uint32_t capacity);
-  static Type tuple(std::vector<Type> elems);
+  static Type tuple(std::vector<Type> elems, std::vector<std::string> names = {});
   static Type pointer(Type pointee, bool user);
   static Type array(Type elem, uint32_t count);
   static Type record_of(std::shared_ptr<const Record> record);
@@ -70,6 +71,10 @@ struct Type {
   bool is_int() const { return kind == TypeKind::Int; }
   bool is_integral() const { return kind == TypeKind::Int || kind == TypeKind::Bool; }
   bool is_none() const { return kind == TypeKind::None; }
+  // A record: a tuple whose elements are named, `(a = 1, b = "x")`.
+  bool is_named_tuple() const { return kind == TypeKind::Tuple && !names.empty(); }
+  // The element of a record named `name`; nullopt if it has none.
+  std::optional<size_t> elem_index(std::string_view name) const;
   // Integers, pointers and bools: what arithmetic and comparisons take.
   bool is_scalar() const { return is_integral() || kind == TypeKind::Pointer; }
   // Element offsets of a Tuple (C struct layout).
@@ -80,7 +85,7 @@ struct Type {
 };
 
 // A C type name: `u64`, `string[64]`, `(u64, string[16])`,
-// `struct task_struct *`, `hist`.
+// `(a = u64, b = string[16])` (a record), `struct task_struct *`, `hist`.
 std::string to_string(const Type &t);
 
 // Where a record came from decides how fields are found.

@@ -9,6 +9,7 @@
 #include "driver/system_types.h"
 #include "parser/driver.h"
 #include "sema/analyze.h"
+#include "sema/builtins.h"
 
 namespace kt::test {
 
@@ -111,6 +112,7 @@ Analyzed analyze(const std::string &text, const std::string &name, const sema::R
   a.types = std::make_unique<FixtureTypes>();
   a.expansions = std::make_unique<sema::MacroExpansions>();
   parser::Driver drv(*a.ctx, a.diags);
+  drv.is_builtin = sema::is_builtin_variable; // as kt's pipeline parses
   a.program = drv.parse(*a.file);
   if (!a.program || a.diags.has_errors())
     return a;
