@@ -110,6 +110,10 @@ public:
   // anonymous members' bodies inline, bitfields as "u32 x: 1;", ending
   // "};". nullopt for any other kind.
   std::optional<std::string> definition(TypeId id) const;
+  // Whether `name` is a kfunc, a kernel function BPF programs may call:
+  // a FUNC the kernel tags "bpf_kfunc" (a DECL_TAG, Linux 6.11 built with
+  // pahole 1.27); in BTF without such tags, any FUNC of that name.
+  bool has_kfunc(std::string_view name) const;
   // The signature of the FUNC named `name`, or nullopt.
   std::optional<FuncSignature> func(std::string_view name) const;
   // The arguments of the tracepoint `name` as a tp_btf program sees them:

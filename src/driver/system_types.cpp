@@ -1,6 +1,7 @@
 #include "driver/system_types.h"
 
 #include <fcntl.h>
+#include <linux/bpf.h>
 #include <linux/magic.h>
 #include <sys/statfs.h>
 
@@ -11,6 +12,7 @@
 #include "catalog/elf_lookup.h"
 #include "catalog/elf_symbols.h"
 #include "runtime/dwarf_types.h"
+#include "runtime/features.h"
 #include "sema/records.h"
 #include "util/glob.h"
 #include "catalog/libraries.h"
@@ -248,6 +250,48 @@ Result<uint64_t> SystemTypes::cgroup_id(const std::string &path) {
   uint64_t id = 0;
   std::memcpy(&id, bytes + sizeof(file_handle), sizeof id);
   return id;
+}
+
+namespace {
+
+// The program type the probe kind's programs have (codegen's sections).
+bpf_prog_type program_type(ast::ProbeKind kind) {
+  using K = ast::ProbeKind;
+  switch (kind) {
+  case K::Tracepoint: return BPF_PROG_TYPE_TRACEPOINT;
+  case K::Interval:
+  case K::Profile:
+  case K::Software:
+  case K::Hardware: return BPF_PROG_TYPE_PERF_EVENT;
+  case K::Kprobe:
+  case K::Kretprobe:
+  case K::Uprobe:
+  case K::Uretprobe:
+  case K::Usdt:
+  case K::Entry: return BPF_PROG_TYPE_KPROBE;
+  case K::Fentry:
+  case K::Fexit:
+  case K::TpBtf: return BPF_PROG_TYPE_TRACING;
+  default: return BPF_PROG_TYPE_RAW_TRACEPOINT; // BEGIN, END, self, rawtracepoint
+  }
+}
+
+} // namespace
+
+// Asked of the kernel for the kfunc's FUNC in its BTF; TRACING programs
+// load as tp_btf on sched_switch, which every kernel has.
+Result<bool> SystemTypes::kfunc_allowed(const std::string &name, ast::ProbeKind kind) {
+  const btf::Btf *b = kernel_btf();
+  if (!b)
+    return Error("this machine has no kernel BTF");
+  btf::TypeId func = b->find(name, btf::Kind::Func);
+  if (!func)
+    return false;
+  auto allowed = runtime::kfunc_allowed(func, program_type(kind),
+                                        b->find(std::string(btf::kTracepointPrefix) + "sched_switch", btf::Kind::Typedef));
+  if (!allowed)
+    return allowed.error().wrap("cannot ask the kernel whether '" + name + "' is allowed");
+  return *allowed;
 }
 
 // `struct NAME *` (maybe const): a pointer to the kernel's struct, if BTF

@@ -28,6 +28,7 @@ public:
                                                               const std::string &name) override;
   Result<uint64_t> user_symbol_size(const std::string &binary, const std::string &name) override;
   Result<uint64_t> cgroup_id(const std::string &path) override;
+  Result<bool> kfunc_allowed(const std::string &name, ast::ProbeKind kind) override;
   const btf::Btf *kernel_btf() override;
   const btf::Btf *module_btf(const std::string &module) override;
   bool kernel_symbol_exists(const std::string &name, const std::string &module) override {

@@ -59,6 +59,7 @@ public:
   virtual const Unit &unit() = 0;
   virtual const Config &config() = 0;
   virtual const Records &records() = 0;
+  virtual const Resolution &names() = 0;
   // The map `name`, or null when it was never used.
   virtual const MapInfo *map(const std::string &name) = 0;
   // Checks `e` as a value of any type.

@@ -7,6 +7,7 @@
 
 #include "ast/visitor.h"
 #include "sema/builtin_hooks.h"
+#include "sema/constants.h"
 #include "sema/infer_types.h"
 #include "sema/map_decls.h"
 #include "util/edit_distance.h"
@@ -110,6 +111,7 @@ public:
   const Unit &unit() override { return *unit_; }
   const Config &config() override { return names_.config; }
   const Records &records() override { return *names_.records; }
+  const Resolution &names() override { return names_; }
   const MapInfo *map(const std::string &name) override {
     auto it = typing_.maps.find(name);
     return it == typing_.maps.end() ? nullptr : &it->second;
@@ -153,7 +155,6 @@ private:
   void check_var_assign(ast::Assign &n, ast::Variable &v);
   void check_declared_value(ast::Assign &n, ast::Variable &v);
   void check_aggregate_args(ast::Call &n, const BuiltinInfo &b);
-  std::optional<int64_t> constant(const ast::Expr *e) const;
   void check_divisor(ast::BinaryOp op, const ast::Expr *rhs);
   void unknown_type(const ast::TypeName &t) {
     const char *tag = t.tag == ast::TypeName::Tag::Struct ? "struct "
@@ -663,48 +664,6 @@ void Checker::expect_int(ast::Expr *e, const char *what) {
     error(e->loc) << what << " must be an integer, not " << quoted(t);
 }
 
-// The value of an integer constant expression (literals, enum constants
-// and operators on them), when the program makes it obvious.
-std::optional<int64_t> Checker::constant(const ast::Expr *e) const {
-  if (!e)
-    return std::nullopt;
-  if (auto *i = ast::as<ast::Integer>(e))
-    return static_cast<int64_t>(i->value);
-  if (auto *id = ast::as<ast::Identifier>(e)) {
-    auto it = names_.constants.find(id);
-    if (it != names_.constants.end())
-      return it->second;
-    return std::nullopt;
-  }
-  if (auto *u = ast::as<ast::Unary>(e)) {
-    auto v = constant(u->operand);
-    if (!v)
-      return std::nullopt;
-    switch (u->op) {
-    case ast::UnaryOp::Neg: return static_cast<int64_t>(0 - static_cast<uint64_t>(*v));
-    case ast::UnaryOp::BitNot: return ~*v;
-    case ast::UnaryOp::Not: return *v == 0;
-    default: return std::nullopt;
-    }
-  }
-  if (auto *b = ast::as<ast::Binary>(e)) {
-    auto l = constant(b->lhs), r = constant(b->rhs);
-    if (!l || !r)
-      return std::nullopt;
-    uint64_t a = static_cast<uint64_t>(*l), c = static_cast<uint64_t>(*r);
-    switch (b->op) {
-    case ast::BinaryOp::Add: return static_cast<int64_t>(a + c);
-    case ast::BinaryOp::Sub: return static_cast<int64_t>(a - c);
-    case ast::BinaryOp::Mul: return static_cast<int64_t>(a * c);
-    case ast::BinaryOp::BitAnd: return static_cast<int64_t>(a & c);
-    case ast::BinaryOp::BitOr: return static_cast<int64_t>(a | c);
-    case ast::BinaryOp::BitXor: return static_cast<int64_t>(a ^ c);
-    default: return std::nullopt; // the rest is not needed to find a zero divisor or a wide shift
-    }
-  }
-  return std::nullopt;
-}
-
 // A constant divisor of zero, or a constant shift outside 0..63, is a
 // mistake the program states outright (at run time both are defined: see
 // arith() in codegen).
@@ -713,7 +672,7 @@ void Checker::check_divisor(ast::BinaryOp op, const ast::Expr *rhs) {
   bool shift = op == ast::BinaryOp::Shl || op == ast::BinaryOp::Shr;
   if (!division && !shift)
     return;
-  auto v = constant(rhs);
+  auto v = constant_int(rhs, {.names = &names_});
   if (!v)
     return;
   if (division && *v == 0)

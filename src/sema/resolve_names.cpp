@@ -5,6 +5,7 @@
 
 #include "ast/visitor.h"
 #include "sema/builtin_hooks.h"
+#include "sema/constants.h"
 #include "sema/script_options.h"
 #include "sema/map_decls.h"
 #include "sema/units.h"
@@ -17,47 +18,6 @@ using ast::ProbeKind;
 
 // ---- enum constants ----
 
-class ConstantFolder {
-public:
-  explicit ConstantFolder(const std::map<std::string, int64_t> &known) : known_(known) {}
-  std::optional<int64_t> eval(const ast::Expr *e) const {
-    if (auto *i = ast::as<ast::Integer>(e))
-      return static_cast<int64_t>(i->value);
-    if (auto *id = ast::as<ast::Identifier>(e)) {
-      auto it = known_.find(id->name);
-      return it == known_.end() ? std::nullopt : std::optional<int64_t>(it->second);
-    }
-    if (auto *u = ast::as<ast::Unary>(e)) {
-      auto v = eval(u->operand);
-      if (!v)
-        return v;
-      if (u->op == ast::UnaryOp::Neg)
-        return -*v;
-      if (u->op == ast::UnaryOp::BitNot)
-        return ~*v;
-      return std::nullopt;
-    }
-    if (auto *b = ast::as<ast::Binary>(e)) {
-      auto l = eval(b->lhs), r = eval(b->rhs);
-      if (!l || !r)
-        return std::nullopt;
-      switch (b->op) {
-      case ast::BinaryOp::Add: return *l + *r;
-      case ast::BinaryOp::Sub: return *l - *r;
-      case ast::BinaryOp::Mul: return *l * *r;
-      case ast::BinaryOp::Shl: return *r >= 0 && *r < 64 ? std::optional<int64_t>(*l << *r) : std::nullopt;
-      case ast::BinaryOp::BitOr: return *l | *r;
-      case ast::BinaryOp::BitAnd: return *l & *r;
-      default: return std::nullopt;
-      }
-    }
-    return std::nullopt;
-  }
-
-private:
-  const std::map<std::string, int64_t> &known_;
-};
-
 std::map<std::string, int64_t> collect_enum_constants(ast::Program &program, Diagnostics &diags) {
   std::map<std::string, int64_t> constants;
   for (ast::Node *item : program.items) {
@@ -67,7 +27,7 @@ std::map<std::string, int64_t> collect_enum_constants(ast::Program &program, Dia
     int64_t next = 0;
     for (ast::CEnumerator *en : e->values) {
       if (en->value) {
-        auto v = ConstantFolder(constants).eval(en->value);
+        auto v = constant_int(en->value, {.enumerators = &constants});
         if (!v) {
           diags.error(en->value->loc) << "enumerator '" << en->name << "' needs a constant integer value";
           continue;

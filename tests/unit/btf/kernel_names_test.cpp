@@ -1,0 +1,55 @@
+// What kt looks up by name in the kernel's BTF besides types: kfuncs (the
+// bpf_kfunc decl tags), on BTF written with BtfBuilder.
+#include "btf/btf.h"
+
+#include "btf_builder.h"
+
+#include <cstdlib>
+#include <gtest/gtest.h>
+
+namespace kt::btf {
+namespace {
+
+using test::BtfBuilder;
+
+Btf parse_ok(const std::string &data, const Btf *base = nullptr) {
+  auto btf = Btf::parse(data, base);
+  if (!btf) {
+    ADD_FAILURE() << btf.error().message;
+    std::abort();
+  }
+  return std::move(btf).value();
+}
+
+// A FUNC, and the FUNC_PROTO it needs.
+TypeId func(BtfBuilder &b, std::string_view name) {
+  TypeId proto = b.func_proto(0, {});
+  return b.add(name, Kind::Func, 1, false, proto); // vlen: global linkage
+}
+
+TEST(BtfKernelNames, KfuncsAreTheTaggedFunctions) {
+  BtfBuilder b;
+  TypeId kfunc = func(b, "bpf_thing_acquire");
+  func(b, "vfs_read");
+  TypeId param_tagged = func(b, "bpf_other");
+  b.add("bpf_kfunc", Kind::DeclTag, 0, false, kfunc, {static_cast<uint32_t>(-1)});
+  b.add("bpf_kfunc", Kind::DeclTag, 0, false, param_tagged, {0}); // a parameter's tag, not the function's
+  Btf btf = parse_ok(b.build());
+  EXPECT_TRUE(btf.has_kfunc("bpf_thing_acquire"));
+  EXPECT_FALSE(btf.has_kfunc("vfs_read"));
+  EXPECT_FALSE(btf.has_kfunc("bpf_other"));
+  EXPECT_FALSE(btf.has_kfunc("no_such_function"));
+}
+
+// Kernels whose BTF has no bpf_kfunc tags (before Linux 6.11): any
+// function, as bpftrace checks.
+TEST(BtfKernelNames, WithoutTagsAnyFunctionIsAKfunc) {
+  BtfBuilder b;
+  func(b, "bpf_thing_acquire");
+  Btf btf = parse_ok(b.build());
+  EXPECT_TRUE(btf.has_kfunc("bpf_thing_acquire"));
+  EXPECT_FALSE(btf.has_kfunc("no_such_function"));
+}
+
+} // namespace
+} // namespace kt::btf
