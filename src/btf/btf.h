@@ -110,6 +110,9 @@ public:
   // anonymous members' bodies inline, bitfields as "u32 x: 1;", ending
   // "};". nullopt for any other kind.
   std::optional<std::string> definition(TypeId id) const;
+  // The VAR of the kernel's per-CPU variable `name` (one in the DATASEC
+  // .data..percpu), or 0.
+  TypeId percpu_variable(std::string_view name) const;
   // Whether `name` is a kfunc, a kernel function BPF programs may call:
   // a FUNC the kernel tags "bpf_kfunc" (a DECL_TAG, Linux 6.11 built with
   // pahole 1.27); in BTF without such tags, any FUNC of that name.

@@ -126,6 +126,17 @@ bool Btf::has_kfunc(std::string_view name) const {
   return !tagged;
 }
 
+TypeId Btf::percpu_variable(std::string_view name) const {
+  TypeId var = find(name, Kind::Var);
+  TypeId sec = find(".data..percpu", Kind::Datasec);
+  if (!var || !sec)
+    return 0;
+  for (const VarSecinfo &v : type(sec)->secinfos())
+    if (v.type == var)
+      return var;
+  return 0;
+}
+
 std::optional<FuncSignature> Btf::func(std::string_view name) const {
   TypeId id = find(name, Kind::Func);
   if (id == 0)

@@ -31,6 +31,8 @@ Layout layout_of(const sema::Type &t) {
   case TypeKind::KSym: l.kind = Layout::Kind::KSym; break;
   case TypeKind::USym: l.kind = Layout::Kind::USym; break;
   case TypeKind::Inet: l.kind = Layout::Kind::Inet; break;
+  case TypeKind::MacAddr: l.kind = Layout::Kind::MacAddr; break;
+  case TypeKind::CgroupPath: l.kind = Layout::Kind::CgroupPath; break;
   case TypeKind::Timestamp: l.kind = Layout::Kind::Timestamp; break;
   case TypeKind::Probe: l.kind = Layout::Kind::Probe; break;
   case TypeKind::Username: l.kind = Layout::Kind::Username; break;

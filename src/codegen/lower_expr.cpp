@@ -274,6 +274,12 @@ Val ProgramLowering::expr(const ast::Expr *e) {
     uint64_t size = s->operand ? type_of(s->operand).size : m_.info.names.records->resolve(*s->type, false).size;
     return {i64(size), t};
   }
+  case K::Offsetof: {
+    auto *o = static_cast<const ast::Offsetof *>(e);
+    sema::Type rec = o->operand ? type_of(o->operand) : m_.info.names.records->resolve(*o->type, false);
+    auto off = sema::field_path_offset(rec, o->path); // sema checked it
+    return {i64(off ? *off : 0), t};
+  }
   default: return {i64(0), t};
   }
 }

@@ -57,6 +57,13 @@ std::string user_name(uint64_t uid) {
   return std::to_string(uid);
 }
 
+// macaddr(): the canonical text, upper-case hex bytes joined by ':'.
+std::string mac_address(const uint8_t *p) {
+  char text[18];
+  std::snprintf(text, sizeof text, "%02X:%02X:%02X:%02X:%02X:%02X", p[0], p[1], p[2], p[3], p[4], p[5]);
+  return text;
+}
+
 } // namespace
 
 Decoder::Decoder(const manifest::Manifest &m, Symbolizer &symbols, const std::vector<std::string> &probe_names)
@@ -156,6 +163,12 @@ Value Decoder::decode(const uint8_t *p, size_t size, const Layout &l) {
     char buf[INET6_ADDRSTRLEN] = "";
     inet_ntop(af == AF_INET6 ? AF_INET6 : AF_INET, p + 8, buf, sizeof buf);
     return Value::make_string(buf);
+  }
+  case Layout::Kind::MacAddr: return Value::make_string(mac_address(p));
+  case Layout::Kind::CgroupPath: {
+    uint64_t filter = read_uint(p + 8, 8);
+    return Value::make_string(
+        cgroups_.path(read_uint(p, 8), filter < m_.cgroup_path_filters.size() ? m_.cgroup_path_filters[filter] : "*"));
   }
   case Layout::Kind::Timestamp: return Value::make_string(timestamp(read_uint(p, 8), read_uint(p + 8, 8)));
   case Layout::Kind::Username: return Value::make_string(user_name(read_uint(p, 8)));

@@ -21,6 +21,8 @@ public:
   virtual TypeSource &types() = 0;
   // Resolves `e` as a value (its names, its builtins).
   virtual void value(ast::Expr *e) = 0;
+  // `v` is assigned here (find()'s result variable).
+  virtual void assigned(ast::Variable &v) = 0;
   // The uses of `b` resolved so far in the program.
   virtual std::vector<const BuiltinUse *> uses_of(const BuiltinInfo &b) = 0;
   // The command line's named arguments, whether only the options are
@@ -42,6 +44,10 @@ public:
   virtual const Records &records() = 0;
   virtual const BuiltinUse &use(const ast::Node &n) = 0;
   virtual const std::vector<ScriptOption> &script_options() = 0;
+  // The type a read of map `name`'s value has (none: not known yet).
+  virtual Type map_value(const std::string &name) = 0;
+  // Variable `v` is assigned a value of type `t` here (find()'s result).
+  virtual void assign(const ast::Variable &v, const Type &t) = 0;
 };
 
 // Argument `i` of call `n`, or null when it has fewer.

@@ -208,8 +208,12 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
         error(u.loc) << "cannot apply '" << ast::spelling(u.op) << "' to " << quoted(t);
       break;
     case ast::UnaryOp::Deref:
+      // An integer is an address whose u64 is read (bpftrace's
+      // `*kaddr("avenrun")`), in the probed code's address space.
+      if (t.is_int())
+        break;
       if (!t.is(TypeKind::Pointer))
-        error(u.loc) << "cannot dereference " << quoted(t) << ", which is not a pointer";
+        error(u.loc) << "cannot dereference " << quoted(t) << ", which is not a pointer or an address";
       else if (t.elems[0].size > kMaxCopy)
         error(u.loc) << "cannot copy " << quoted(t.elems[0]) << " (" << t.elems[0].size
                      << " bytes) into the program; read the fields you need through the pointer";
@@ -361,6 +365,20 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
       unknown_type(*s.type);
     return;
   }
+  case K::Offsetof: {
+    auto &o = static_cast<ast::Offsetof &>(*e);
+    Type rec = o.operand ? type(o.operand) : names_.records->resolve(*o.type, false);
+    if (o.operand)
+      value(o.operand);
+    if (!o.operand && rec.is_none())
+      unknown_type(*o.type);
+    else if (!rec.is_none() && !rec.is(TypeKind::Record) &&
+             !(rec.is(TypeKind::Pointer) && rec.elems[0].is(TypeKind::Record)))
+      error(o.operand ? o.operand->loc : o.type->loc) << "offsetof() takes a struct or union, not " << quoted(rec);
+    else if (auto off = field_path_offset(rec, o.path); !rec.is_none() && !off)
+      error(o.path_loc) << off.error().message;
+    return;
+  }
   case K::Identifier:
     if (const BuiltinInfo *b = builtin(e); b && b->check)
       b->check(*this, *e);
@@ -400,10 +418,7 @@ void Checker::check_map_ref(ast::MapRef &m, bool whole_map_ok) {
     if (!unify(mi.key, key))
       error(m.loc) << "map '@" << m.name << "' has keys of type " << quoted(mi.key) << ", not " << quoted(key);
   }
-  // count, sum, min, max and avg read as one integer, their CPUs' parts
-  // combined (bpftrace 0.26); histograms and stats only print.
-  bool readable = mi.value.is(TypeKind::Aggregate) && !mi.value.builtin->bucketed && mi.value.builtin->name != "stats";
-  if (mi.value.is(TypeKind::Aggregate) && !readable && !whole_map_ok && !m.keys.empty() == mi.keyed) {
+  if (mi.value.is(TypeKind::Aggregate) && !is_readable_aggregate(mi.value) && !whole_map_ok && !m.keys.empty() == mi.keyed) {
     auto d = error(m.loc);
     d << "cannot read the value of '@" << m.name << "', which holds " << quoted(mi.value) << " values";
     d.hint("histograms and stats are printed, not read; count(), sum(), min(), max() and avg() can be read");

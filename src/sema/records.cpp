@@ -121,6 +121,24 @@ Type btf_type(const btf::Btf &btf, btf::TypeId id, bool user) {
   }
 }
 
+Result<uint64_t> field_path_offset(const Type &t, const std::vector<std::string> &path) {
+  const Type *rec = t.is(TypeKind::Pointer) ? &t.elems[0] : &t;
+  Type at = *rec;
+  uint64_t offset = 0;
+  for (const std::string &name : path) {
+    if (!at.is(TypeKind::Record))
+      return Error("'" + to_string(at) + "' has no fields: it has no field '" + name + "'");
+    auto f = at.record->field(name);
+    if (!f)
+      return Error("'" + to_string(at) + "' has no field '" + name + "'");
+    if (f->bit_size)
+      return Error("'" + name + "' is a bit-field, which has no byte offset");
+    offset += f->offset;
+    at = f->type;
+  }
+  return offset;
+}
+
 const btf::Btf *Records::kernel() const {
   if (!kernel_loaded_) {
     kernel_loaded_ = true;

@@ -13,6 +13,7 @@
 #include "ast/diagnostics.h"
 #include "btf/btf.h"
 #include "sema/types.h"
+#include "util/result.h"
 
 namespace kt::sema {
 
@@ -20,6 +21,11 @@ namespace kt::sema {
 // `char` arrays as strings, other arrays, pointers (to records made on
 // demand), structs and unions. `user` marks pointers as user memory.
 Type btf_type(const btf::Btf &btf, btf::TypeId id, bool user);
+
+// offsetof(): the byte offset of `path` (a field, then a field of it, ...)
+// in record type `t` (or the record a pointer `t` points to); an error
+// message ("'struct foo' has no field 'x'") at the first step that fails.
+Result<uint64_t> field_path_offset(const Type &t, const std::vector<std::string> &path);
 
 class Records {
 public:

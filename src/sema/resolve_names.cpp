@@ -138,6 +138,7 @@ public:
   const ast::Probe &probe() override { return *probe_; }
   TypeSource &types() override { return types_; }
   void value(ast::Expr *e) override { visit(e); }
+  void assigned(ast::Variable &v) override { assigned_.insert(v.name); }
   std::vector<const BuiltinUse *> uses_of(const BuiltinInfo &b) override { return out_.uses_of(b); }
   const std::vector<NamedArg> &named_args() override { return opts_.named; }
   bool script_help() override { return opts_.script_help; }

@@ -83,6 +83,8 @@ Type Type::simple(TypeKind kind) {
   case TypeKind::KSym: t.size = 8; break;         // address
   case TypeKind::USym: t.size = 16; break;        // address, pid
   case TypeKind::Inet: t.size = 24; break;        // af (u64), 16 address bytes
+  case TypeKind::MacAddr: t.size = 6; break;      // the address's bytes
+  case TypeKind::CgroupPath: t.size = 16; break;  // cgroup id, filter index
   case TypeKind::Timestamp: t.size = 16; break;   // format id, ns
   case TypeKind::Probe: t.size = 8; break;        // probe index
   case TypeKind::Username: t.size = 8; break;     // user id
@@ -125,6 +127,7 @@ uint32_t Type::align() const {
   case TypeKind::Int: return size ? size : 1;
   case TypeKind::Bool:
   case TypeKind::String:
+  case TypeKind::MacAddr:
   case TypeKind::None: return 1;
   case TypeKind::Buffer: return 4;
   case TypeKind::Tuple: {
@@ -188,6 +191,8 @@ std::string to_string(const Type &t) {
   case TypeKind::KSym: return "ksym";
   case TypeKind::USym: return "usym";
   case TypeKind::Inet: return "inet";
+  case TypeKind::MacAddr: return "macaddr";
+  case TypeKind::CgroupPath: return "cgroup_path";
   case TypeKind::Timestamp: return "timestamp";
   case TypeKind::Probe: return "probe";
   case TypeKind::Username: return "username";
@@ -222,6 +227,10 @@ bool is_copyable_record(const Type &t) {
       return false;
   }
   return true;
+}
+
+bool is_readable_aggregate(const Type &t) {
+  return t.is(TypeKind::Aggregate) && !t.builtin->bucketed && t.builtin->name != "stats";
 }
 
 Type promote(const Type &a, const Type &b) {

@@ -30,6 +30,8 @@ enum class TypeKind : uint8_t {
   KSym,      // ksym(addr): an address printed as a kernel symbol
   USym,      // usym(addr): an address and pid, printed as a user symbol
   Inet,      // ntop(): address family and 16 bytes
+  MacAddr,   // macaddr(): 6 bytes, printed as AA:BB:CC:DD:EE:FF
+  CgroupPath, // cgroup_path(): a cgroup id and a filter index, printed as the cgroup's paths
   Timestamp, // strftime(): format id and nanoseconds
   Probe,     // the probe builtin: an index into the runtime's probe names
   Username,  // username: a user id printed as the user's name
@@ -62,7 +64,7 @@ struct Type {
   static Type pointer(Type pointee, bool user);
   static Type array(Type elem, uint32_t count);
   static Type record_of(std::shared_ptr<const Record> record);
-  static Type simple(TypeKind kind); // KStack, UStack, KSym, USym, Inet, Timestamp, Probe, Username
+  static Type simple(TypeKind kind); // KStack, UStack, KSym, USym, Inet, MacAddr, CgroupPath, Timestamp, Probe, Username
   static Type aggregate(const BuiltinInfo &agg, Type value);
   static Type printed(const BuiltinInfo &b);
 
@@ -122,6 +124,11 @@ struct FixedRecord : Record {
 // tuple or print(). Not the `args` of a tracepoint (data_loc fields point
 // elsewhere) or of a uprobe (its fields are registers).
 bool is_copyable_record(const Type &t);
+
+// An aggregation whose value an expression can read, its CPUs' parts
+// combined: count, sum, min, max and avg (bpftrace 0.26); histograms and
+// stats only print.
+bool is_readable_aggregate(const Type &t);
 
 // The usual arithmetic conversion of two integer types: the wider size; on
 // a tie, unsigned wins.

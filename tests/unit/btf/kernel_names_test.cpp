@@ -1,5 +1,6 @@
 // What kt looks up by name in the kernel's BTF besides types: kfuncs (the
-// bpf_kfunc decl tags), on BTF written with BtfBuilder.
+// bpf_kfunc decl tags) and per-CPU variables (the .data..percpu section),
+// on BTF written with BtfBuilder.
 #include "btf/btf.h"
 
 #include "btf_builder.h"
@@ -49,6 +50,19 @@ TEST(BtfKernelNames, WithoutTagsAnyFunctionIsAKfunc) {
   Btf btf = parse_ok(b.build());
   EXPECT_TRUE(btf.has_kfunc("bpf_thing_acquire"));
   EXPECT_FALSE(btf.has_kfunc("no_such_function"));
+}
+
+TEST(BtfKernelNames, PercpuVariablesAreInTheirSection) {
+  BtfBuilder b;
+  TypeId u64 = b.int_type("unsigned long", 8, false, 64);
+  TypeId percpu = b.add("process_counts", Kind::Var, 0, false, u64, {1});
+  TypeId global = b.add("jiffies", Kind::Var, 0, false, u64, {1});
+  b.add(".data..percpu", Kind::Datasec, 1, false, 8, {percpu, 0, 8});
+  b.add(".data", Kind::Datasec, 1, false, 8, {global, 0, 8});
+  Btf btf = parse_ok(b.build());
+  EXPECT_EQ(btf.percpu_variable("process_counts"), percpu);
+  EXPECT_EQ(btf.percpu_variable("jiffies"), 0u);
+  EXPECT_EQ(btf.percpu_variable("nothing"), 0u);
 }
 
 } // namespace
