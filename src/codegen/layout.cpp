@@ -1,4 +1,5 @@
 #include "codegen/lower.h"
+#include "sema/enums.h"
 
 namespace kt::codegen {
 
@@ -11,7 +12,11 @@ Layout layout_of(const sema::Type &t) {
   l.is_signed = t.is_signed;
   switch (t.kind) {
   case TypeKind::None: l.kind = Layout::Kind::None; break;
-  case TypeKind::Int: l.kind = Layout::Kind::Int; break;
+  case TypeKind::Int:
+    l.kind = Layout::Kind::Int;
+    if (t.enumeration)
+      l.symbols = t.enumeration->values;
+    break;
   case TypeKind::Bool: l.kind = Layout::Kind::Bool; break;
   case TypeKind::String: l.kind = Layout::Kind::String; break;
   case TypeKind::Buffer: l.kind = Layout::Kind::Buffer; break;

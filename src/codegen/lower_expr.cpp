@@ -150,7 +150,7 @@ Value *ProgramLowering::variable_slot(const std::string &name, const Type &t) {
   auto it = vars_.find(name);
   if (it != vars_.end())
     return it->second.first;
-  Type stored = t.is_int() ? Type::integer(8, t.is_signed) : t;
+  Type stored = sema::widened(t);
   uint32_t size = (std::max<uint32_t>(stored.size, 8) + 7) / 8 * 8;
   IRBuilder<> ib(init_);
   ib.SetCurrentDebugLocation(b_.getCurrentDebugLocation());
@@ -194,7 +194,7 @@ Val ProgramLowering::expr(const ast::Expr *e) {
   case K::Identifier: {
     auto *id = static_cast<const ast::Identifier *>(e);
     if (auto c = m_.info.names.constants.find(id); c != m_.info.names.constants.end())
-      return {i64(static_cast<uint64_t>(c->second)), t};
+      return {i64(static_cast<uint64_t>(c->second.value)), t};
     return builtin(*e);
   }
   case K::PositionalParam: {

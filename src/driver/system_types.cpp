@@ -276,6 +276,19 @@ bpf_prog_type program_type(ast::ProbeKind kind) {
   }
 }
 
+// `enum NAME`: the kernel's enum, if BTF has it, so that %s prints a
+// value by its name (kfree_skb's `reason`).
+std::optional<Type> enum_type(const std::string &c_type, const std::function<const btf::Btf *()> &get_btf) {
+  if (c_type.rfind("enum ", 0) != 0 || c_type.find_first_of("*[") != std::string::npos)
+    return std::nullopt;
+  const btf::Btf *b = get_btf();
+  std::string name = c_type.substr(5);
+  for (btf::Kind kind : {btf::Kind::Enum, btf::Kind::Enum64})
+    if (btf::TypeId id = b ? b->find(name, kind) : 0)
+      return sema::btf_type(*b, id, false);
+  return std::nullopt;
+}
+
 } // namespace
 
 // Asked of the kernel for the kfunc's FUNC in its BTF; TRACING programs
@@ -344,6 +357,8 @@ std::shared_ptr<const sema::Record> tracepoint_record(const std::string &categor
       field.type = Type::array(sema::type_from_c_name(f.base_type, elem, f.is_signed, user), f.array_length);
     } else if (auto sp = struct_pointer(f.type, btf, user)) {
       field.type = *sp;
+    } else if (auto e = enum_type(f.type, btf)) {
+      field.type = *e;
     } else {
       field.type = sema::type_from_c_name(f.type, f.size, f.is_signed, user);
     }

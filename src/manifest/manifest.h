@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "manifest/target.h"
@@ -47,6 +48,12 @@ struct Layout {
   std::vector<Layout> elems;
   std::vector<uint32_t> offsets;
   std::vector<std::string> names; // Record: the fields' names
+  // Int: names of values, printed instead of the number by %s, print()
+  // and maps (an enum's enumerators, the first of a value wins); with
+  // `flags`, names of bits, joined with '|' (printf's %gr), the bits no
+  // name covers in hex after them.
+  std::vector<std::pair<uint64_t, std::string>> symbols;
+  bool flags = false;
 };
 
 struct Map {

@@ -8,6 +8,7 @@
 #include "ast/visitor.h"
 #include "sema/builtin_hooks.h"
 #include "sema/constants.h"
+#include "sema/enums.h"
 #include "sema/infer_types.h"
 #include "sema/map_decls.h"
 #include "util/edit_distance.h"
@@ -140,6 +141,11 @@ private:
     std::ostringstream key;
     key << loc.begin.line << ":" << loc.begin.column << ":" << what;
     return reported_.insert(key.str()).second;
+  }
+
+  bool has_gfp_names() const {
+    const btf::Btf *k = names_.records->kernel();
+    return k && !gfp_flag_names(*k).empty();
   }
 
   void condition(ast::Expr *e, const char *what) {
@@ -531,7 +537,7 @@ void Checker::check_var_assign(ast::Assign &n, ast::Variable &v) {
   }
   if (t.is(TypeKind::Aggregate))
     return; // reported at the call
-  Type stored = t.is_int() ? Type::integer(8, t.is_signed) : t;
+  Type stored = widened(t);
   auto [it, fresh] = var_types_.try_emplace(v.name, stored, n.loc);
   if (!fresh && !unify(it->second.first, stored)) {
     auto d = error(n.value->loc);
@@ -646,6 +652,11 @@ void Checker::check_printf_like(ast::Call &n, size_t first) {
       d << "'%" << util::conversion_name(parsed->specs[i].conversion) << "' cannot print " << quoted(t);
       if (cls != util::ArgClass::String && !t.is(TypeKind::Record))
         d.hint("use '%s' to print it as text");
+    } else if (parsed->specs[i].conversion == util::Conversion::GfpFlags && !has_gfp_names()) {
+      auto d = error(fmt->loc);
+      d << "'%gr' prints GFP flags by the names the kernel's BTF gives them (enum ___GFP_*_BIT), and "
+        << (names_.records->kernel() ? "this kernel's BTF has none (Linux 6.10 has them)" : "this machine has no kernel BTF");
+      d.hint("print the flags as a number: '%x'");
     }
   }
 }

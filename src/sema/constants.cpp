@@ -26,7 +26,7 @@ std::optional<Constant> param(const ast::PositionalParam &p, const ConstantScope
 std::optional<Constant> identifier(const ast::Identifier &id, const ConstantScope &scope) {
   if (scope.names)
     if (auto it = scope.names->constants.find(&id); it != scope.names->constants.end())
-      return integer(it->second);
+      return integer(it->second.value);
   if (scope.enumerators)
     if (auto it = scope.enumerators->find(id.name); it != scope.enumerators->end())
       return integer(it->second);

@@ -9,7 +9,7 @@ namespace kt::sema {
 
 Type storage_type(const Type &t) {
   if (t.is_int())
-    return Type::integer(8, t.is_signed);
+    return widened(t);
   if (t.is(TypeKind::Tuple)) {
     std::vector<Type> elems;
     for (const Type &e : t.elems)
@@ -24,8 +24,12 @@ std::optional<Type> unify(const Type &a, const Type &b) {
     return b;
   if (b.is_none())
     return a;
-  if (a.is_int() && b.is_int())
-    return Type::integer(std::max(a.size, b.size), a.is_signed && b.is_signed);
+  if (a.is_int() && b.is_int()) {
+    Type t = Type::integer(std::max(a.size, b.size), a.is_signed && b.is_signed);
+    if (same_enum(a, b)) // values of one enum stay its values
+      t.enumeration = a.enumeration;
+    return t;
+  }
   if (a.kind != b.kind)
     return std::nullopt;
   switch (a.kind) {
@@ -159,7 +163,7 @@ public:
   // A variable holds integers as 64 bits.
   void assign(const ast::Variable &v, const Type &t) override {
     Type &var = types_.vars[v.name];
-    if (auto u = unify(var, t.is_int() ? Type::integer(8, t.is_signed) : t))
+    if (auto u = unify(var, widened(t)))
       var = *u;
     record(&v, var);
   }
@@ -245,8 +249,8 @@ Type Inferrer::compute(ast::Expr &e) {
   case K::String: return Type::string(static_cast<uint32_t>(static_cast<ast::String &>(e).value.size() + 1));
   case K::Boolean: return Type::boolean();
   case K::Identifier:
-    if (names_.constants.count(static_cast<ast::Identifier *>(&e)))
-      return Type::s64();
+    if (auto c = names_.constants.find(static_cast<ast::Identifier *>(&e)); c != names_.constants.end())
+      return c->second.type;
     return builtin(e);
   case K::PositionalParam: {
     auto &n = static_cast<ast::PositionalParam &>(e);

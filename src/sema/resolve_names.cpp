@@ -5,7 +5,6 @@
 
 #include "ast/visitor.h"
 #include "sema/builtin_hooks.h"
-#include "sema/constants.h"
 #include "sema/script_options.h"
 #include "sema/map_decls.h"
 #include "sema/units.h"
@@ -16,37 +15,12 @@ namespace {
 
 using ast::ProbeKind;
 
-// ---- enum constants ----
-
-std::map<std::string, int64_t> collect_enum_constants(ast::Program &program, Diagnostics &diags) {
-  std::map<std::string, int64_t> constants;
-  for (ast::Node *item : program.items) {
-    auto *e = ast::as<ast::CEnum>(item);
-    if (!e)
-      continue;
-    int64_t next = 0;
-    for (ast::CEnumerator *en : e->values) {
-      if (en->value) {
-        auto v = constant_int(en->value, {.enumerators = &constants});
-        if (!v) {
-          diags.error(en->value->loc) << "enumerator '" << en->name << "' needs a constant integer value";
-          continue;
-        }
-        next = *v;
-      }
-      constants[en->name] = next++;
-    }
-  }
-  return constants;
-}
-
 // ---- names ----
 
 class NameResolver : public ast::Visitor, public ResolveContext {
 public:
-  NameResolver(Resolution &out, const std::map<std::string, int64_t> &constants, const ResolveOptions &opts,
-               TypeSource &types, Diagnostics &diags)
-      : out_(out), constants_(constants), opts_(opts), types_(types), diags_(diags) {}
+  NameResolver(Resolution &out, const ResolveOptions &opts, TypeSource &types, Diagnostics &diags)
+      : out_(out), constants_(out.records->program_enumerators()), opts_(opts), types_(types), diags_(diags) {}
 
   using ast::Visitor::visit;
 
@@ -59,6 +33,8 @@ public:
     visit(probe.body);
   }
 
+  // The program's enum constants, then the builtins, then the kernel's
+  // enum constants (SKB_DROP_REASON_NOT_SPECIFIED).
   void visit(ast::Identifier &n) override {
     if (auto c = constants_.find(n.name); c != constants_.end()) {
       out_.constants[&n] = c->second;
@@ -66,6 +42,10 @@ public:
     }
     const BuiltinInfo *b = find_builtin_variable(n.name);
     if (!b) {
+      if (auto c = out_.records->enumerator(n.name)) {
+        out_.constants[&n] = *c;
+        return;
+      }
       auto d = diags_.error(n.loc);
       d << "unknown identifier '" << n.name << "'";
       suggest(d, n.name, BuiltinForm::Variable);
@@ -173,7 +153,7 @@ private:
   }
 
   Resolution &out_;
-  const std::map<std::string, int64_t> &constants_;
+  const std::map<std::string, EnumConstant> &constants_;
   const ResolveOptions &opts_;
   TypeSource &types_;
   Diagnostics &diags_;
@@ -199,13 +179,12 @@ Resolution resolve_names(ast::Program &program, const ResolveOptions &opts, Type
   out.records = std::make_shared<Records>([&types] { return types.kernel_btf(); });
   out.records->declare(program, diags);
   read_config(program, opts.env, all_config_keys(), out.config, diags, opts.env_names);
-  auto constants = collect_enum_constants(program, diags);
   if (out.config.missing_probes != MissingProbes::Error)
     drop_missing_targets(program, types, out.config.missing_probes, diags);
   read_map_decls(program, out.map_decls, diags);
 
   UnitBuilder units(types, out.units, diags);
-  NameResolver names(out, constants, opts, types, diags);
+  NameResolver names(out, opts, types, diags);
   for (ast::Node *item : program.items) {
     auto *probe = ast::as<ast::Probe>(item);
     if (!probe)

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "sema/builtins.h"
+#include "sema/enums.h"
 
 namespace kt::sema {
 
@@ -12,6 +13,26 @@ Type Type::integer(uint32_t bytes, bool is_signed) {
   t.size = bytes;
   t.is_signed = is_signed;
   return t;
+}
+
+Type Type::enum_of(uint32_t bytes, bool is_signed, std::shared_ptr<const Enumeration> e) {
+  Type t = integer(bytes, is_signed);
+  t.enumeration = std::move(e);
+  return t;
+}
+
+bool same_enum(const Type &a, const Type &b) {
+  if (a.enumeration == b.enumeration)
+    return true;
+  return a.enumeration && b.enumeration && !a.enumeration->name.empty() && a.enumeration->name == b.enumeration->name;
+}
+
+Type widened(const Type &t) {
+  if (!t.is_int())
+    return t;
+  Type w = Type::integer(8, t.is_signed);
+  w.enumeration = t.enumeration;
+  return w;
 }
 
 Type Type::boolean() {
@@ -154,7 +175,10 @@ bool operator==(const Type &a, const Type &b) {
 std::string to_string(const Type &t) {
   switch (t.kind) {
   case TypeKind::None: return "none";
-  case TypeKind::Int: return (t.is_signed ? "s" : "u") + std::to_string(t.size * 8);
+  case TypeKind::Int:
+    if (t.enumeration)
+      return "enum " + (t.enumeration->name.empty() ? std::string("(anonymous)") : t.enumeration->name);
+    return (t.is_signed ? "s" : "u") + std::to_string(t.size * 8);
   case TypeKind::Bool: return "bool";
   case TypeKind::String: return "string[" + std::to_string(t.size) + "]";
   case TypeKind::Buffer: return "buffer[" + std::to_string(t.size - 4) + "]";

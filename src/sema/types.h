@@ -41,6 +41,7 @@ enum class TypeKind : uint8_t {
 
 struct Record;
 struct BuiltinInfo;
+struct Enumeration; // enums.h
 
 struct Type {
   TypeKind kind = TypeKind::None;
@@ -52,9 +53,12 @@ struct Type {
   uint8_t stack_mode = 0; // KStack/UStack: 0 bpftrace, 1 perf, 2 raw
   std::vector<Type> elems;
   std::shared_ptr<const Record> record;
+  // Int: the enum whose value it is (printed by name), or null.
+  std::shared_ptr<const Enumeration> enumeration;
 
   static Type none() { return {}; }
   static Type integer(uint32_t bytes, bool is_signed);
+  static Type enum_of(uint32_t bytes, bool is_signed, std::shared_ptr<const Enumeration> e);
   static Type u64() { return integer(8, false); }
   static Type s64() { return integer(8, true); }
   static Type boolean();
@@ -82,8 +86,16 @@ struct Type {
 };
 
 // A C type name: `u64`, `string[64]`, `(u64, string[16])`,
-// `struct task_struct *`, `hist`.
+// `struct task_struct *`, `enum pid_type`, `hist`.
 std::string to_string(const Type &t);
+
+// Whether two integer types are values of one enum (or of none): the same
+// declaration, or enums of one name.
+bool same_enum(const Type &a, const Type &b);
+
+// How a variable, a map or a record holds `t`: an integer as 64 bits (an
+// enum's still the enum's), other types as they are.
+Type widened(const Type &t);
 
 // Where a record came from decides how fields are found.
 struct Field {

@@ -15,4 +15,5 @@ kprobe:vfs_read {
   $k = kfunc_exist(comm); // error: 'kfunc_exist()' needs a string literal here
   if (0) { fail("never reached"); }
   if (1 + 1 == 2) { fail("taken %d", 2); } else { fail("not taken"); } // error: taken 2
+  if (PIDTYPE_TGID == 1) { static_assert(0, "kernel enum constants are known"); } // error: static assertion failed: kernel enum constants are known
 }

@@ -1,6 +1,7 @@
-// What kt looks up by name in the kernel's BTF besides types: kfuncs (the
-// bpf_kfunc decl tags) and per-CPU variables (the .data..percpu section),
-// on BTF written with BtfBuilder.
+// What kt looks up by name in the kernel's BTF besides types: enumerators
+// (enum constants in programs), kfuncs (the bpf_kfunc decl tags) and
+// per-CPU variables (the .data..percpu section), on BTF written with
+// BtfBuilder.
 #include "btf/btf.h"
 
 #include "btf_builder.h"
@@ -20,6 +21,44 @@ Btf parse_ok(const std::string &data, const Btf *base = nullptr) {
     std::abort();
   }
   return std::move(btf).value();
+}
+
+TEST(BtfKernelNames, EnumeratorsOfEnumsAndEnum64s) {
+  BtfBuilder b;
+  uint32_t red = b.str("RED"), green = b.str("GREEN"), neg = b.str("NEG"), huge = b.str("HUGE");
+  TypeId color = b.add("color", Kind::Enum, 2, false, 4, {red, 0, green, 2});
+  TypeId anon = b.add("", Kind::Enum, 2, true, 4, {green, 7, neg, static_cast<uint32_t>(-3)});
+  TypeId big = b.add("big", Kind::Enum64, 1, false, 8, {huge, 0x1, 0x2});
+  Btf btf = parse_ok(b.build());
+
+  auto g = btf.enumerator("GREEN"); // the lowest id that has it
+  ASSERT_TRUE(g);
+  EXPECT_EQ(g->type, color);
+  EXPECT_EQ(g->value, 2u);
+  auto n = btf.enumerator("NEG"); // a signed enum's value, sign-extended
+  ASSERT_TRUE(n);
+  EXPECT_EQ(n->type, anon);
+  EXPECT_EQ(static_cast<int64_t>(n->value), -3);
+  auto h = btf.enumerator("HUGE");
+  ASSERT_TRUE(h);
+  EXPECT_EQ(h->type, big);
+  EXPECT_EQ(h->value, 0x200000001u);
+  EXPECT_FALSE(btf.enumerator("BLUE"));
+  EXPECT_FALSE(btf.enumerator("color")); // a type's name is no enumerator
+}
+
+TEST(BtfKernelNames, EnumeratorsOfSplitBtfLookInTheBaseFirst) {
+  BtfBuilder base;
+  uint32_t one = base.str("ONE");
+  TypeId in_base = base.add("base_enum", Kind::Enum, 1, false, 4, {one, 1});
+  Btf vmlinux = parse_ok(base.build());
+  BtfBuilder mod(vmlinux.last_id() + 1, vmlinux.str_end());
+  uint32_t one_again = mod.str("ONE"), two = mod.str("TWO");
+  TypeId in_module = mod.add("mod_enum", Kind::Enum, 2, false, 4, {one_again, 10, two, 2});
+  Btf module = parse_ok(mod.build(), &vmlinux);
+  EXPECT_EQ(module.enumerator("ONE")->type, in_base);
+  EXPECT_EQ(module.enumerator("ONE")->value, 1u);
+  EXPECT_EQ(module.enumerator("TWO")->type, in_module);
 }
 
 // A FUNC, and the FUNC_PROTO it needs.
