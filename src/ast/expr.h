@@ -196,4 +196,15 @@ struct Sizeof : Expr {
   Expr *operand;
 };
 
+// `offsetof(struct T, a.b)` or `offsetof(expr, a.b)`: exactly one of type
+// and operand is set; `path` names a field, then a field of it, ...
+struct Offsetof : Expr {
+  KT_NODE(Offsetof)
+  Offsetof(SourceLocation loc, TypeName *type, Expr *operand, std::vector<std::string> path, SourceLocation path_loc);
+  TypeName *type;
+  Expr *operand;
+  std::vector<std::string> path;
+  SourceLocation path_loc; // the path as written, for carets
+};
+
 } // namespace kt::ast

@@ -121,4 +121,10 @@ Sizeof::Sizeof(SourceLocation loc, TypeName *type, Expr *operand)
   depth = depth_over(type, operand);
 }
 
+Offsetof::Offsetof(SourceLocation loc, TypeName *type, Expr *operand, std::vector<std::string> path,
+                   SourceLocation path_loc)
+    : Expr(kKind, loc), type(type), operand(operand), path(std::move(path)), path_loc(path_loc) {
+  depth = depth_over(type, operand);
+}
+
 } // namespace kt::ast

@@ -17,7 +17,7 @@ namespace kt::ast {
   X(Integer) X(String) X(Boolean) X(Identifier) X(PositionalParam)             \
   X(ParamCount) X(Variable) X(MapRef) X(Call) X(Unary) X(Binary) X(Ternary)    \
   X(FieldAccess) X(TupleIndex) X(IndexExpr) X(Cast) X(Tuple) X(Sizeof)         \
-  X(BlockExpr)                                                                 \
+  X(Offsetof) X(BlockExpr)                                                     \
   /* statements */                                                             \
   X(ExprStmt) X(Assign) X(If) X(Unroll) X(ForMap) X(ForRange) X(While)         \
   X(Return) X(Jump) X(BlockStmt)                                               \

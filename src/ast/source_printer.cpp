@@ -162,11 +162,22 @@ public:
   }
   void visit(Sizeof &n) override {
     os_ << "sizeof(";
-    if (n.type)
-      visit(n.type);
-    else
-      expr(n.operand, kTernaryPrec);
+    type_or_operand(n.type, n.operand);
     os_ << ")";
+  }
+  void visit(Offsetof &n) override {
+    os_ << "offsetof(";
+    type_or_operand(n.type, n.operand);
+    for (size_t i = 0; i < n.path.size(); i++)
+      os_ << (i ? "." : ", ") << n.path[i];
+    os_ << ")";
+  }
+  // sizeof()'s and offsetof()'s first argument: a type or an expression.
+  void type_or_operand(TypeName *type, Expr *operand) {
+    if (type)
+      visit(type);
+    else
+      expr(operand, kTernaryPrec);
   }
 
   // The type without its '*'s; an inline record prints its definition.

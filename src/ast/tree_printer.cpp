@@ -41,6 +41,12 @@ public:
   }
   void visit(BlockExpr &n) override { nest(n, "block expr"); }
   void visit(Sizeof &n) override { nest(n, "sizeof"); }
+  void visit(Offsetof &n) override {
+    std::string path;
+    for (const std::string &f : n.path)
+      path += (path.empty() ? "" : ".") + f;
+    nest(n, "offsetof " + path);
+  }
   void visit(TypeName &n) override {
     std::string text = "type ";
     switch (n.tag) {

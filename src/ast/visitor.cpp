@@ -42,6 +42,10 @@ void Visitor::visit(Sizeof &n) {
   visit(n.type);
   visit(n.operand);
 }
+void Visitor::visit(Offsetof &n) {
+  visit(n.type);
+  visit(n.operand);
+}
 
 void Visitor::visit(ExprStmt &n) { visit(n.expr); }
 void Visitor::visit(Assign &n) {

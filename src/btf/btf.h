@@ -41,6 +41,13 @@ struct MemberInfo {
   bool is_bitfield() const { return bitfield_size != 0; }
 };
 
+// An enumerator found by Btf::enumerator: the ENUM or ENUM64 that has it
+// and its value (the bit pattern, sign-extended for a signed enum).
+struct EnumeratorInfo {
+  TypeId type = 0;
+  uint64_t value = 0;
+};
+
 // The prefix of the typedefs that give tracepoints' arguments
 // (btf_trace_sched_switch), as tp_btf programs see them.
 inline constexpr std::string_view kTracepointPrefix = "btf_trace_";
@@ -87,6 +94,10 @@ public:
   TypeId find(std::string_view name, Kind kind) const;
   // Every id named `name`, any kind, ascending.
   std::vector<TypeId> find_all(std::string_view name) const;
+  // The enumerator `name` (SKB_DROP_REASON_NOT_SPECIFIED) of the lowest-id
+  // ENUM or ENUM64 that has one (base first), or nullopt. Its index is
+  // built on the first call.
+  std::optional<EnumeratorInfo> enumerator(std::string_view name) const;
 
   // Skips TYPEDEF, CONST, VOLATILE, RESTRICT and TYPE_TAG. Returns 0 (void)
   // for void, an invalid id or a modifier cycle.
@@ -110,6 +121,13 @@ public:
   // anonymous members' bodies inline, bitfields as "u32 x: 1;", ending
   // "};". nullopt for any other kind.
   std::optional<std::string> definition(TypeId id) const;
+  // The VAR of the kernel's per-CPU variable `name` (one in the DATASEC
+  // .data..percpu), or 0.
+  TypeId percpu_variable(std::string_view name) const;
+  // Whether `name` is a kfunc, a kernel function BPF programs may call:
+  // a FUNC the kernel tags "bpf_kfunc" (a DECL_TAG, Linux 6.11 built with
+  // pahole 1.27); in BTF without such tags, any FUNC of that name.
+  bool has_kfunc(std::string_view name) const;
   // The signature of the FUNC named `name`, or nullopt.
   std::optional<FuncSignature> func(std::string_view name) const;
   // The arguments of the tracepoint `name` as a tp_btf program sees them:
@@ -125,6 +143,7 @@ public:
 private:
   friend class Type;
   struct NameIndex;
+  struct EnumeratorIndex;
 
   Btf();
   Status parse_header(); // sets the section offsets; may byte-swap data_
@@ -150,6 +169,7 @@ private:
   uint32_t strs_len_ = 0;
   std::vector<uint32_t> offsets_; // data_ offset of each own type's record
   std::unique_ptr<NameIndex> names_;
+  std::unique_ptr<EnumeratorIndex> enumerators_;
 };
 
 } // namespace kt::btf

@@ -1,8 +1,10 @@
-// The name index: an open-addressing hash table from name to type ids,
+// The name indexes. Types: an open-addressing hash table from name to type ids,
 // built on the first lookup by name. Opening vmlinux and looking up one
 // struct must be fast (the type checker does little else with it), so the
 // table stores only (hash, id) pairs, 8 bytes a slot, and compares names
-// only on a full hash match. Anonymous types are not indexed.
+// only on a full hash match. Anonymous types are not indexed. Enumerators:
+// a hash map from name to enum and value, built on the first enumerator
+// lookup (a program names a few, and most programs none).
 #include "btf/btf.h"
 
 #include "btf/btf_raw.h"
@@ -11,6 +13,7 @@
 #include <bit>
 #include <cstring>
 #include <mutex>
+#include <unordered_map>
 
 namespace kt::btf {
 
@@ -53,8 +56,15 @@ uint32_t name_hash(std::string_view name) {
 
 } // namespace
 
-// The special members live here, where NameIndex is a complete type.
-Btf::Btf() : names_(std::make_unique<NameIndex>()) {}
+// The enumerators of this blob's own enums, by name, built on the first
+// Btf::enumerator() call.
+struct Btf::EnumeratorIndex {
+  std::once_flag once;
+  std::unordered_map<std::string_view, EnumeratorInfo> by_name;
+};
+
+// The special members live here, where the indexes are complete types.
+Btf::Btf() : names_(std::make_unique<NameIndex>()), enumerators_(std::make_unique<EnumeratorIndex>()) {}
 Btf::Btf(Btf &&) noexcept = default;
 Btf &Btf::operator=(Btf &&) noexcept = default;
 Btf::~Btf() = default;
@@ -111,6 +121,24 @@ TypeId Btf::find(std::string_view name, Kind kind) const {
     if (type(id)->kind() == kind && (best == 0 || id < best))
       best = id;
   return best;
+}
+
+std::optional<EnumeratorInfo> Btf::enumerator(std::string_view name) const {
+  if (base_)
+    if (auto e = base_->enumerator(name))
+      return e;
+  std::call_once(enumerators_->once, [this] {
+    for (TypeId id = start_id_; id <= last_id(); ++id) {
+      auto t = type(id);
+      if (t->kind() == Kind::Enum || t->kind() == Kind::Enum64)
+        for (const Enumerator &e : t->enumerators())
+          enumerators_->by_name.try_emplace(e.name, EnumeratorInfo{id, e.value}); // the lowest id wins
+    }
+  });
+  auto it = enumerators_->by_name.find(name);
+  if (it == enumerators_->by_name.end())
+    return std::nullopt;
+  return it->second;
 }
 
 std::vector<TypeId> Btf::find_all(std::string_view name) const {

@@ -107,6 +107,36 @@ std::optional<MemberInfo> Btf::member_in(TypeId struct_id, std::string_view name
   return std::nullopt;
 }
 
+bool Btf::has_kfunc(std::string_view name) const {
+  std::vector<TypeId> funcs;
+  for (TypeId id : find_all(name))
+    if (type(id)->kind() == Kind::Func)
+      funcs.push_back(id);
+  if (funcs.empty())
+    return false;
+  bool tagged = false;
+  for (TypeId id : find_all("bpf_kfunc")) {
+    auto t = type(id);
+    if (t->kind() != Kind::DeclTag)
+      continue;
+    tagged = true;
+    if (t->component_idx() == -1 && std::find(funcs.begin(), funcs.end(), t->ref()) != funcs.end())
+      return true;
+  }
+  return !tagged;
+}
+
+TypeId Btf::percpu_variable(std::string_view name) const {
+  TypeId var = find(name, Kind::Var);
+  TypeId sec = find(".data..percpu", Kind::Datasec);
+  if (!var || !sec)
+    return 0;
+  for (const VarSecinfo &v : type(sec)->secinfos())
+    if (v.type == var)
+      return var;
+  return 0;
+}
+
 std::optional<FuncSignature> Btf::func(std::string_view name) const {
   TypeId id = find(name, Kind::Func);
   if (id == 0)

@@ -75,6 +75,18 @@ DIType *ModuleBuilder::btf_ditype(const btf::Btf &btf, uint32_t id) {
   return d;
 }
 
+GlobalVariable *ModuleBuilder::kernel_variable(const btf::Btf &btf, uint32_t var) {
+  auto t = btf.type(var);
+  std::string name(t->name());
+  if (GlobalVariable *gv = module->getNamedGlobal(name))
+    return gv;
+  auto *gv = new GlobalVariable(*module, llvm::Type::getInt8Ty(ctx), false, GlobalValue::ExternalLinkage, nullptr, name);
+  gv->setSection(".ksyms");
+  gv->addDebugInfo(di.createGlobalVariableExpression(cu, name, name, file, 0, btf_ditype(btf, t->ref()), false,
+                                                     /*isDefined=*/false));
+  return gv;
+}
+
 // What LLVM's BPF backend makes of a preserve_struct_access_index chain
 // (its BPFAbstractMemberAccess pass), written here directly: that pass keeps
 // its globals in a process-wide cache, which points into freed modules once

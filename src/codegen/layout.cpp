@@ -1,4 +1,5 @@
 #include "codegen/lower.h"
+#include "sema/enums.h"
 
 namespace kt::codegen {
 
@@ -11,7 +12,11 @@ Layout layout_of(const sema::Type &t) {
   l.is_signed = t.is_signed;
   switch (t.kind) {
   case TypeKind::None: l.kind = Layout::Kind::None; break;
-  case TypeKind::Int: l.kind = Layout::Kind::Int; break;
+  case TypeKind::Int:
+    l.kind = Layout::Kind::Int;
+    if (t.enumeration)
+      l.symbols = t.enumeration->values;
+    break;
   case TypeKind::Bool: l.kind = Layout::Kind::Bool; break;
   case TypeKind::String: l.kind = Layout::Kind::String; break;
   case TypeKind::Buffer: l.kind = Layout::Kind::Buffer; break;
@@ -33,6 +38,8 @@ Layout layout_of(const sema::Type &t) {
   case TypeKind::KSym: l.kind = Layout::Kind::KSym; break;
   case TypeKind::USym: l.kind = Layout::Kind::USym; break;
   case TypeKind::Inet: l.kind = Layout::Kind::Inet; break;
+  case TypeKind::MacAddr: l.kind = Layout::Kind::MacAddr; break;
+  case TypeKind::CgroupPath: l.kind = Layout::Kind::CgroupPath; break;
   case TypeKind::Timestamp: l.kind = Layout::Kind::Timestamp; break;
   case TypeKind::Probe: l.kind = Layout::Kind::Probe; break;
   case TypeKind::Username: l.kind = Layout::Kind::Username; break;

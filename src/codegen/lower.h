@@ -103,6 +103,10 @@ public:
   // writes it into the object's BTF for CO-RE relocations (core_access.cpp).
   llvm::DIType *btf_ditype(const btf::Btf &btf, uint32_t id);
   uint32_t passthrough_seq = 0; // llvm.bpf.passthrough calls' sequence numbers
+  // The kernel variable `var` (a VAR of `btf`) as an extern in ".ksyms",
+  // declared once, with its type described: libbpf finds it in the running
+  // kernel's BTF and loads its address as a BTF id the verifier checks.
+  llvm::GlobalVariable *kernel_variable(const btf::Btf &btf, uint32_t var);
 
 private:
   std::map<std::pair<const btf::Btf *, uint32_t>, llvm::DIType *> btf_ditypes_;
@@ -246,6 +250,9 @@ public:
   // Whether an element was deleted (an array map's slots always are).
   llvm::Value *map_delete(const ast::MapRef &m, const ast::Expr *key);
   llvm::Value *has_key(const ast::MapRef &m, const ast::Expr *key);
+  // find(@m, key, $v): whether the map has `key`; if so, its value is
+  // stored in variable `v` (an i64 0 or 1).
+  llvm::Value *find(const ast::MapRef &m, const ast::Expr *key, const ast::Variable &v);
   llvm::Value *map_len(const ast::MapRef &m);
 
 private:

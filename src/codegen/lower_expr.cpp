@@ -153,7 +153,7 @@ Value *ProgramLowering::variable_slot(const std::string &name, const Type &t) {
   auto it = vars_.find(name);
   if (it != vars_.end())
     return it->second.first;
-  Type stored = t.is_int() ? Type::integer(8, t.is_signed) : t;
+  Type stored = sema::widened(t);
   uint32_t size = (std::max<uint32_t>(stored.size, 8) + 7) / 8 * 8;
   IRBuilder<> ib(init_);
   ib.SetCurrentDebugLocation(b_.getCurrentDebugLocation());
@@ -197,7 +197,7 @@ Val ProgramLowering::expr(const ast::Expr *e) {
   case K::Identifier: {
     auto *id = static_cast<const ast::Identifier *>(e);
     if (auto c = m_.info.names.constants.find(id); c != m_.info.names.constants.end())
-      return {i64(static_cast<uint64_t>(c->second)), t};
+      return {i64(static_cast<uint64_t>(c->second.value)), t};
     return builtin(*e);
   }
   case K::PositionalParam: {
@@ -276,6 +276,12 @@ Val ProgramLowering::expr(const ast::Expr *e) {
     auto *s = static_cast<const ast::Sizeof *>(e);
     uint64_t size = s->operand ? type_of(s->operand).size : m_.info.names.records->resolve(*s->type, false).size;
     return {i64(size), t};
+  }
+  case K::Offsetof: {
+    auto *o = static_cast<const ast::Offsetof *>(e);
+    sema::Type rec = o->operand ? type_of(o->operand) : m_.info.names.records->resolve(*o->type, false);
+    auto off = sema::field_path_offset(rec, o->path); // sema checked it
+    return {i64(off ? *off : 0), t};
   }
   default: return {i64(0), t};
   }

@@ -106,4 +106,29 @@ Value *ProgramLowering::has_key(const ast::MapRef &m, const ast::Expr *key_expr)
   return b_.CreateZExt(b_.CreateIsNotNull(p), b_.getInt64Ty());
 }
 
+// One lookup: the element's presence, and its bytes (an aggregation's
+// value read through its family, its CPUs' parts combined).
+Value *ProgramLowering::find(const ast::MapRef &m, const ast::Expr *key_expr, const ast::Variable &var) {
+  const MapDef &def = map_def(m.name);
+  const sema::MapInfo &mi = m_.info.types.maps.at(m.name);
+  Value *key = slot(def.key_size);
+  store(key, expr(key_expr), mi.key);
+  Value *p = map_lookup(def, key);
+  BasicBlock *found = BasicBlock::Create(m_.ctx, "find_found", fn_);
+  BasicBlock *done = BasicBlock::Create(m_.ctx, "find_done", fn_);
+  Value *present = b_.CreateIsNotNull(p);
+  b_.CreateCondBr(present, found, done);
+  b_.SetInsertPoint(found);
+  const Type &vt = types_.vars.at(var.name);
+  Val value;
+  if (mi.value.is(sema::TypeKind::Aggregate))
+    value = {lowering_of(*mi.value.builtin).read(*this, def, key), sema::value_read(mi.value)};
+  else
+    value = load(p, mi.value);
+  store(variable_slot(var.name, vt), value, vt);
+  b_.CreateBr(done);
+  b_.SetInsertPoint(done);
+  return b_.CreateZExt(present, b_.getInt64Ty());
+}
+
 } // namespace kt::codegen

@@ -16,7 +16,9 @@ using sema::Type;
 // bool, so that print(true) says true, as a map of bools does (printf's %d
 // still reads it as 1).
 Type ProgramLowering::record_type(const Type &t) {
-  if (t.is_int() || t.is(sema::TypeKind::Pointer))
+  if (t.is_int())
+    return sema::widened(t);
+  if (t.is(sema::TypeKind::Pointer))
     return Type::integer(8, t.is_signed);
   return sema::storage_type(t);
 }

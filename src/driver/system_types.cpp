@@ -1,6 +1,7 @@
 #include "driver/system_types.h"
 
 #include <fcntl.h>
+#include <linux/bpf.h>
 #include <linux/magic.h>
 #include <sys/statfs.h>
 
@@ -11,6 +12,7 @@
 #include "catalog/elf_lookup.h"
 #include "catalog/elf_symbols.h"
 #include "runtime/dwarf_types.h"
+#include "runtime/features.h"
 #include "sema/records.h"
 #include "util/glob.h"
 #include "catalog/libraries.h"
@@ -250,6 +252,61 @@ Result<uint64_t> SystemTypes::cgroup_id(const std::string &path) {
   return id;
 }
 
+namespace {
+
+// The program type the probe kind's programs have (codegen's sections).
+bpf_prog_type program_type(ast::ProbeKind kind) {
+  using K = ast::ProbeKind;
+  switch (kind) {
+  case K::Tracepoint: return BPF_PROG_TYPE_TRACEPOINT;
+  case K::Interval:
+  case K::Profile:
+  case K::Software:
+  case K::Hardware: return BPF_PROG_TYPE_PERF_EVENT;
+  case K::Kprobe:
+  case K::Kretprobe:
+  case K::Uprobe:
+  case K::Uretprobe:
+  case K::Usdt:
+  case K::Entry: return BPF_PROG_TYPE_KPROBE;
+  case K::Fentry:
+  case K::Fexit:
+  case K::TpBtf: return BPF_PROG_TYPE_TRACING;
+  default: return BPF_PROG_TYPE_RAW_TRACEPOINT; // BEGIN, END, self, rawtracepoint
+  }
+}
+
+// `enum NAME`: the kernel's enum, if BTF has it, so that %s prints a
+// value by its name (kfree_skb's `reason`).
+std::optional<Type> enum_type(const std::string &c_type, const std::function<const btf::Btf *()> &get_btf) {
+  if (c_type.rfind("enum ", 0) != 0 || c_type.find_first_of("*[") != std::string::npos)
+    return std::nullopt;
+  const btf::Btf *b = get_btf();
+  std::string name = c_type.substr(5);
+  for (btf::Kind kind : {btf::Kind::Enum, btf::Kind::Enum64})
+    if (btf::TypeId id = b ? b->find(name, kind) : 0)
+      return sema::btf_type(*b, id, false);
+  return std::nullopt;
+}
+
+} // namespace
+
+// Asked of the kernel for the kfunc's FUNC in its BTF; TRACING programs
+// load as tp_btf on sched_switch, which every kernel has.
+Result<bool> SystemTypes::kfunc_allowed(const std::string &name, ast::ProbeKind kind) {
+  const btf::Btf *b = kernel_btf();
+  if (!b)
+    return Error("this machine has no kernel BTF");
+  btf::TypeId func = b->find(name, btf::Kind::Func);
+  if (!func)
+    return false;
+  auto allowed = runtime::kfunc_allowed(func, program_type(kind),
+                                        b->find(std::string(btf::kTracepointPrefix) + "sched_switch", btf::Kind::Typedef));
+  if (!allowed)
+    return allowed.error().wrap("cannot ask the kernel whether '" + name + "' is allowed");
+  return *allowed;
+}
+
 // `struct NAME *` (maybe const): a pointer to the kernel's struct, if BTF
 // has it.
 // BTF is loaded only when a field needs it.
@@ -300,6 +357,8 @@ std::shared_ptr<const sema::Record> tracepoint_record(const std::string &categor
       field.type = Type::array(sema::type_from_c_name(f.base_type, elem, f.is_signed, user), f.array_length);
     } else if (auto sp = struct_pointer(f.type, btf, user)) {
       field.type = *sp;
+    } else if (auto e = enum_type(f.type, btf)) {
+      field.type = *e;
     } else {
       field.type = sema::type_from_c_name(f.type, f.size, f.is_signed, user);
     }

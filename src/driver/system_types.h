@@ -43,6 +43,7 @@ public:
       return list.error();
     return injectable_functions(*list);
   }
+  Result<bool> kfunc_allowed(const std::string &name, ast::ProbeKind kind) override;
   const btf::Btf *kernel_btf() override;
   const btf::Btf *module_btf(const std::string &module) override;
   bool kernel_symbol_exists(const std::string &name, const std::string &module) override {

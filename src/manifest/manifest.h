@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "manifest/target.h"
@@ -28,6 +29,8 @@ struct Layout {
     KSym,      // u64 kernel address
     USym,      // u64 address, u64 pid
     Inet,      // u64 address family, 16 bytes of address
+    MacAddr,   // 6 bytes of a MAC address
+    CgroupPath, // u64 cgroup id, u64 index into cgroup_path_filters
     Timestamp, // u64 strftime format index, u64 ns since boot
     Probe,     // u64 index into the runtime's probe names
     Username,  // u64 user id, printed as the user's name
@@ -45,6 +48,12 @@ struct Layout {
   std::vector<Layout> elems;
   std::vector<uint32_t> offsets;
   std::vector<std::string> names; // Record: the fields' names
+  // Int: names of values, printed instead of the number by %s, print()
+  // and maps (an enum's enumerators, the first of a value wins); with
+  // `flags`, names of bits, joined with '|' (printf's %gr), the bits no
+  // name covers in hex after them.
+  std::vector<std::pair<uint64_t, std::string>> symbols;
+  bool flags = false;
 };
 
 struct Map {
@@ -220,6 +229,7 @@ struct Manifest {
   std::vector<Format> messages;
   std::vector<std::string> time_formats;
   std::vector<std::string> strftime_formats;
+  std::vector<std::string> cgroup_path_filters; // cgroup_path()'s hierarchy globs ("*": all)
   std::vector<Layout> print_layouts; // print(value) records
   std::vector<std::string> join_separators;
   // Names the `probe` builtin prints, by index. Programs with one attach

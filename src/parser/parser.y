@@ -96,7 +96,7 @@ using namespace kt::ast;
 %token <uint64_t> INT "integer"
 %token PARAMCOUNT "$#"
 %token IF "if" ELSE "else" UNROLL "unroll" FOR "for" WHILE "while" RETURN "return"
-%token BREAK "break" CONTINUE "continue" SIZEOF "sizeof" TRUE "true" FALSE "false"
+%token BREAK "break" CONTINUE "continue" SIZEOF "sizeof" OFFSETOF "offsetof" TRUE "true" FALSE "false"
 %token CONFIG "config" IMPORT "import" MACRO "macro" LET "let"
 %token STRUCT "struct" UNION "union" ENUM "enum" TYPEDEF "typedef"
 %token <std::string> QUAL "type qualifier"
@@ -126,6 +126,7 @@ using namespace kt::ast;
 %type <std::string> field_name c_name
 %type <std::vector<Driver::RecordField>> record_fields
 %type <Driver::RecordField> record_field
+%type <std::vector<std::string>> field_path
 %type <std::vector<ast::ConfigItem *>> config_items config_seq
 %type <ast::ConfigItem *> config_item
 %type <ast::TypeName *> cast_type cast_target type_name c_type opt_var_type
@@ -416,6 +417,13 @@ primary
   | "(" record_fields ")"      { $$ = drv.make_record(@$, std::move($2)); }
   | SIZEOF "(" cast_type ")"   { $$ = drv.make<Sizeof>(@$, $3, nullptr); }
   | SIZEOF "(" expr ")"        { $$ = drv.make<Sizeof>(@$, nullptr, $3); }
+  | OFFSETOF "(" cast_type "," field_path ")" { $$ = drv.make<Offsetof>(@$, $3, nullptr, std::move($5), @5); }
+  | OFFSETOF "(" expr "," field_path ")"      { $$ = drv.make<Offsetof>(@$, nullptr, $3, std::move($5), @5); }
+  ;
+
+field_path
+  : field_name                 { $$.push_back($1); }
+  | field_path "." field_name  { $$ = std::move($1); $$.push_back($3); }
   ;
 
 record_fields
@@ -600,7 +608,7 @@ bool starts_expression(Kind k) {
   case S::S_INT: case S::S_STRING: case S::S_IDENT: case S::S_MACRO_CALL: case S::S_VAR: case S::S_MAP: case S::S_PARAM:
   case S::S_PARAMCOUNT: case S::S_TRUE: case S::S_FALSE: case S::S_LPAREN: case S::S_MINUS: case S::S_BLOCK_EXPR:
   case S::S_BANG: case S::S_TILDE: case S::S_STAR: case S::S_AMP: case S::S_INC: case S::S_DEC:
-  case S::S_SIZEOF:
+  case S::S_SIZEOF: case S::S_OFFSETOF:
     return true;
   default:
     return false;

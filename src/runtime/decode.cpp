@@ -57,6 +57,39 @@ std::string user_name(uint64_t uid) {
   return std::to_string(uid);
 }
 
+// An integer's name by its layout's symbols: an enum value's enumerator
+// (the number if it has none), or flags' names joined with '|' ("0" when
+// none is set).
+std::string symbolic_name(uint64_t v, const Layout &l) {
+  if (!l.flags) {
+    for (const auto &[value, name] : l.symbols)
+      if (value == v)
+        return name;
+    return l.is_signed ? std::to_string(static_cast<int64_t>(v)) : std::to_string(v);
+  }
+  if (v == 0)
+    return "0";
+  std::string text;
+  for (const auto &[bit, name] : l.symbols)
+    if ((v & bit) == bit) {
+      text += (text.empty() ? "" : "|") + name;
+      v &= ~bit;
+    }
+  if (v) {
+    char hex[24];
+    std::snprintf(hex, sizeof hex, "%s%#llx", text.empty() ? "" : "|", static_cast<unsigned long long>(v));
+    text += hex;
+  }
+  return text;
+}
+
+// macaddr(): the canonical text, upper-case hex bytes joined by ':'.
+std::string mac_address(const uint8_t *p) {
+  char text[18];
+  std::snprintf(text, sizeof text, "%02X:%02X:%02X:%02X:%02X:%02X", p[0], p[1], p[2], p[3], p[4], p[5]);
+  return text;
+}
+
 } // namespace
 
 Decoder::Decoder(const manifest::Manifest &m, Symbolizer &symbols, const std::vector<std::string> &probe_names)
@@ -101,10 +134,14 @@ Value Decoder::decode(const uint8_t *p, size_t size, const Layout &l) {
     return {};
   switch (l.kind) {
   case Layout::Kind::None: return {};
-  case Layout::Kind::Int:
-    if (l.bit_size)
-      return bit_field(p, l);
-    return l.is_signed ? Value::make_signed(read_int(p, l.size)) : Value::make_unsigned(read_uint(p, l.size));
+  case Layout::Kind::Int: {
+    Value v = l.bit_size ? bit_field(p, l)
+              : l.is_signed ? Value::make_signed(read_int(p, l.size))
+                            : Value::make_unsigned(read_uint(p, l.size));
+    if (l.symbols.empty())
+      return v;
+    return Value::make_string(symbolic_name(v.kind == Value::Kind::Signed ? static_cast<uint64_t>(v.i) : v.u, l));
+  }
   case Layout::Kind::Array: {
     std::vector<Value> elems;
     uint32_t stride = l.count ? l.size / l.count : 0;
@@ -157,6 +194,12 @@ Value Decoder::decode(const uint8_t *p, size_t size, const Layout &l) {
     inet_ntop(af == AF_INET6 ? AF_INET6 : AF_INET, p + 8, buf, sizeof buf);
     return Value::make_string(buf);
   }
+  case Layout::Kind::MacAddr: return Value::make_string(mac_address(p));
+  case Layout::Kind::CgroupPath: {
+    uint64_t filter = read_uint(p + 8, 8);
+    return Value::make_string(
+        cgroups_.path(read_uint(p, 8), filter < m_.cgroup_path_filters.size() ? m_.cgroup_path_filters[filter] : "*"));
+  }
   case Layout::Kind::Timestamp: return Value::make_string(timestamp(read_uint(p, 8), read_uint(p + 8, 8)));
   case Layout::Kind::Username: return Value::make_string(user_name(read_uint(p, 8)));
   case Layout::Kind::Probe: {
@@ -171,10 +214,14 @@ util::FormatArg Decoder::format_arg(const uint8_t *p, size_t size, const Layout 
   if (size < l.size)
     return std::string();
   switch (l.kind) {
-  case Layout::Kind::Int:
+  case Layout::Kind::Int: {
+    uint64_t bits = l.is_signed ? static_cast<uint64_t>(read_int(p, l.size)) : read_uint(p, l.size);
+    if (!l.symbols.empty())
+      return util::Symbolic{bits, symbolic_name(bits, l)};
     if (l.is_signed)
-      return read_int(p, l.size);
-    return read_uint(p, l.size);
+      return static_cast<int64_t>(bits);
+    return bits;
+  }
   case Layout::Kind::Bool: return uint64_t{p[0] != 0};
   case Layout::Kind::Buffer: {
     uint32_t len = std::min<uint32_t>(static_cast<uint32_t>(read_uint(p, 4)), l.size - 4);

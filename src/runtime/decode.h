@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "manifest/manifest.h"
+#include "runtime/cgroup_paths.h"
 #include "runtime/symbols.h"
 #include "runtime/value.h"
 #include "util/printf_format.h"
@@ -35,6 +36,7 @@ private:
   const std::vector<std::string> &probe_names_;
   int stacks_fd_ = -1;
   int64_t boot_offset_ns_; // realtime - monotonic: turns `nsecs` into wall time
+  CgroupPaths cgroups_;
 };
 
 // A little-endian integer of `size` bytes at `p`.

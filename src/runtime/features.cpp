@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstring>
 #include <initializer_list>
 
 #include "runtime/uprobe_multi.h"
@@ -95,6 +96,32 @@ bool kernel_has_uprobe_multi() {
 bool kernel_has_kprobe_multi() {
   static const bool has = probe_kprobe_multi();
   return has;
+}
+
+Result<bool> kfunc_allowed(uint32_t kfunc, uint32_t prog_type, uint32_t tracing_target) {
+  const bpf_insn insns[] = {
+      {BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_KFUNC_CALL, 0, static_cast<int32_t>(kfunc)},
+      {BPF_ALU64 | BPF_MOV | BPF_K, BPF_REG_0, 0, 0, 0},
+      {BPF_JMP | BPF_EXIT, 0, 0, 0, 0},
+  };
+  char log[4096] = "";
+  LIBBPF_OPTS(bpf_prog_load_opts, load, .log_size = sizeof log, .log_buf = log, .log_level = 1);
+  if (prog_type == BPF_PROG_TYPE_TRACING) {
+    load.expected_attach_type = BPF_TRACE_RAW_TP;
+    load.attach_btf_id = tracing_target;
+  }
+  int fd = bpf_prog_load(static_cast<bpf_prog_type>(prog_type), "kt_kfunc_probe", "GPL", insns, 3, &load);
+  if (fd >= 0) {
+    close(fd);
+    return true;
+  }
+  int err = errno;
+  // XDP's metadata kfuncs are for device-bound XDP programs alone.
+  if (std::strstr(log, "is not allowed") || std::strstr(log, "require device-bound program"))
+    return false;
+  if (!log[0])
+    return Error(std::string("the kernel refuses a test program: ") + std::strerror(err), err);
+  return true;
 }
 
 } // namespace kt::runtime

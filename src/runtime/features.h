@@ -2,7 +2,10 @@
 // run: TargetFeatures for the driver to compile with.
 #pragma once
 
+#include <cstdint>
+
 #include "manifest/target.h"
+#include "util/result.h"
 
 namespace kt::runtime {
 
@@ -26,5 +29,16 @@ bool kernel_has_kprobe_session();
 // Whether the kernel has uprobe.multi links (BPF_TRACE_UPROBE_MULTI: Linux
 // 6.6; see uprobe_multi.h).
 bool kernel_has_uprobe_multi();
+
+// kfunc_allowed(): whether a program of type `prog_type` (BPF_PROG_TYPE_*)
+// may call the kfunc `kfunc` (its FUNC id in the kernel's BTF), as the
+// verifier answers for a program that calls it: "calling kernel function
+// ... is not allowed" (or "... require device-bound program") means no; a
+// program it accepts, or refuses for another reason (the call's
+// arguments), yes. TRACING programs are loaded
+// as tp_btf programs of the tracepoint typedef `tracing_target`
+// (btf_trace_NAME). An error when the kernel refuses the test program
+// without saying why (no BPF for this user).
+Result<bool> kfunc_allowed(uint32_t kfunc, uint32_t prog_type, uint32_t tracing_target);
 
 } // namespace kt::runtime

@@ -166,6 +166,15 @@ Status BpfObject::load(std::ostream *verifier_log) {
       return Error("the verifier's log of the program for '" + probe_of(name) + "' is longer than " +
                    std::to_string(size >> 20) + " MiB, so the kernel refused to load it; without -d verifier " +
                    "it loads");
+    // percpu_kaddr()'s variable: the verifier looks its address up in
+    // kallsyms, which lists variables only in kernels built with
+    // CONFIG_KALLSYMS_ALL. A feature this kernel lacks (exit 69).
+    if (std::strstr(log, "failed to find the address for kernel symbol"))
+      return Error("the kernel's verifier rejected the program for '" + probe_of(name) + "':\n" +
+                       summarize_verifier_log(log) +
+                       "  (this kernel lists no variables in /proc/kallsyms: it was built without "
+                       "CONFIG_KALLSYMS_ALL, which percpu_kaddr() needs)",
+                   0, true);
     // No errno: the verifier's EACCES is not a permission problem (kt
     // exits with status 1, not 77).
     return Error("the kernel's verifier rejected the program for '" + probe_of(name) + "':\n" +

@@ -199,13 +199,23 @@ std::optional<Symbol> Symbolizer::kernel(uint64_t addr) {
   return Symbol{k->name, addr - k->addr};
 }
 
+// Code symbols are in the symbolizer's table; a variable (kaddr("avenrun"))
+// is looked up in the file, which lists variables only in kernels built
+// with CONFIG_KALLSYMS_ALL.
 std::optional<uint64_t> Symbolizer::kernel_address(const std::string &name) {
   if (!kernel_loaded_)
     load_kernel();
   for (const KernelSym &s : kernel_)
     if (s.name == name)
       return s.addr;
-  return std::nullopt;
+  auto text = catalog::read_kallsyms(kallsyms_path_);
+  std::optional<uint64_t> found;
+  if (text)
+    catalog::parse_kallsyms(*text, [&](const catalog::KallsymsLine &l) {
+      if (!found && l.addr && l.name == name)
+        found = l.addr;
+    });
+  return found;
 }
 
 ElfImage *Symbolizer::image(const std::string &path) {

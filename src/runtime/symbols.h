@@ -66,7 +66,8 @@ public:
 
   // The kernel symbol at or before `addr`.
   std::optional<Symbol> kernel(uint64_t addr);
-  // The address of kernel symbol `name` (kaddr()).
+  // The address of kernel symbol `name`, a function's or a variable's
+  // (kaddr()).
   std::optional<uint64_t> kernel_address(const std::string &name);
   // The symbol of `addr` in process `pid`.
   std::optional<Symbol> user(uint32_t pid, uint64_t addr);

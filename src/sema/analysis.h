@@ -98,7 +98,7 @@ struct Resolution {
   std::map<std::string, MapDeclaration> map_decls; // by map name, without '@'
 
   std::map<const ast::Node *, BuiltinUse> builtins;     // Identifier and Call nodes that name builtins
-  std::map<const ast::Identifier *, int64_t> constants; // enum constants
+  std::map<const ast::Identifier *, EnumConstant> constants; // enum constants
   Config config;
   std::vector<std::string> params; // $1 .. $N
   std::shared_ptr<Records> records; // struct/union/typedef names

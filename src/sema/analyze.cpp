@@ -1,6 +1,7 @@
 #include "sema/analyze.h"
 
 #include "sema/check_types.h"
+#include "sema/fold_branches.h"
 #include "sema/infer_types.h"
 #include "sema/scope_variables.h"
 
@@ -18,6 +19,7 @@ Analysis analyze(ast::Program &program, ast::Context &ctx, const ResolveOptions 
   a.names = resolve_names(program, opts, types, diags);
   if (diags.has_errors())
     return a;
+  fold_branches(program, ctx, a.names);
   a.types = infer_types(program, a.names);
   check_types(program, a, diags);
   return a;

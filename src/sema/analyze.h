@@ -1,7 +1,7 @@
-// Sema, the passes in order: expand_macros -> resolve_names -> infer_types
-// -> check_types, stopping after the first pass that reports an error
-// (STYLE.md §2). The driver and the tests run sema through this one
-// function.
+// Sema, the passes in order: expand_macros -> scope_variables ->
+// resolve_names -> fold_branches -> infer_types -> check_types, stopping
+// after the first pass that reports an error (STYLE.md §2). The driver and
+// the tests run sema through this one function.
 #pragma once
 
 #include "ast/ast.h"

@@ -23,6 +23,8 @@ public:
   virtual TypeSource &types() = 0;
   // Resolves `e` as a value (its names, its builtins).
   virtual void value(ast::Expr *e) = 0;
+  // `v` is assigned here (find()'s result variable).
+  virtual void assigned(ast::Variable &v) = 0;
   // The uses of `b` resolved so far in the program.
   virtual std::vector<const BuiltinUse *> uses_of(const BuiltinInfo &b) = 0;
   // The command line's named arguments, whether only the options are
@@ -44,6 +46,10 @@ public:
   virtual const Records &records() = 0;
   virtual const BuiltinUse &use(const ast::Node &n) = 0;
   virtual const std::vector<ScriptOption> &script_options() = 0;
+  // The type a read of map `name`'s value has (none: not known yet).
+  virtual Type map_value(const std::string &name) = 0;
+  // Variable `v` is assigned a value of type `t` here (find()'s result).
+  virtual void assign(const ast::Variable &v, const Type &t) = 0;
 };
 
 // Argument `i` of call `n`, or null when it has fewer.
@@ -61,6 +67,7 @@ public:
   virtual const Unit &unit() = 0;
   virtual const Config &config() = 0;
   virtual const Records &records() = 0;
+  virtual const Resolution &names() = 0;
   // The map `name`, or null when it was never used.
   virtual const MapInfo *map(const std::string &name) = 0;
   // Checks `e` as a value of any type.

@@ -7,12 +7,14 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "ast/decl.h"
 #include "sema/config.h"
+#include "sema/constants.h"
 #include "sema/types.h"
 
 namespace kt::sema {
@@ -79,6 +81,10 @@ struct BuiltinInfo {
   // variable's use. Default: each argument is a value of any type (none
   // for word_args).
   void (*check)(CheckContext &, ast::Node &) = nullptr;
+  // A value the program fixes when it is compiled (getopt()'s option,
+  // is_str()'s answer), for constant_value(); nullopt when not known.
+  // Default: never known.
+  std::optional<Constant> (*constant)(const ConstantScope &, const ast::Call &) = nullptr;
   // Aggregations: the type a read of the map's value has (for loops).
   Type (*aggregate_value)(const Type &agg) = nullptr;
 };

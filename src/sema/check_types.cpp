@@ -7,6 +7,8 @@
 
 #include "ast/visitor.h"
 #include "sema/builtin_hooks.h"
+#include "sema/constants.h"
+#include "sema/enums.h"
 #include "sema/infer_types.h"
 #include "sema/map_decls.h"
 #include "util/edit_distance.h"
@@ -110,6 +112,7 @@ public:
   const Unit &unit() override { return *unit_; }
   const Config &config() override { return names_.config; }
   const Records &records() override { return *names_.records; }
+  const Resolution &names() override { return names_; }
   const MapInfo *map(const std::string &name) override {
     auto it = typing_.maps.find(name);
     return it == typing_.maps.end() ? nullptr : &it->second;
@@ -140,6 +143,11 @@ private:
     return reported_.insert(key.str()).second;
   }
 
+  bool has_gfp_names() const {
+    const btf::Btf *k = names_.records->kernel();
+    return k && !gfp_flag_names(*k).empty();
+  }
+
   void condition(ast::Expr *e, const char *what) {
     value(e);
     Type t = type(e);
@@ -153,7 +161,6 @@ private:
   void check_var_assign(ast::Assign &n, ast::Variable &v);
   void check_declared_value(ast::Assign &n, ast::Variable &v);
   void check_aggregate_args(ast::Call &n, const BuiltinInfo &b);
-  std::optional<int64_t> constant(const ast::Expr *e) const;
   void check_divisor(ast::BinaryOp op, const ast::Expr *rhs);
   void check_array_cast(const ast::Cast &c, const Type &from, const Type &to);
   void record_by_number(const SourceLocation &loc, const Type &record) {
@@ -216,8 +223,12 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
         error(u.loc) << "cannot apply '" << ast::spelling(u.op) << "' to " << quoted(t);
       break;
     case ast::UnaryOp::Deref:
+      // An integer is an address whose u64 is read (bpftrace's
+      // `*kaddr("avenrun")`), in the probed code's address space.
+      if (t.is_int())
+        break;
       if (!t.is(TypeKind::Pointer))
-        error(u.loc) << "cannot dereference " << quoted(t) << ", which is not a pointer";
+        error(u.loc) << "cannot dereference " << quoted(t) << ", which is not a pointer or an address";
       else if (t.elems[0].size > kMaxCopy)
         error(u.loc) << "cannot copy " << quoted(t.elems[0]) << " (" << t.elems[0].size
                      << " bytes) into the program; read the fields you need through the pointer";
@@ -389,6 +400,20 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
       unknown_type(*s.type);
     return;
   }
+  case K::Offsetof: {
+    auto &o = static_cast<ast::Offsetof &>(*e);
+    Type rec = o.operand ? type(o.operand) : names_.records->resolve(*o.type, false);
+    if (o.operand)
+      value(o.operand);
+    if (!o.operand && rec.is_none())
+      unknown_type(*o.type);
+    else if (!rec.is_none() && !rec.is(TypeKind::Record) &&
+             !(rec.is(TypeKind::Pointer) && rec.elems[0].is(TypeKind::Record)))
+      error(o.operand ? o.operand->loc : o.type->loc) << "offsetof() takes a struct or union, not " << quoted(rec);
+    else if (auto off = field_path_offset(rec, o.path); !rec.is_none() && !off)
+      error(o.path_loc) << off.error().message;
+    return;
+  }
   case K::Identifier:
     if (const BuiltinInfo *b = builtin(e); b && b->check)
       b->check(*this, *e);
@@ -428,10 +453,7 @@ void Checker::check_map_ref(ast::MapRef &m, bool whole_map_ok) {
     if (!unify(mi.key, key))
       error(m.loc) << "map '@" << m.name << "' has keys of type " << quoted(mi.key) << ", not " << quoted(key);
   }
-  // count, sum, min, max and avg read as one integer, their CPUs' parts
-  // combined (bpftrace 0.26); histograms and stats only print.
-  bool readable = mi.value.is(TypeKind::Aggregate) && !mi.value.builtin->bucketed && mi.value.builtin->name != "stats";
-  if (mi.value.is(TypeKind::Aggregate) && !readable && !whole_map_ok && !m.keys.empty() == mi.keyed) {
+  if (mi.value.is(TypeKind::Aggregate) && !is_readable_aggregate(mi.value) && !whole_map_ok && !m.keys.empty() == mi.keyed) {
     auto d = error(m.loc);
     d << "cannot read the value of '@" << m.name << "', which holds " << quoted(mi.value) << " values";
     d.hint("histograms and stats are printed, not read; count(), sum(), min(), max() and avg() can be read");
@@ -544,7 +566,7 @@ void Checker::check_var_assign(ast::Assign &n, ast::Variable &v) {
   }
   if (t.is(TypeKind::Aggregate))
     return; // reported at the call
-  Type stored = t.is_int() ? Type::integer(8, t.is_signed) : t;
+  Type stored = widened(t);
   auto [it, fresh] = var_types_.try_emplace(v.name, stored, n.loc);
   if (!fresh && !unify(it->second.first, stored)) {
     auto d = error(n.value->loc);
@@ -659,6 +681,11 @@ void Checker::check_printf_like(ast::Call &n, size_t first) {
       d << "'%" << util::conversion_name(parsed->specs[i].conversion) << "' cannot print " << quoted(t);
       if (cls != util::ArgClass::String && !t.is(TypeKind::Record))
         d.hint("use '%s' to print it as text");
+    } else if (parsed->specs[i].conversion == util::Conversion::GfpFlags && !has_gfp_names()) {
+      auto d = error(fmt->loc);
+      d << "'%gr' prints GFP flags by the names the kernel's BTF gives them (enum ___GFP_*_BIT), and "
+        << (names_.records->kernel() ? "this kernel's BTF has none (Linux 6.10 has them)" : "this machine has no kernel BTF");
+      d.hint("print the flags as a number: '%x'");
     }
   }
 }
@@ -692,48 +719,6 @@ void Checker::expect_int(ast::Expr *e, const char *what) {
     error(e->loc) << what << " must be an integer, not " << quoted(t);
 }
 
-// The value of an integer constant expression (literals, enum constants
-// and operators on them), when the program makes it obvious.
-std::optional<int64_t> Checker::constant(const ast::Expr *e) const {
-  if (!e)
-    return std::nullopt;
-  if (auto *i = ast::as<ast::Integer>(e))
-    return static_cast<int64_t>(i->value);
-  if (auto *id = ast::as<ast::Identifier>(e)) {
-    auto it = names_.constants.find(id);
-    if (it != names_.constants.end())
-      return it->second;
-    return std::nullopt;
-  }
-  if (auto *u = ast::as<ast::Unary>(e)) {
-    auto v = constant(u->operand);
-    if (!v)
-      return std::nullopt;
-    switch (u->op) {
-    case ast::UnaryOp::Neg: return static_cast<int64_t>(0 - static_cast<uint64_t>(*v));
-    case ast::UnaryOp::BitNot: return ~*v;
-    case ast::UnaryOp::Not: return *v == 0;
-    default: return std::nullopt;
-    }
-  }
-  if (auto *b = ast::as<ast::Binary>(e)) {
-    auto l = constant(b->lhs), r = constant(b->rhs);
-    if (!l || !r)
-      return std::nullopt;
-    uint64_t a = static_cast<uint64_t>(*l), c = static_cast<uint64_t>(*r);
-    switch (b->op) {
-    case ast::BinaryOp::Add: return static_cast<int64_t>(a + c);
-    case ast::BinaryOp::Sub: return static_cast<int64_t>(a - c);
-    case ast::BinaryOp::Mul: return static_cast<int64_t>(a * c);
-    case ast::BinaryOp::BitAnd: return static_cast<int64_t>(a & c);
-    case ast::BinaryOp::BitOr: return static_cast<int64_t>(a | c);
-    case ast::BinaryOp::BitXor: return static_cast<int64_t>(a ^ c);
-    default: return std::nullopt; // the rest is not needed to find a zero divisor or a wide shift
-    }
-  }
-  return std::nullopt;
-}
-
 // A constant divisor of zero, or a constant shift outside 0..63, is a
 // mistake the program states outright (at run time both are defined: see
 // arith() in codegen).
@@ -742,7 +727,7 @@ void Checker::check_divisor(ast::BinaryOp op, const ast::Expr *rhs) {
   bool shift = op == ast::BinaryOp::Shl || op == ast::BinaryOp::Shr;
   if (!division && !shift)
     return;
-  auto v = constant(rhs);
+  auto v = constant_int(rhs, {.names = &names_});
   if (!v)
     return;
   if (division && *v == 0)

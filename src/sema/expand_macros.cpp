@@ -295,6 +295,10 @@ ast::Expr *Cloner::expr(ast::Expr *e) {
     auto *s = static_cast<ast::Sizeof *>(e);
     return make<ast::Sizeof>(e->loc, type(s->type), expr(s->operand));
   }
+  case K::Offsetof: {
+    auto *o = static_cast<ast::Offsetof *>(e);
+    return make<ast::Offsetof>(e->loc, type(o->type), expr(o->operand), o->path, o->path_loc);
+  }
   default: return e; // not an expression
   }
 }
@@ -698,6 +702,12 @@ ast::Expr *Expander::nested(ast::Expr *e) {
     auto *s = static_cast<ast::Sizeof *>(e);
     s->operand = nested(s->operand);
     s->depth = ast::depth_over(s->type, s->operand);
+    break;
+  }
+  case K::Offsetof: {
+    auto *o = static_cast<ast::Offsetof *>(e);
+    o->operand = nested(o->operand);
+    o->depth = ast::depth_over(o->type, o->operand);
     break;
   }
   default: break;

@@ -9,7 +9,7 @@ namespace kt::sema {
 
 Type storage_type(const Type &t) {
   if (t.is_int())
-    return Type::integer(8, t.is_signed);
+    return widened(t);
   if (t.is(TypeKind::Tuple)) {
     std::vector<Type> elems;
     for (const Type &e : t.elems)
@@ -24,8 +24,12 @@ std::optional<Type> unify(const Type &a, const Type &b) {
     return b;
   if (b.is_none())
     return a;
-  if (a.is_int() && b.is_int())
-    return Type::integer(std::max(a.size, b.size), a.is_signed && b.is_signed);
+  if (a.is_int() && b.is_int()) {
+    Type t = Type::integer(std::max(a.size, b.size), a.is_signed && b.is_signed);
+    if (same_enum(a, b)) // values of one enum stay its values
+      t.enumeration = a.enumeration;
+    return t;
+  }
   if (a.kind != b.kind)
     return std::nullopt;
   switch (a.kind) {
@@ -87,10 +91,7 @@ public:
     if (n.op)
       value = Type::s64();
     if (auto *v = ast::as<ast::Variable>(n.target)) {
-      Type &var = types_.vars[v->name];
-      if (auto u = unify(var, value.is_int() ? Type::integer(8, value.is_signed) : value))
-        var = *u;
-      record(v, var);
+      assign(*v, value);
       return;
     }
     if (auto *m = ast::as<ast::MapRef>(n.target)) {
@@ -109,8 +110,7 @@ public:
 
   void visit(ast::ForMap &n) override {
     MapInfo &info = map(*n.map);
-    Type elem = Type::tuple({info.key.is_none() ? Type::s64() : info.key,
-                             info.value.is(TypeKind::Aggregate) ? aggregate_result(info.value) : info.value});
+    Type elem = Type::tuple({info.key.is_none() ? Type::s64() : info.key, value_read(info.value)});
     types_.vars[n.var->name] = elem;
     record(n.var, elem);
     record(n.map, info.value);
@@ -157,6 +157,19 @@ public:
   const Records &records() override { return *names_.records; }
   const BuiltinUse &use(const ast::Node &n) override { return names_.builtins.at(&n); }
   const std::vector<ScriptOption> &script_options() override { return names_.script_options; }
+  Type map_value(const std::string &name) override {
+    auto it = typing_.maps.find(name);
+    if (it == typing_.maps.end())
+      return {};
+    return value_read(it->second.value);
+  }
+  // A variable holds integers as 64 bits.
+  void assign(const ast::Variable &v, const Type &t) override {
+    Type &var = types_.vars[v.name];
+    if (auto u = unify(var, widened(t)))
+      var = *u;
+    record(&v, var);
+  }
 
 private:
   void record(const ast::Expr *e, const Type &t) { types_.exprs[e] = t; }
@@ -216,10 +229,6 @@ private:
            unit_.kind == ast::ProbeKind::Usdt;
   }
 
-  // A read of an aggregation's value (in a loop over its map).
-  static Type aggregate_result(const Type &agg) {
-    return agg.builtin->aggregate_value ? agg.builtin->aggregate_value(agg) : Type::s64();
-  }
 
   Type compute(ast::Expr &e);
   Type builtin(ast::Expr &n);
@@ -243,8 +252,8 @@ Type Inferrer::compute(ast::Expr &e) {
   case K::String: return Type::string(static_cast<uint32_t>(static_cast<ast::String &>(e).value.size() + 1));
   case K::Boolean: return Type::boolean();
   case K::Identifier:
-    if (names_.constants.count(static_cast<ast::Identifier *>(&e)))
-      return Type::s64();
+    if (auto c = names_.constants.find(static_cast<ast::Identifier *>(&e)); c != names_.constants.end())
+      return c->second.type;
     return builtin(e);
   case K::PositionalParam: {
     auto &n = static_cast<ast::PositionalParam &>(e);
@@ -262,7 +271,7 @@ Type Inferrer::compute(ast::Expr &e) {
     auto &m = static_cast<ast::MapRef &>(e);
     map_keys(m);
     const Type &v = map(m).value;
-    return v.is(TypeKind::Aggregate) ? aggregate_result(v) : v;
+    return value_read(v);
   }
   case K::Call: {
     auto &c = static_cast<ast::Call &>(e);
@@ -388,6 +397,7 @@ Type Inferrer::compute(ast::Expr &e) {
     type(s.operand);
     return Type::u64();
   }
+  case K::Offsetof: type(static_cast<ast::Offsetof &>(e).operand); return Type::u64();
   default:
     return {};
   }
@@ -408,6 +418,12 @@ Type Inferrer::field_of(const Type &base, const std::string &field) {
 }
 
 } // namespace
+
+Type value_read(const Type &value) {
+  if (!value.is(TypeKind::Aggregate))
+    return value;
+  return value.builtin->aggregate_value ? value.builtin->aggregate_value(value) : Type::s64();
+}
 
 bool param_is_integer(const std::string &arg) {
   if (arg.empty())

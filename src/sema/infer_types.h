@@ -25,6 +25,10 @@ Type storage_type(const Type &t);
 // the larger size, tuples element-wise. Returns nullopt if they do not fit.
 std::optional<Type> unify(const Type &a, const Type &b);
 
+// The type a read of a map value of type `value` has: an aggregation's
+// combined value (count() reads as an integer), else the value's.
+Type value_read(const Type &value);
+
 // A positional parameter that reads as an integer ("42", "-1") is one;
 // anything else is a string.
 bool param_is_integer(const std::string &arg);

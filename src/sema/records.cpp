@@ -1,5 +1,7 @@
 #include "sema/records.h"
 
+#include "sema/constants.h"
+#include "sema/enums.h"
 #include "sema/infer_types.h"
 
 namespace kt::sema {
@@ -91,7 +93,7 @@ Type btf_type(const btf::Btf &btf, btf::TypeId id, bool user) {
   case Kind::Enum:
   case Kind::Enum64: {
     uint32_t size = t->size();
-    return Type::integer(size == 1 || size == 2 || size == 4 ? size : 8, t->is_signed_enum());
+    return Type::enum_of(size == 1 || size == 2 || size == 4 ? size : 8, t->is_signed_enum(), btf_enumeration(btf, rid));
   }
   case Kind::Ptr: {
     btf::TypeId pointee = btf.resolve(t->ref());
@@ -119,6 +121,24 @@ Type btf_type(const btf::Btf &btf, btf::TypeId id, bool user) {
   case Kind::Union: return Type::record_of(std::make_shared<BtfRecord>(btf, rid, user));
   default: return Type::integer(8, false);
   }
+}
+
+Result<uint64_t> field_path_offset(const Type &t, const std::vector<std::string> &path) {
+  const Type *rec = t.is(TypeKind::Pointer) ? &t.elems[0] : &t;
+  Type at = *rec;
+  uint64_t offset = 0;
+  for (const std::string &name : path) {
+    if (!at.is(TypeKind::Record))
+      return Error("'" + to_string(at) + "' has no fields: it has no field '" + name + "'");
+    auto f = at.record->field(name);
+    if (!f)
+      return Error("'" + to_string(at) + "' has no field '" + name + "'");
+    if (f->bit_size)
+      return Error("'" + name + "' is a bit-field, which has no byte offset");
+    offset += f->offset;
+    at = f->type;
+  }
+  return offset;
 }
 
 const btf::Btf *Records::kernel() const {
@@ -163,7 +183,7 @@ Type Records::resolve(const ast::TypeName &t, bool user) const {
       if (btf::TypeId id = k->find(t.name, Kind::Typedef))
         base = btf_type(*k, id, user);
     break;
-  case ast::TypeName::Tag::Enum: base = Type::integer(4, true); break;
+  case ast::TypeName::Tag::Enum: base = enum_type(t.name); break;
   case ast::TypeName::Tag::Struct:
   case ast::TypeName::Tag::Union:
     if (auto rec = find(t.name, t.tag == ast::TypeName::Tag::Union))
@@ -261,8 +281,67 @@ std::shared_ptr<const Record> Records::layout(const ast::CRecord &r, const std::
   return rec;
 }
 
+// `enum NAME`: the program's, else the kernel's; an enum neither declares
+// is an int (C's).
+Type Records::enum_type(const std::string &name) const {
+  if (auto it = enums_.find(name); it != enums_.end())
+    return it->second;
+  if (const btf::Btf *k = kernel())
+    for (Kind kind : {Kind::Enum, Kind::Enum64})
+      if (btf::TypeId id = k->find(name, kind))
+        return btf_type(*k, id, false);
+  return Type::integer(4, true);
+}
+
+// C's numbering: each constant one more than the one before, from 0, or
+// its value. The enum is an int unless a value needs more.
+void Records::declare_enum(const ast::CEnum &e, Diagnostics &diags) {
+  auto values = std::make_shared<Enumeration>();
+  values->name = e.name;
+  std::map<std::string, int64_t> known;
+  for (auto &[name, c] : enumerators_)
+    known[name] = c.value;
+  int64_t next = 0;
+  bool wide = false;
+  for (const ast::CEnumerator *en : e.values) {
+    if (en->value) {
+      auto v = constant_int(en->value, {.enumerators = &known});
+      if (!v) {
+        diags.error(en->value->loc) << "enumerator '" << en->name << "' needs a constant integer value";
+        continue;
+      }
+      next = *v;
+    }
+    wide |= next < INT32_MIN || next > INT32_MAX;
+    known[en->name] = next;
+    values->values.emplace_back(static_cast<uint64_t>(next), en->name);
+    next++;
+  }
+  Type t = Type::enum_of(wide ? 8 : 4, true, values);
+  for (const auto &[v, name] : values->values)
+    enumerators_[name] = {static_cast<int64_t>(v), t};
+  if (!e.name.empty())
+    enums_[e.name] = t;
+}
+
+std::optional<EnumConstant> Records::enumerator(const std::string &name) const {
+  if (auto it = enumerators_.find(name); it != enumerators_.end())
+    return it->second;
+  const btf::Btf *k = kernel();
+  auto e = k ? k->enumerator(name) : std::nullopt;
+  if (!e)
+    return std::nullopt;
+  Type t = btf_type(*k, e->type, false);
+  int64_t v = static_cast<int64_t>(e->value);
+  if (!t.is_signed && t.size < 8) // an unsigned enum's value as the enum's width holds it
+    v = static_cast<int64_t>(e->value & ((uint64_t{1} << (t.size * 8)) - 1));
+  return EnumConstant{v, t};
+}
+
 void Records::declare(const ast::Program &program, Diagnostics &diags) {
   for (const ast::Node *item : program.items) {
+    if (auto *e = ast::as<ast::CEnum>(item))
+      declare_enum(*e, diags);
     if (auto *r = ast::as<ast::CRecord>(item); r && r->is_definition)
       layout(*r, r->name, diags);
     if (auto *td = ast::as<ast::CTypedef>(item)) {

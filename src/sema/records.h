@@ -1,5 +1,6 @@
-// Struct and union types for casts, curtask and pointer fields: the C
-// declarations in the program first, then the kernel's BTF. A BTF record
+// Struct, union and enum types for casts, curtask and pointer fields, and
+// enum constants: the C declarations in the program first, then the
+// kernel's BTF. A BTF record
 // finds its fields on demand (task_struct has hundreds; a program reads a
 // few).
 #pragma once
@@ -13,6 +14,7 @@
 #include "ast/diagnostics.h"
 #include "btf/btf.h"
 #include "sema/types.h"
+#include "util/result.h"
 
 namespace kt::sema {
 
@@ -21,6 +23,17 @@ namespace kt::sema {
 // demand), structs and unions. `user` marks pointers as user memory.
 Type btf_type(const btf::Btf &btf, btf::TypeId id, bool user);
 
+// offsetof(): the byte offset of `path` (a field, then a field of it, ...)
+// in record type `t` (or the record a pointer `t` points to); an error
+// message ("'struct foo' has no field 'x'") at the first step that fails.
+Result<uint64_t> field_path_offset(const Type &t, const std::vector<std::string> &path);
+
+// An enum constant: its value, typed as a value of its enum.
+struct EnumConstant {
+  int64_t value = 0;
+  Type type;
+};
+
 class Records {
 public:
   // `kernel` gives the kernel's BTF (null if there is none); it is called
@@ -28,8 +41,14 @@ public:
   explicit Records(std::function<const btf::Btf *()> kernel) : kernel_fn_(std::move(kernel)) {}
 
   // Lays out the program's struct/union/typedef declarations (C rules:
-  // natural alignment, bit-fields packed into units of their type).
+  // natural alignment, bit-fields packed into units of their type) and
+  // numbers its enums' constants (C rules; a value must be a constant).
   void declare(const ast::Program &program, Diagnostics &diags);
+  // The enum constant `name`: the program's, else the kernel's (BTF); nullopt
+  // if neither has it.
+  std::optional<EnumConstant> enumerator(const std::string &name) const;
+  // The program's enum constants, by name (for suggestions).
+  const std::map<std::string, EnumConstant> &program_enumerators() const { return enumerators_; }
 
   // `struct NAME` / `union NAME`: the program's, else the kernel's; null if
   // neither has it.
@@ -45,12 +64,16 @@ public:
 private:
   Type field_type(const ast::CField &f) const;
   std::shared_ptr<const Record> layout(const ast::CRecord &r, const std::string &name, Diagnostics &diags);
+  void declare_enum(const ast::CEnum &e, Diagnostics &diags);
+  Type enum_type(const std::string &name) const;
 
   std::function<const btf::Btf *()> kernel_fn_;
   mutable const btf::Btf *kernel_ = nullptr;
   mutable bool kernel_loaded_ = false;
   std::map<std::string, std::shared_ptr<const Record>> structs_, unions_;
   std::map<std::string, Type> typedefs_;
+  std::map<std::string, Type> enums_;                  // `enum NAME`
+  std::map<std::string, EnumConstant> enumerators_;     // the program's enum constants
 };
 
 } // namespace kt::sema

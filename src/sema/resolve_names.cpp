@@ -15,78 +15,12 @@ namespace {
 
 using ast::ProbeKind;
 
-// ---- enum constants ----
-
-class ConstantFolder {
-public:
-  explicit ConstantFolder(const std::map<std::string, int64_t> &known) : known_(known) {}
-  std::optional<int64_t> eval(const ast::Expr *e) const {
-    if (auto *i = ast::as<ast::Integer>(e))
-      return static_cast<int64_t>(i->value);
-    if (auto *id = ast::as<ast::Identifier>(e)) {
-      auto it = known_.find(id->name);
-      return it == known_.end() ? std::nullopt : std::optional<int64_t>(it->second);
-    }
-    if (auto *u = ast::as<ast::Unary>(e)) {
-      auto v = eval(u->operand);
-      if (!v)
-        return v;
-      if (u->op == ast::UnaryOp::Neg)
-        return -*v;
-      if (u->op == ast::UnaryOp::BitNot)
-        return ~*v;
-      return std::nullopt;
-    }
-    if (auto *b = ast::as<ast::Binary>(e)) {
-      auto l = eval(b->lhs), r = eval(b->rhs);
-      if (!l || !r)
-        return std::nullopt;
-      switch (b->op) {
-      case ast::BinaryOp::Add: return *l + *r;
-      case ast::BinaryOp::Sub: return *l - *r;
-      case ast::BinaryOp::Mul: return *l * *r;
-      case ast::BinaryOp::Shl: return *r >= 0 && *r < 64 ? std::optional<int64_t>(*l << *r) : std::nullopt;
-      case ast::BinaryOp::BitOr: return *l | *r;
-      case ast::BinaryOp::BitAnd: return *l & *r;
-      default: return std::nullopt;
-      }
-    }
-    return std::nullopt;
-  }
-
-private:
-  const std::map<std::string, int64_t> &known_;
-};
-
-std::map<std::string, int64_t> collect_enum_constants(ast::Program &program, Diagnostics &diags) {
-  std::map<std::string, int64_t> constants;
-  for (ast::Node *item : program.items) {
-    auto *e = ast::as<ast::CEnum>(item);
-    if (!e)
-      continue;
-    int64_t next = 0;
-    for (ast::CEnumerator *en : e->values) {
-      if (en->value) {
-        auto v = ConstantFolder(constants).eval(en->value);
-        if (!v) {
-          diags.error(en->value->loc) << "enumerator '" << en->name << "' needs a constant integer value";
-          continue;
-        }
-        next = *v;
-      }
-      constants[en->name] = next++;
-    }
-  }
-  return constants;
-}
-
 // ---- names ----
 
 class NameResolver : public ast::Visitor, public ResolveContext {
 public:
-  NameResolver(Resolution &out, const std::map<std::string, int64_t> &constants, const ResolveOptions &opts,
-               TypeSource &types, Diagnostics &diags)
-      : out_(out), constants_(constants), opts_(opts), types_(types), diags_(diags) {}
+  NameResolver(Resolution &out, const ResolveOptions &opts, TypeSource &types, Diagnostics &diags)
+      : out_(out), constants_(out.records->program_enumerators()), opts_(opts), types_(types), diags_(diags) {}
 
   using ast::Visitor::visit;
 
@@ -99,6 +33,8 @@ public:
     visit(probe.body);
   }
 
+  // The program's enum constants, then the builtins, then the kernel's
+  // enum constants (SKB_DROP_REASON_NOT_SPECIFIED).
   void visit(ast::Identifier &n) override {
     if (auto c = constants_.find(n.name); c != constants_.end()) {
       out_.constants[&n] = c->second;
@@ -106,6 +42,10 @@ public:
     }
     const BuiltinInfo *b = find_builtin_variable(n.name);
     if (!b) {
+      if (auto c = out_.records->enumerator(n.name)) {
+        out_.constants[&n] = *c;
+        return;
+      }
       auto d = diags_.error(n.loc);
       d << "unknown identifier '" << n.name << "'";
       suggest(d, n.name, BuiltinForm::Variable);
@@ -185,6 +125,7 @@ public:
   }
   TypeSource &types() override { return types_; }
   void value(ast::Expr *e) override { visit(e); }
+  void assigned(ast::Variable &v) override { assigned_.insert(v.name); }
   std::vector<const BuiltinUse *> uses_of(const BuiltinInfo &b) override { return out_.uses_of(b); }
   const std::vector<NamedArg> &named_args() override { return opts_.named; }
   bool script_help() override { return opts_.script_help; }
@@ -219,7 +160,7 @@ private:
   }
 
   Resolution &out_;
-  const std::map<std::string, int64_t> &constants_;
+  const std::map<std::string, EnumConstant> &constants_;
   const ResolveOptions &opts_;
   TypeSource &types_;
   Diagnostics &diags_;
@@ -245,13 +186,12 @@ Resolution resolve_names(ast::Program &program, const ResolveOptions &opts, Type
   out.records = std::make_shared<Records>([&types] { return types.kernel_btf(); });
   out.records->declare(program, diags);
   read_config(program, opts.env, all_config_keys(), out.config, diags, opts.env_names);
-  auto constants = collect_enum_constants(program, diags);
   if (out.config.missing_probes != MissingProbes::Error)
     drop_missing_targets(program, types, out.config.missing_probes, diags);
   read_map_decls(program, out.map_decls, diags);
 
   UnitBuilder units(types, out.units, diags);
-  NameResolver names(out, constants, opts, types, diags);
+  NameResolver names(out, opts, types, diags);
   for (ast::Node *item : program.items) {
     auto *probe = ast::as<ast::Probe>(item);
     if (!probe)

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "ast/decl.h"
 #include "btf/btf.h"
 #include "sema/types.h"
 #include "util/result.h"
@@ -98,6 +99,15 @@ public:
   // built without it). The default (fixtures): no list.
   virtual Result<std::vector<KernelFunc>> error_injection_functions() {
     return Error("there is no error-injection list in fixtures");
+  }
+  // Whether a program of probe kind `kind` may call the kernel's kfunc
+  // `name` (bpftrace's kfunc_allowed()): the kernel's answer, which the
+  // driver asks by loading a test program. The default (fixtures): not
+  // known.
+  virtual Result<bool> kfunc_allowed(const std::string &name, ast::ProbeKind kind) {
+    (void)name;
+    (void)kind;
+    return Error("kfunc permissions are not known in fixtures");
   }
   // The id of the cgroup v2 directory `path` (what cgroup gives for its
   // tasks), for cgroupid(). The default (fixtures): the path's inode

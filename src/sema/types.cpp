@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "sema/builtins.h"
+#include "sema/enums.h"
 
 namespace kt::sema {
 
@@ -12,6 +13,26 @@ Type Type::integer(uint32_t bytes, bool is_signed) {
   t.size = bytes;
   t.is_signed = is_signed;
   return t;
+}
+
+Type Type::enum_of(uint32_t bytes, bool is_signed, std::shared_ptr<const Enumeration> e) {
+  Type t = integer(bytes, is_signed);
+  t.enumeration = std::move(e);
+  return t;
+}
+
+bool same_enum(const Type &a, const Type &b) {
+  if (a.enumeration == b.enumeration)
+    return true;
+  return a.enumeration && b.enumeration && !a.enumeration->name.empty() && a.enumeration->name == b.enumeration->name;
+}
+
+Type widened(const Type &t) {
+  if (!t.is_int())
+    return t;
+  Type w = Type::integer(8, t.is_signed);
+  w.enumeration = t.enumeration;
+  return w;
 }
 
 Type Type::boolean() {
@@ -84,6 +105,8 @@ Type Type::simple(TypeKind kind) {
   case TypeKind::KSym: t.size = 8; break;         // address
   case TypeKind::USym: t.size = 16; break;        // address, pid
   case TypeKind::Inet: t.size = 24; break;        // af (u64), 16 address bytes
+  case TypeKind::MacAddr: t.size = 6; break;      // the address's bytes
+  case TypeKind::CgroupPath: t.size = 16; break;  // cgroup id, filter index
   case TypeKind::Timestamp: t.size = 16; break;   // format id, ns
   case TypeKind::Probe: t.size = 8; break;        // probe index
   case TypeKind::Username: t.size = 8; break;     // user id
@@ -133,6 +156,7 @@ uint32_t Type::align() const {
   case TypeKind::Int: return size ? size : 1;
   case TypeKind::Bool:
   case TypeKind::String:
+  case TypeKind::MacAddr:
   case TypeKind::None: return 1;
   case TypeKind::Buffer: return 4;
   case TypeKind::Tuple: {
@@ -159,7 +183,10 @@ bool operator==(const Type &a, const Type &b) {
 std::string to_string(const Type &t) {
   switch (t.kind) {
   case TypeKind::None: return "none";
-  case TypeKind::Int: return (t.is_signed ? "s" : "u") + std::to_string(t.size * 8);
+  case TypeKind::Int:
+    if (t.enumeration)
+      return "enum " + (t.enumeration->name.empty() ? std::string("(anonymous)") : t.enumeration->name);
+    return (t.is_signed ? "s" : "u") + std::to_string(t.size * 8);
   case TypeKind::Bool: return "bool";
   case TypeKind::String: return "string[" + std::to_string(t.size) + "]";
   case TypeKind::Buffer: return "buffer[" + std::to_string(t.size - 4) + "]";
@@ -196,6 +223,8 @@ std::string to_string(const Type &t) {
   case TypeKind::KSym: return "ksym";
   case TypeKind::USym: return "usym";
   case TypeKind::Inet: return "inet";
+  case TypeKind::MacAddr: return "macaddr";
+  case TypeKind::CgroupPath: return "cgroup_path";
   case TypeKind::Timestamp: return "timestamp";
   case TypeKind::Probe: return "probe";
   case TypeKind::Username: return "username";
@@ -230,6 +259,10 @@ bool is_copyable_record(const Type &t) {
       return false;
   }
   return true;
+}
+
+bool is_readable_aggregate(const Type &t) {
+  return t.is(TypeKind::Aggregate) && !t.builtin->bucketed && t.builtin->name != "stats";
 }
 
 Type promote(const Type &a, const Type &b) {

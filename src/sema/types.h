@@ -30,6 +30,8 @@ enum class TypeKind : uint8_t {
   KSym,      // ksym(addr): an address printed as a kernel symbol
   USym,      // usym(addr): an address and pid, printed as a user symbol
   Inet,      // ntop(): address family and 16 bytes
+  MacAddr,   // macaddr(): 6 bytes, printed as AA:BB:CC:DD:EE:FF
+  CgroupPath, // cgroup_path(): a cgroup id and a filter index, printed as the cgroup's paths
   Timestamp, // strftime(): format id and nanoseconds
   Probe,     // the probe builtin: an index into the runtime's probe names
   Username,  // username: a user id printed as the user's name
@@ -39,6 +41,7 @@ enum class TypeKind : uint8_t {
 
 struct Record;
 struct BuiltinInfo;
+struct Enumeration; // enums.h
 
 struct Type {
   TypeKind kind = TypeKind::None;
@@ -51,9 +54,12 @@ struct Type {
   std::vector<Type> elems;
   std::vector<std::string> names; // Tuple: a record's field names, one per element (empty: a tuple)
   std::shared_ptr<const Record> record;
+  // Int: the enum whose value it is (printed by name), or null.
+  std::shared_ptr<const Enumeration> enumeration;
 
   static Type none() { return {}; }
   static Type integer(uint32_t bytes, bool is_signed);
+  static Type enum_of(uint32_t bytes, bool is_signed, std::shared_ptr<const Enumeration> e);
   static Type u64() { return integer(8, false); }
   static Type s64() { return integer(8, true); }
   static Type boolean();
@@ -63,7 +69,7 @@ struct Type {
   static Type pointer(Type pointee, bool user);
   static Type array(Type elem, uint32_t count);
   static Type record_of(std::shared_ptr<const Record> record);
-  static Type simple(TypeKind kind); // KStack, UStack, KSym, USym, Inet, Timestamp, Probe, Username
+  static Type simple(TypeKind kind); // KStack, UStack, KSym, USym, Inet, MacAddr, CgroupPath, Timestamp, Probe, Username
   static Type aggregate(const BuiltinInfo &agg, Type value);
   static Type printed(const BuiltinInfo &b);
 
@@ -85,8 +91,16 @@ struct Type {
 };
 
 // A C type name: `u64`, `string[64]`, `(u64, string[16])`,
-// `(a = u64, b = string[16])` (a record), `struct task_struct *`, `hist`.
+// `(a = u64, b = string[16])` (a record), `struct task_struct *`, `enum pid_type`, `hist`.
 std::string to_string(const Type &t);
+
+// Whether two integer types are values of one enum (or of none): the same
+// declaration, or enums of one name.
+bool same_enum(const Type &a, const Type &b);
+
+// How a variable, a map or a record holds `t`: an integer as 64 bits (an
+// enum's still the enum's), other types as they are.
+Type widened(const Type &t);
 
 // Where a record came from decides how fields are found.
 struct Field {
@@ -127,6 +141,11 @@ struct FixedRecord : Record {
 // tuple or print(). Not the `args` of a tracepoint (data_loc fields point
 // elsewhere) or of a uprobe (its fields are registers).
 bool is_copyable_record(const Type &t);
+
+// An aggregation whose value an expression can read, its CPUs' parts
+// combined: count, sum, min, max and avg (bpftrace 0.26); histograms and
+// stats only print.
+bool is_readable_aggregate(const Type &t);
 
 // The usual arithmetic conversion of two integer types: the wider size; on
 // a tie, unsigned wins.

@@ -175,6 +175,11 @@ private:
     char c = fmt_[pos_];
     if (c == '%')
       return fail("'%%' takes no flags, width, precision or length modifier");
+    if (c == 'g' && pos_ + 1 < fmt_.size() && fmt_[pos_ + 1] == 'r') {
+      spec_.conversion = Conversion::GfpFlags;
+      pos_ += 2;
+      return check_length_applies();
+    }
     if (is_float_conversion(c))
       return fail("floating-point conversion " + quote(text()) +
                   " is not supported: kt has no floating-point values");
@@ -198,7 +203,8 @@ private:
     case Conversion::String:
     case Conversion::Buffer:
     case Conversion::BufferHex:
-    case Conversion::BufferHexBytes: break;
+    case Conversion::BufferHexBytes:
+    case Conversion::GfpFlags: break;
     default: return {};
     }
     if (spec_.length_modifier == LengthModifier::None)
@@ -269,6 +275,7 @@ std::string_view conversion_name(Conversion conversion) {
   case Conversion::Buffer: return "r";
   case Conversion::BufferHex: return "rx";
   case Conversion::BufferHexBytes: return "rh";
+  case Conversion::GfpFlags: return "gr";
   }
   return "?";
 }
@@ -290,6 +297,8 @@ int length_bits(LengthModifier m) {
 uint64_t raw_bits(const FormatArg &arg) {
   if (const auto *s = std::get_if<int64_t>(&arg))
     return static_cast<uint64_t>(*s);
+  if (const auto *n = std::get_if<Symbolic>(&arg))
+    return n->bits;
   return std::get<uint64_t>(arg);
 }
 
@@ -388,6 +397,8 @@ void append_char(std::string &out, const FormatSpec &spec, uint64_t raw) {
 std::string_view text_of(const FormatArg &arg, std::string &scratch) {
   if (const auto *s = std::get_if<std::string>(&arg))
     return *s;
+  if (const auto *n = std::get_if<Symbolic>(&arg))
+    return n->name;
   if (const auto *v = std::get_if<int64_t>(&arg))
     scratch = std::to_string(*v);
   else
@@ -445,6 +456,8 @@ void append_integer(std::string &out, const FormatSpec &spec, uint64_t raw) {
 }
 
 void append_conversion(std::string &out, const FormatSpec &spec, const FormatArg &arg) {
+  if (spec.conversion == Conversion::GfpFlags)
+    return append_string(out, spec, arg);
   switch (arg_class(spec)) {
   case ArgClass::String: return append_string(out, spec, arg);
   case ArgClass::Buffer: return append_buffer(out, spec, arg);

@@ -13,7 +13,9 @@
 //   width       decimal digits (no '*'), at most kMaxFieldWidth
 //   precision   '.' and decimal digits (no '*'), at most kMaxFieldWidth
 //   length      hh h l ll j z t (integer conversions only)
-//   conversion  d i u o x X c p s r rx rh, and %% for a literal '%'
+//   conversion  d i u o x X c p s r rx rh gr, and %% for a literal '%'
+// (%gr: GFP flags by name, as the kernel's %pGg; a value that has no names
+// prints in decimal)
 // Integers are 64-bit values passed as a C vararg would be: without a length
 // modifier %d and %x see the low 32 bits, as bpftrace 0.17 prints them
 // (printf("%x", -1) is "ffffffff"; use %lx for all 64 bits).
@@ -57,6 +59,7 @@ enum class Conversion : uint8_t {
   Buffer,         // r: printable bytes as-is, others as \xNN
   BufferHex,      // rx: every byte as \xNN
   BufferHexBytes, // rh: every byte as NN, separated by spaces
+  GfpFlags,       // gr: GFP flags by name, "__GFP_IO|__GFP_FS"
 };
 
 struct FormatFlags {
@@ -114,9 +117,18 @@ ArgClass arg_class(const FormatSpec &spec);
 // The conversion as written after the flags: "d", "rx", ...
 std::string_view conversion_name(Conversion conversion);
 
+// An integer that has a name too: an enum's value (its enumerator's name)
+// or GFP flags (their names, for %gr). Integer conversions print the
+// number, %s and %gr the name.
+struct Symbolic {
+  uint64_t bits = 0;
+  std::string name;
+  friend bool operator==(const Symbolic &, const Symbolic &) = default;
+};
+
 // A printf argument: integers as 64-bit values, strings and buffers (for %r)
 // as bytes.
-using FormatArg = std::variant<int64_t, uint64_t, std::string>;
+using FormatArg = std::variant<int64_t, uint64_t, std::string, Symbolic>;
 
 // Formats `args` by `parsed`, as C printf (glibc) would and as bpftrace 0.17
 // does. Never fails: a missing argument prints nothing for its specifier,

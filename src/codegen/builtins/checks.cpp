@@ -1,7 +1,7 @@
 // Checks (sema/builtins/checks.cpp): the type predicates are constants of
 // their argument's type (the argument is not evaluated); is_err() tests
-// the kernel's ERR_PTR range; static_assert() and fail() did their work in
-// sema and lower to nothing.
+// the kernel's ERR_PTR range; static_assert(), assert_str() and fail() did
+// their work in sema and lower to nothing.
 #include "codegen/builtins/families.h"
 #include "sema/builtins/checks.h"
 
@@ -27,6 +27,12 @@ Val is_err(ProgramLowering &l, const ast::Node &n) {
 
 Val nothing(ProgramLowering &, const ast::Node &) { return {nullptr, {}}; }
 
+// kfunc_exist(), kfunc_allowed(): the answer sema found in the kernel's
+// BTF, or the kernel's.
+Val found(ProgramLowering &l, const ast::Node &n) {
+  return {l.i64(l.module().info.names.builtins.at(&n).datum), type(l, n)};
+}
+
 } // namespace
 
 FamilyLowering checks_lowering() {
@@ -39,7 +45,10 @@ FamilyLowering checks_lowering() {
               {"is_unsigned_integer", F, predicate},
               {"is_literal", F, predicate},
               {"is_err", F, is_err},
+              {"kfunc_exist", F, found},
+              {"kfunc_allowed", F, found},
               {"static_assert", F, nothing},
+              {"assert_str", F, nothing},
               {"fail", F, nothing},
           }};
 }

@@ -87,6 +87,17 @@ Val cgroupid(ProgramLowering &l, const ast::Node &n) {
   return {l.i64(l.module().info.names.builtins.at(&n).datum), type(l, n)};
 }
 
+// cgroup_path(id [, filter]): {u64 id, u64 filter index}, the paths found
+// by the runtime when printed.
+Val cgroup_path(ProgramLowering &l, const ast::Node &n) {
+  const ast::Call &c = call(n);
+  std::string filter = c.args.size() == 2 ? string_arg(n, 1) : "*";
+  Value *p = l.slot(16);
+  l.b().CreateStore(l.scalar(c.args[0]), p);
+  l.b().CreateStore(l.i64(ModuleBuilder::intern(l.module().manifest.cgroup_path_filters, filter)), l.offset(p, 8));
+  return {p, type(l, n)};
+}
+
 Val has_cpid(ProgramLowering &l, const ast::Node &n) {
   Value *set = l.b().CreateICmpNE(l.config_field(kCfgChildPid), l.i64(0));
   return {l.b().CreateZExt(set, l.b().getInt64Ty()), type(l, n)};
@@ -189,6 +200,7 @@ FamilyLowering context_lowering() {
               {"rand", V, rand},
               {"username", V, username},
               {"cgroupid", F, cgroupid},
+              {"cgroup_path", F, cgroup_path},
               {"has_cpid", V, has_cpid},
               {"ncpus", V, ncpus},
               {"jiffies", V, jiffies},

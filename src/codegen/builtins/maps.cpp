@@ -1,5 +1,5 @@
-// Whole-map functions (sema/builtins/maps.cpp): delete() and has_key() are
-// map helper calls, len() a map loop (lower_loops.cpp); clear() and zero()
+// Whole-map functions (sema/builtins/maps.cpp): delete(), has_key() and
+// find() are map helper calls, len() a map loop (lower_loops.cpp); clear() and zero()
 // ask the runtime, which holds the map's fd, with a control record.
 #include "bpf/abi/records.h"
 #include "codegen/builtins/families.h"
@@ -24,6 +24,10 @@ Val clear(ProgramLowering &l, const ast::Node &n) { return control_record(l, n, 
 Val zero(ProgramLowering &l, const ast::Node &n) { return control_record(l, n, KT_REC_ZERO); }
 Val has_key(ProgramLowering &l, const ast::Node &n) { return {l.has_key(map_arg(n), call(n).args[1]), type(l, n)}; }
 Val len(ProgramLowering &l, const ast::Node &n) { return {l.map_len(map_arg(n)), type(l, n)}; }
+Val find(ProgramLowering &l, const ast::Node &n) {
+  const ast::Call &c = call(n);
+  return {l.find(map_arg(n), c.args[1], static_cast<const ast::Variable &>(*c.args[2])), type(l, n)};
+}
 
 } // namespace
 
@@ -34,6 +38,7 @@ FamilyLowering maps_lowering() {
               {"clear", F, clear},
               {"zero", F, zero},
               {"has_key", F, has_key},
+              {"find", F, find},
               {"len", F, len},
           }};
 }

@@ -6,6 +6,8 @@
 
 #include "bpf/abi/records.h"
 #include "codegen/builtins/families.h"
+#include "sema/enums.h"
+#include "util/printf_format.h"
 
 namespace kt::codegen {
 namespace {
@@ -14,6 +16,20 @@ using namespace llvm;
 using sema::Type;
 using Wakeup = ProgramLowering::Wakeup;
 constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
+
+// The arguments %gr prints get the kernel's GFP flag names (sema checked
+// that its BTF has them).
+void name_gfp_flags(ProgramLowering &l, manifest::Format &f) {
+  auto parsed = util::parse_printf_format(f.format);
+  if (!parsed)
+    return;
+  const btf::Btf *kernel = l.module().info.names.records->kernel();
+  for (size_t i = 0; i < parsed->specs.size() && i < f.args.size(); i++)
+    if (parsed->specs[i].conversion == util::Conversion::GfpFlags && kernel) {
+      f.args[i].symbols = sema::gfp_flag_names(*kernel);
+      f.args[i].flags = true;
+    }
+}
 
 // `format` in `table`, then the values it prints.
 void send_format(ProgramLowering &l, std::string format, std::vector<const ast::Expr *> args, unsigned kind,
@@ -26,6 +42,7 @@ void send_format(ProgramLowering &l, std::string format, std::vector<const ast::
   // while arguments are lowered (a nested call cannot print, but keep it safe).
   manifest::Format filled = f;
   l.emit_record(kind, id, args, &filled);
+  name_gfp_flags(l, filled);
   table[id] = std::move(filled);
 }
 

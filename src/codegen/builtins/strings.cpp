@@ -2,8 +2,8 @@
 // memory with the helper its address space needs; strncmp(), strlen(),
 // strstr(), strcontains() and memcmp() are C helpers
 // (bpf/helpers/strings.bpf.c) over the bytes kt holds; strcap() is the
-// capacity; bswap() LLVM's byte swap; ntop() and strftime() pack what the
-// runtime formats.
+// capacity; bswap() LLVM's byte swap; ntop(), macaddr() and strftime()
+// pack what the runtime formats.
 #include <linux/bpf.h>
 
 #include <algorithm>
@@ -142,6 +142,21 @@ Val ntop(ProgramLowering &l, const ast::Node &n) {
   return {p, l.type_of(&c)};
 }
 
+// The address's 6 bytes: copied from an array kt holds, else read from the
+// address (a pointer's memory; an integer's in the probed code's space).
+Val macaddr(ProgramLowering &l, const ast::Node &n) {
+  const ast::Expr *a = call(n).args[0];
+  Type at = l.type_of(a);
+  if (at.is(TypeKind::Array)) {
+    Value *p = l.slot(6);
+    l.copy(p, l.expr(a).v, 6);
+    return {p, type(l, n)};
+  }
+  Value *p = l.zeroed_slot(8);
+  l.call_helper(l.buffer_read_helper(at), l.b().getInt64Ty(), {p, l.i32(6), l.scalar(a)});
+  return {p, type(l, n)};
+}
+
 // {u64 format index, u64 ns}.
 Val strftime(ProgramLowering &l, const ast::Node &n) {
   const ast::Call &c = call(n);
@@ -166,6 +181,7 @@ FamilyLowering strings_lowering() {
               {"memcmp", F, memcmp_},
               {"bswap", F, bswap},
               {"ntop", F, ntop},
+              {"macaddr", F, macaddr},
               {"strftime", F, strftime},
           }};
 }

@@ -1,7 +1,8 @@
 // Symbols and addresses (sema/builtins/symbols.cpp): ksym() and usym()
 // keep the address (and the process) for the runtime to symbolize;
 // kaddr() and uaddr() read the address the runtime resolved into the
-// program's config before load (manifest::SymbolAddress).
+// program's config before load (manifest::SymbolAddress); percpu_kaddr()
+// names the kernel's variable, which libbpf resolves when it loads.
 #include <linux/bpf.h>
 
 #include <algorithm>
@@ -66,6 +67,20 @@ Val address(ProgramLowering &l, const ast::Node &n, bool kernel) {
 }
 
 Val kaddr(ProgramLowering &l, const ast::Node &n) { return address(l, n, true); }
+
+// percpu_kaddr(): this CPU's copy of the variable (bpf_this_cpu_ptr), or
+// CPU `cpu`'s (bpf_per_cpu_ptr: NULL for a CPU the machine lacks).
+Val percpu_kaddr(ProgramLowering &l, const ast::Node &n) {
+  const ast::Call &c = call(n);
+  IRBuilder<> &b = l.b();
+  const btf::Btf &kernel = *l.module().info.names.records->kernel(); // sema checked
+  GlobalVariable *var = l.module().kernel_variable(kernel, kernel.percpu_variable(string_arg(n, 0)));
+  llvm::Type *ptr = PointerType::get(b.getContext(), 0);
+  Value *p = c.args.size() == 2
+                 ? l.call_helper(BPF_FUNC_per_cpu_ptr, ptr, {var, b.CreateTrunc(l.scalar(c.args[1]), b.getInt32Ty())})
+                 : l.call_helper(BPF_FUNC_this_cpu_ptr, ptr, {var});
+  return {b.CreatePtrToInt(p, b.getInt64Ty()), type(l, n)};
+}
 Val uaddr(ProgramLowering &l, const ast::Node &n) { return address(l, n, false); }
 
 } // namespace
@@ -78,6 +93,7 @@ FamilyLowering symbols_lowering() {
               {"kptr", F, marked},
               {"usym", F, usym},
               {"kaddr", F, kaddr},
+              {"percpu_kaddr", F, percpu_kaddr},
               {"uaddr", F, uaddr},
           }};
 }

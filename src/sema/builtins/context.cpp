@@ -104,6 +104,16 @@ void cgroup_id(ResolveContext &ctx, ast::Call &n, BuiltinUse &use) {
 
 void check_path(CheckContext &ctx, ast::Node &n) { ctx.expect_string_literal(call(n), 0); }
 
+// cgroup_path(id [, "hierarchies"]): an id, and a glob of hierarchy names.
+void check_cgroup_path(CheckContext &ctx, ast::Node &node) {
+  ast::Call &n = call(node);
+  ctx.expect_int(n.args[0], "a cgroup id");
+  if (n.args.size() == 2)
+    ctx.expect_string_literal(n, 1);
+}
+
+Type cgroup_path(InferContext &, const ast::Node &) { return Type::simple(TypeKind::CgroupPath); }
+
 } // namespace
 
 BuiltinFamily context_family() {
@@ -157,6 +167,13 @@ BuiltinFamily context_family() {
                .resolve = cgroup_id,
                .infer = infer_u64,
                .check = check_path},
+              {.name = "cgroup_path",
+               .form = F,
+               .min_args = 1,
+               .max_args = 2,
+               .summary = "a cgroup's paths, found when printed",
+               .infer = cgroup_path,
+               .check = check_cgroup_path},
               {.name = "has_cpid", .form = V, .summary = "whether there is a -c command", .infer = infer_bool},
               {.name = "ncpus", .form = V, .summary = "the number of possible CPUs", .infer = infer_u64},
               {.name = "jiffies", .form = V, .summary = "the kernel's jiffies", .varies = true, .infer = infer_u64},

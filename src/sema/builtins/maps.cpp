@@ -1,6 +1,7 @@
-// Whole-map functions: delete(), clear(), zero(), has_key(), len(). Lowered
-// in codegen/builtins/maps.cpp.
+// Whole-map functions: delete(), clear(), zero(), has_key(), find(),
+// len(). Lowered in codegen/builtins/maps.cpp.
 #include "sema/builtins/families.h"
+#include "sema/infer_types.h"
 
 namespace kt::sema {
 namespace {
@@ -49,6 +50,50 @@ void check_has_key(CheckContext &ctx, ast::Node &node) {
   ctx.value(n.args[1]);
 }
 
+// find(@m, key, $v): the map and key as values; $v is assigned.
+void resolve_find(ResolveContext &ctx, ast::Call &n, BuiltinUse &) {
+  for (size_t i = 0; i < n.args.size(); i++)
+    if (auto *v = ast::as<ast::Variable>(n.args[i]); v && i == 2)
+      ctx.assigned(*v);
+    else
+      ctx.value(n.args[i]);
+}
+
+// $v holds what the map's value reads as.
+Type infer_find(InferContext &ctx, const ast::Node &n) {
+  auto *m = ast::as<ast::MapRef>(call_arg(n, 0));
+  auto *v = ast::as<ast::Variable>(call_arg(n, 2));
+  if (m && v)
+    if (Type t = ctx.map_value(m->name); !t.is_none())
+      ctx.assign(*v, t);
+  return Type::boolean();
+}
+
+void check_find(CheckContext &ctx, ast::Node &node) {
+  ast::Call &n = call(node);
+  ctx.expect_map_arg(n, 0);
+  ctx.value(n.args[1]);
+  auto *m = ast::as<ast::MapRef>(n.args[0]);
+  const MapInfo *mi = m ? ctx.map(m->name) : nullptr;
+  if (mi && !mi->keyed && !mi->value.is_none())
+    ctx.error(m->loc) << "find() looks up a key, and map '@" << m->name << "' has no keys";
+  else if (mi && mi->keyed && !ctx.type(n.args[1]).is_none() && !unify(mi->key, storage_type(ctx.type(n.args[1]))))
+    ctx.error(n.args[1]->loc) << "map '@" << m->name << "' has keys of type '" << to_string(mi->key) << "', not '"
+                              << to_string(storage_type(ctx.type(n.args[1]))) << "'";
+  else if (mi && mi->value.is(TypeKind::Aggregate) && !is_readable_aggregate(mi->value))
+    ctx.error(m->loc) << "find() cannot read the value of '@" << m->name << "', which holds '"
+                      << to_string(mi->value) << "' values";
+  auto *v = ast::as<ast::Variable>(n.args[2]);
+  if (!v) {
+    ctx.error(n.args[2]->loc) << "find() stores the value in a variable: its third argument is a $name";
+    return;
+  }
+  Type held = ctx.type(v), read = mi ? storage_type(value_read(mi->value)) : Type{};
+  if (!held.is_none() && !read.is_none() && !unify(held, read))
+    ctx.error(v->loc) << "'$" << v->name << "' holds '" << to_string(held) << "'; find() would store '"
+                      << to_string(read) << "' in it";
+}
+
 } // namespace
 
 BuiltinFamily maps_family() {
@@ -82,6 +127,14 @@ BuiltinFamily maps_family() {
                .summary = "whether a map has a key",
                .infer = infer_bool,
                .check = check_has_key},
+              {.name = "find",
+               .form = F,
+               .min_args = 3,
+               .max_args = 3,
+               .summary = "whether a map has a key, its value stored in a variable",
+               .resolve = resolve_find,
+               .infer = infer_find,
+               .check = check_find},
               {.name = "len",
                .form = F,
                .min_args = 1,

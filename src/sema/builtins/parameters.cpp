@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "sema/analysis.h"
 #include "sema/script_options.h"
 
 namespace kt::sema {
@@ -129,6 +130,19 @@ Type option_type(InferContext &ctx, const ast::Node &n) {
   return Type::none();
 }
 
+// The option's value, known when the program is compiled.
+std::optional<Constant> option_value(const ConstantScope &scope, const ast::Call &n) {
+  if (!scope.names)
+    return std::nullopt;
+  auto use = scope.names->builtins.find(&n);
+  if (use == scope.names->builtins.end() || use->second.datum < 0)
+    return std::nullopt;
+  const ScriptOption &o = scope.names->script_options[use->second.datum];
+  if (o.kind == Kind::String)
+    return Constant{o.str_value};
+  return Constant{o.int_value};
+}
+
 } // namespace
 
 BuiltinFamily parameters_family() {
@@ -141,7 +155,8 @@ BuiltinFamily parameters_family() {
                .summary = "a named parameter from the command line",
                .word_args = true,
                .resolve = declare,
-               .infer = option_type},
+               .infer = option_type,
+               .constant = option_value},
           }};
 }
 

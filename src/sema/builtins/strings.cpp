@@ -1,7 +1,7 @@
 // Strings and bytes: str() and buf() read memory, strncmp(), strstr(),
 // strcontains() and memcmp() compare, strlen() and strcap() measure,
-// bswap() swaps bytes, ntop() makes an IP address printable, strftime() a
-// time. Lowered in codegen/builtins/strings.cpp.
+// bswap() swaps bytes, ntop() makes an IP address printable, macaddr() a
+// MAC address, strftime() a time. Lowered in codegen/builtins/strings.cpp.
 #include "sema/builtins/families.h"
 
 #include <algorithm>
@@ -35,6 +35,7 @@ Type buf(InferContext &ctx, const ast::Node &node) {
 }
 
 Type inet(InferContext &, const ast::Node &) { return Type::simple(TypeKind::Inet); }
+Type mac(InferContext &, const ast::Node &) { return Type::simple(TypeKind::MacAddr); }
 Type timestamp(InferContext &, const ast::Node &) { return Type::simple(TypeKind::Timestamp); }
 
 void check_read(CheckContext &ctx, ast::Node &node) {
@@ -97,6 +98,20 @@ Type bswap(InferContext &ctx, const ast::Node &n) {
 }
 
 void check_bswap(CheckContext &ctx, ast::Node &node) { ctx.expect_int(call(node).args[0], "bswap()'s argument"); }
+
+// macaddr(a): six bytes of an array kt holds, or read from an address (a
+// pointer or an integer).
+void check_macaddr(CheckContext &ctx, ast::Node &node) {
+  ast::Expr *a = call(node).args[0];
+  ctx.value(a);
+  Type t = ctx.type(a);
+  if (ast::as<ast::String>(a))
+    ctx.error(a->loc) << "'macaddr()' reads an address's bytes; a string literal has none";
+  else if (t.is(TypeKind::Array) && t.size < 6)
+    ctx.error(a->loc) << "'macaddr()' needs 6 bytes; '" << to_string(t) << "' has " << t.size;
+  else if (!t.is_scalar() && !t.is(TypeKind::Array) && !t.is_none())
+    ctx.error(a->loc) << "'macaddr()' takes an array or an address, not '" << to_string(t) << "'";
+}
 
 void check_strftime(CheckContext &ctx, ast::Node &node) {
   ast::Call &n = call(node);
@@ -173,6 +188,13 @@ BuiltinFamily strings_family() {
                .infer = bswap,
                .check = check_bswap},
               {.name = "ntop", .form = F, .min_args = 1, .max_args = 2, .summary = "an IP address as text", .infer = inet},
+              {.name = "macaddr",
+               .form = F,
+               .min_args = 1,
+               .max_args = 1,
+               .summary = "a MAC address as text",
+               .infer = mac,
+               .check = check_macaddr},
               {.name = "strftime",
                .form = F,
                .min_args = 2,

@@ -1,5 +1,6 @@
 // Symbols and addresses: ksym() and usym() print an address as a symbol,
-// kaddr() and uaddr() give a symbol's address, uptr() and kptr() mark the
+// kaddr() and uaddr() give a symbol's address, percpu_kaddr() a per-CPU
+// variable's, uptr() and kptr() mark the
 // address space of a pointer. Lowered in
 // codegen/builtins/symbols.cpp.
 #include "sema/builtins/families.h"
@@ -62,6 +63,23 @@ Type kptr(InferContext &ctx, const ast::Node &n) {
 }
 void check_name(CheckContext &ctx, ast::Node &n) { ctx.expect_string_literal(call(n), 0); }
 
+// percpu_kaddr("sym" [, cpu]): a per-CPU variable the kernel's BTF has.
+void check_percpu(CheckContext &ctx, ast::Node &node) {
+  ast::Call &n = call(node);
+  ctx.expect_string_literal(n, 0);
+  if (n.args.size() == 2)
+    ctx.expect_int(n.args[1], "a CPU");
+  auto *name = ast::as<ast::String>(n.args[0]);
+  const btf::Btf *kernel = ctx.records().kernel();
+  if (name && !kernel)
+    ctx.error(name->loc) << "percpu_kaddr() finds the variable in the kernel's BTF, which this machine lacks";
+  else if (name && !kernel->percpu_variable(name->value))
+    ctx.error(name->loc) << "the kernel's BTF has no per-CPU variable '" << name->value << "'";
+}
+
+// A pointer to kernel memory, as bpftrace's uint64 *.
+Type percpu_address(InferContext &, const ast::Node &) { return Type::pointer(Type::u64(), false); }
+
 } // namespace
 
 BuiltinFamily symbols_family() {
@@ -88,6 +106,13 @@ BuiltinFamily symbols_family() {
                .summary = "a kernel symbol's address",
                .infer = infer_u64,
                .check = check_name},
+              {.name = "percpu_kaddr",
+               .form = F,
+               .min_args = 1,
+               .max_args = 2,
+               .summary = "a kernel per-CPU variable's address on this or another CPU",
+               .infer = percpu_address,
+               .check = check_percpu},
               {.name = "uaddr",
                .form = F,
                .min_args = 1,

@@ -15,6 +15,15 @@ kprobe:vfs_read {
   @m[1] = 1;
   $has = has_key(@m, 1);
   $len = len(@m);
+  $found = find(@m, 1, $value);
+  @c[comm] = count();
+  $counted = find(@c, "bash", $count);
+  $mac = macaddr(arg0);
+  $cg = cgroup_path(cgroup);
+  $cgv2 = cgroup_path(cgroup, "unified");
+  $kf = kfunc_exist("bpf_rcu_read_lock");
+  $off = offsetof(struct task_struct, comm);
+  $word = *arg1;
   $ks = kstack();
   $ks5 = kstack(5);
   $ksp = kstack(perf, 3);
@@ -38,4 +47,5 @@ kprobe:vfs_read {
   signal(9);
   exit();
   exit(3);
+  assert_str(comm);
 }

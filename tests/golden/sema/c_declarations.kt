@@ -1,6 +1,6 @@
 // C declarations in the program: structs with bit-fields, nested and
 // anonymous members, arrays and self pointers, unions, typedefs and enum
-// constants (s64 values).
+// constants (typed as their enum, printed by name).
 enum color { RED, GREEN = 5, BLUE };
 enum { FLAG_A = 1 << 0, FLAG_B = 1 << 1, FLAG_AB = FLAG_A | FLAG_B };
 struct node {

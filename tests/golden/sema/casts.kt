@@ -1,6 +1,6 @@
 // Casts: to every integer type, to pointers of the program's own structs
-// and typedefs, and of the kernel's (fixture BTF); enums are s32, void *
-// is u8 *. Casts of a syscall's user pointer and in a uprobe make user
+// and typedefs, and of the kernel's (fixture BTF); an enum is the
+// kernel's (its size, printed by name), void * is u8 *. Casts of a syscall's user pointer and in a uprobe make user
 // pointers (which the dump does not show).
 struct point { int x; int y; };
 typedef struct point point_t;

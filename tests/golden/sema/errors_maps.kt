@@ -28,6 +28,14 @@ kprobe:vfs_write {
   @rec = *(struct point *)arg0;
   @v = print(@plain); // error: 'print()' does not return a value
   @bykey[*(struct point *)arg0] = 1;
+  $found = find(@keyed, 1, $fk);
+  $n1 = find(@plain, 1, $fp); // error: find() looks up a key, and map '@plain' has no keys
+  $n2 = find(@keyed, "one", $fs); // error: map '@keyed' has keys of type 's64', not 'string[4]'
+  @hk[1] = hist(1);
+  $n3 = find(@hk, 1, $fh); // error: find() cannot read the value of '@hk', which holds 'hist' values
+  $n4 = find(@keyed, 1, @out); // error: find() stores the value in a variable: its third argument is a $name
+  $fstr = "text";
+  $n5 = find(@keyed, 1, $fstr); // error: '$fstr' holds 'string[5]'; find() would store 's64' in it
 }
 kprobe:vfs_read {
   @keyed[tid, 1] = 2; // error: map '@keyed' has keys of type 's64', not '(u64, s64)'

@@ -7,7 +7,7 @@ kprobe:vfs_read /comm/ { // error: a predicate must be an integer or a pointer, 
   $c = !$s; // error: cannot apply '!' to 'string[16]'
   $d = -$s; // error: cannot apply '-' to 'string[16]'
   $e = ~$s; // error: cannot apply '~' to 'string[16]'
-  $f = *arg0; // error: cannot dereference 'u64', which is not a pointer
+  $f = *$s; // error: cannot dereference 'string[16]', which is not a pointer or an address
   $g = &arg0; // error: taking an address with '&' is not supported
   $h = 1++; // error: '++' needs a variable or a map element
   $s++; // error: cannot apply '++' to 'string[16]'

@@ -12,4 +12,11 @@ kprobe:vfs_read {
   $j = pton("1.2.3"); // error: '1.2.3' is not an IPv4 address
   $k = pton("fe80::x"); // error: 'fe80::x' is not an IPv6 address
   $l = pton(comm); // error: 'pton()' needs a string literal here
+  $m = macaddr(arg0);
+  $n = macaddr(pton("fe80::1"));
+  $o = macaddr("aa:bb"); // error: 'macaddr()' reads an address's bytes; a string literal has none
+  $p = macaddr(pton("1.2.3.4")); // error: 'macaddr()' needs 6 bytes; 'u8[4]' has 4
+  $q = macaddr(comm); // error: 'macaddr()' takes an array or an address, not 'string[16]'
+  printf("%gr\n", 1); // error: '%gr' prints GFP flags by the names the kernel's BTF gives them (enum ___GFP_*_BIT), and this kernel's BTF has none (Linux 6.10 has them)
+  printf("%lgr\n", 1); // error: length modifier 'l' cannot be used with '%gr'
 }

@@ -229,6 +229,26 @@ TEST(Expressions, SizeofTypeOrExpression) {
   EXPECT_EQ(c->type->pointer_depth, 1u);
 }
 
+TEST(Expressions, OffsetofTypeOrExpressionAndPath) {
+  Parsed p = parse("BEGIN { offsetof(struct foo, a.b.c); offsetof($x, u32); }");
+  ASSERT_TRUE(p.ok()) << p.errors();
+  auto *a = as<Offsetof>(as<ExprStmt>(body(p)[0])->expr);
+  auto *b = as<Offsetof>(as<ExprStmt>(body(p)[1])->expr);
+  ASSERT_NE(a, nullptr);
+  ASSERT_NE(b, nullptr);
+  EXPECT_EQ(a->type->name, "foo");
+  EXPECT_EQ(a->operand, nullptr);
+  EXPECT_EQ(a->path, (std::vector<std::string>{"a", "b", "c"}));
+  EXPECT_EQ(b->type, nullptr);
+  EXPECT_NE(as<Variable>(b->operand), nullptr);
+  EXPECT_EQ(b->path, (std::vector<std::string>{"u32"})); // a type word is a field name here
+}
+
+TEST(Expressions, OffsetofNeedsAFieldPath) {
+  Parsed p = parse("BEGIN { offsetof(struct foo); offsetof(struct foo, a.); }");
+  EXPECT_FALSE(p.ok());
+}
+
 TEST(Statements, AssignmentsAndCompoundOps) {
   Parsed p = parse("BEGIN { $x = 1; @y[2] += 3; $z <<= 4; }");
   ASSERT_TRUE(p.ok()) << p.errors();

@@ -304,6 +304,29 @@ TEST(ParsePrintf, GreedyBufferConversions) {
   EXPECT_EQ(parsed->literals, (std::vector<std::string>{"", "ello ", "y ", "a"}));
 }
 
+// %gr is bpftrace's GFP flags conversion; a lone %g stays floating point.
+TEST(ParsePrintf, GfpFlagsConversion) {
+  auto parsed = parse_printf_format("%-12gr|%grx");
+  ASSERT_TRUE(parsed.ok());
+  ASSERT_EQ(parsed->specs.size(), 2u);
+  EXPECT_EQ(parsed->specs[0].conversion, Conversion::GfpFlags);
+  EXPECT_EQ(parsed->specs[0].width, 12);
+  EXPECT_EQ(arg_class(parsed->specs[0]), ArgClass::Integer);
+  EXPECT_EQ(parsed->literals, (std::vector<std::string>{"", "|", "x"}));
+  EXPECT_EQ(conversion_name(Conversion::GfpFlags), "gr");
+}
+
+// A value with a name (an enum's, or flags') prints its number for integer
+// conversions and its name for %s and %gr; %gr of a plain integer prints
+// it in decimal.
+TEST(SymbolicFormat, NumberOrName) {
+  FormatArg red = Symbolic{2, "RED"};
+  EXPECT_EQ(format("%d %x %s [%5s] %-4s|", {red, red, red, red, red}), "2 2 RED [  RED] RED |");
+  FormatArg flags = Symbolic{0xc0, "__GFP_IO|__GFP_FS"};
+  EXPECT_EQ(format("%gr %lx %-20gr|", {flags, flags, flags}), "__GFP_IO|__GFP_FS c0 __GFP_IO|__GFP_FS   |");
+  EXPECT_EQ(format("%gr", {uint64_t{192}}), "192");
+}
+
 struct ErrorCase {
   std::string fmt;
   std::string message;
@@ -335,6 +358,8 @@ const ErrorCase kErrorCases[] = {
     {"%ls", "length modifier 'l' cannot be used with '%s'", 0, 3},
     {"%hhc", "length modifier 'hh' cannot be used with '%c'", 0, 4},
     {"%zrx", "length modifier 'z' cannot be used with '%rx'", 0, 4},
+    {"%lgr", "length modifier 'l' cannot be used with '%gr'", 0, 4},
+    {"%g", "floating-point conversion '%g' is not supported: kt has no floating-point values", 0, 2},
     {"%5%", "'%%' takes no flags, width, precision or length modifier", 0, 3},
     {"%65536d", "width 65536 is too large (at most 65535)", 0, 6},
     {"%.99999999999999999999s", "precision 99999999999999999999 is too large (at most 65535)", 0, 22},

@@ -1,0 +1,22 @@
+// fold_branches: an `if` whose condition is known when the program is
+// compiled (constants.h: literals, positional parameters, enum constants,
+// getopt()'s options) is replaced by the branch it takes, so that the
+// later passes never see the other one: a fail() or static_assert() there
+// does not fire, and its code is neither checked nor built (bpftrace's
+// `if ($1 < 2) { fail(...); }`).
+//
+// Reads: probe bodies and predicates' blocks, after resolve_names (whose
+// Resolution gives the parameters, enum constants and options).
+// Writes: the blocks, in place: the `if` becomes its `then` block (as a
+// block statement), its `else` branch, or nothing.
+// Rejects: nothing.
+#pragma once
+
+#include "ast/ast.h"
+#include "sema/analysis.h"
+
+namespace kt::sema {
+
+void fold_branches(ast::Program &program, ast::Context &ctx, const Resolution &names);
+
+} // namespace kt::sema
