@@ -1,5 +1,6 @@
 // Control (sema/builtins/control.cpp): exit() sends its code and ends the
-// probe's run, as return does; signal() is a helper call.
+// probe's run, as return does; signal() is a helper call; unwatch() sends
+// the address whose watchpoints kt detaches.
 #include <linux/bpf.h>
 
 #include "bpf/abi/records.h"
@@ -19,6 +20,11 @@ Val exit_(ProgramLowering &l, const ast::Node &n) {
   return {nullptr, {}};
 }
 
+Val unwatch(ProgramLowering &l, const ast::Node &n) {
+  l.emit_fixed_record(KT_REC_UNWATCH, 0, {l.scalar(call(n).args[0])});
+  return {nullptr, {}};
+}
+
 Val signal(ProgramLowering &l, const ast::Node &n) {
   const ast::Call &c = call(n);
   auto *name = ast::as<ast::String>(c.args[0]);
@@ -33,6 +39,7 @@ FamilyLowering control_lowering() {
   return {"control",
           {
               {"exit", F, exit_},
+              {"unwatch", F, unwatch},
               {"signal", F, signal},
           }};
 }
