@@ -61,13 +61,13 @@ std::vector<int> online_cpus() {
   return cpus;
 }
 
+int open_perf_event(perf_event_attr *attr, int pid, int cpu) {
+  return static_cast<int>(syscall(__NR_perf_event_open, attr, pid, cpu, -1, PERF_FLAG_FD_CLOEXEC));
+}
+
 namespace {
 
 std::string errno_text(int err) { return std::strerror(err < 0 ? -err : err); }
-
-int perf_event_open(perf_event_attr *attr, int pid, int cpu) {
-  return static_cast<int>(syscall(__NR_perf_event_open, attr, pid, cpu, -1, PERF_FLAG_FD_CLOEXEC));
-}
 
 uint64_t period_ns(const std::string &unit, uint64_t count) {
   if (unit == "s")
@@ -90,7 +90,9 @@ size_t expected_sites(const manifest::Manifest &m) {
     switch (p.type) {
     case ProbeType::Begin:
     case ProbeType::End:
-    case ProbeType::Signal: break;
+    case ProbeType::Signal:
+    case ProbeType::Test:
+    case ProbeType::Bench: break;
     case ProbeType::Kprobe:
     case ProbeType::Kretprobe:
     case ProbeType::KprobeSession:
@@ -161,6 +163,11 @@ void Attachments::detach() {
   }
   links_.clear();
   link_fds_.clear();
+  iter_link_ = nullptr;
+  for (auto &[addr, links] : watch_links_)
+    for (bpf_link *link : links)
+      bpf_link__destroy(link);
+  watch_links_.clear();
   for (int fd : fds)
     close(fd);
   for (auto &[module, fd] : module_btf_fds_)
@@ -243,6 +250,8 @@ Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const
     case ProbeType::Uprobe:
     case ProbeType::Uretprobe: s = uprobes(prog, p, a, opts, names); break;
     case ProbeType::Usdt: s = usdt(prog, a, opts, names); break;
+    case ProbeType::Iter: s = iterator(prog, a, opts); break;
+    case ProbeType::Watchpoint: s = watchpoints(prog, a, opts, names, unavailable); break;
     default:
       unavailable = true;
       s = Error("'" + a.text + "': this probe type is not supported by this version of kt");
@@ -382,7 +391,7 @@ Status Attachments::perf_events(bpf_program *prog, const manifest::Probe &p, con
   }
   uint64_t cookie = probe_index(names, a.text);
   for (int cpu : cpus) {
-    int fd = perf_event_open(&attr, -1, cpu);
+    int fd = open_perf_event(&attr, -1, cpu);
     if (fd < 0) {
       int err = errno;
       if (err == ENOENT || err == EOPNOTSUPP)

@@ -217,8 +217,9 @@ StepResult Tracer::attach() {
     return failed(attached.error(), unavailable ? kExitUnavailable : kExitRuntime);
   auto took = std::chrono::steady_clock::now() - start;
   size_t run_by_kt = 0;
-  for (const manifest::Probe &p : ctx_.manifest.probes)
-    run_by_kt += manifest::is_run_by_kt(p.type);
+  for (const manifest::Probe &p : ctx_.manifest.probes) // test: and bench: probes run with --test, --bench only
+    run_by_kt += manifest::is_run_by_kt(p.type) && p.type != manifest::ProbeType::Test &&
+                 p.type != manifest::ProbeType::Bench;
   if (!ctx_.options.quiet)
     ctx_.out.attached(*attached + run_by_kt);
   report_kernel_functions(took);
@@ -280,6 +281,12 @@ StepResult Tracer::run() {
     return e;
   ring_buffer__consume(ring_.get());
   ctx_.out.flush();
+  if (ctx_.options.mode == RunMode::Test)
+    return run_tests();
+  if (ctx_.options.mode == RunMode::Bench)
+    return run_benchmarks();
+  if (has_probe(ctx_.manifest, manifest::ProbeType::Iter))
+    return run_iterator();
   if (command_)
     command_->release();
   bool output = ctx_.manifest.config.output_records;
@@ -325,7 +332,8 @@ int Tracer::finish() {
   if (auto e = run_test(manifest::ProbeType::End))
     ctx_.err << "kt: " << e->error.message << "\n";
   ring_buffer__consume(ring_.get());
-  print_exit_maps();
+  if (ctx_.options.mode == RunMode::Trace)
+    print_exit_maps();
   ctx_.out.flush();
   if (uint64_t n = lost(manifest::kLostRecords))
     ctx_.out.lost(n);
@@ -333,7 +341,7 @@ int Tracer::finish() {
     ctx_.out.message("kt: " + std::to_string(n) + " map update" + (n == 1 ? " was" : "s were") +
                      " dropped because a map was full; raise max_map_keys (config) or KT_MAX_MAP_KEYS");
   ctx_.results.flush();
-  return ctx_.exit_code();
+  return failed_runs_ && !ctx_.exit_code() ? kExitRuntime : ctx_.exit_code();
 }
 
 // Maps at exit, in name order, after two blank lines (bpftrace's layout).
