@@ -14,6 +14,7 @@
 #include <cstring>
 #include <fstream>
 
+#include "catalog/binary_globs.h"
 #include "catalog/elf_reader.h"
 #include "catalog/elf_symbols.h"
 #include "util/glob.h"
@@ -411,11 +412,55 @@ Status Attachments::perf_events(bpf_program *prog, const manifest::Probe &p, con
   return {};
 }
 
+// The files a uprobe or usdt target names: one, or those a wildcard in its
+// path matches (catalog/binary_globs.h), in the -p process, the -c command
+// or on the file system.
+Result<std::vector<std::string>> binaries_of(const manifest::Attach &a, const AttachOptions &opts) {
+  if (!has_wildcard(a.target)) {
+    auto path = catalog::resolve_binary(a.target);
+    if (!path)
+      return path.error();
+    return std::vector<std::string>{*path};
+  }
+  return catalog::expand_binary_glob(a.target, catalog::BinaryScope{opts.pid, opts.command_program});
+}
+
+// A wildcard binary path: each file is tried, and the attach point fails
+// only when none of them has what it names.
+template <typename F> Status for_each_binary(const manifest::Attach &a, const AttachOptions &opts, F &&attach) {
+  auto paths = binaries_of(a, opts);
+  if (!paths)
+    return paths.error();
+  Status last;
+  size_t attached = 0;
+  for (const std::string &path : *paths) {
+    Status s = attach(path);
+    attached += s.ok();
+    if (!s)
+      last = s;
+    if (!s && paths->size() == 1)
+      return s;
+  }
+  if (attached)
+    return {};
+  return Error("no binary matching '" + a.target + "' has what it names (" + std::to_string(paths->size()) +
+               " searched; the last said: " + last.error().message + ")");
+}
+
 Status Attachments::uprobes(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
                             const AttachOptions &opts, std::vector<std::string> &names) {
-  auto path = catalog::resolve_binary(a.target);
-  if (!path)
-    return path.error();
+  return for_each_binary(a, opts, [&](const std::string &path) { return uprobes_in(prog, p, a, opts, names, path); });
+}
+
+Status Attachments::usdt(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
+                         std::vector<std::string> &names) {
+  return for_each_binary(a, opts, [&](const std::string &path) { return usdt_in(prog, a, opts, names, path); });
+}
+
+Status Attachments::uprobes_in(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
+                               const AttachOptions &opts, std::vector<std::string> &names,
+                               const std::string &file) {
+  const std::string *path = &file;
   bool ret = p.type == ProbeType::Uretprobe;
   const char *kind = ret ? "uretprobe" : "uprobe";
   std::vector<std::pair<std::string, uint64_t>> sites; // name, file offset
@@ -474,11 +519,9 @@ std::string uprobe_site_name(const manifest::Attach &a, bool ret, const std::str
   return a.wildcard ? std::string(ret ? "uretprobe" : "uprobe") + ":" + path + ":" + func : a.text;
 }
 
-Status Attachments::usdt(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
-                         std::vector<std::string> &names) {
-  auto path = catalog::resolve_binary(a.target);
-  if (!path)
-    return path.error();
+Status Attachments::usdt_in(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
+                            std::vector<std::string> &names, const std::string &file) {
+  const std::string *path = &file;
   // The probes the pattern names: provider and name may be globs, and a
   // missing provider matches any.
   auto probes = catalog::read_usdt_probes(*path);

@@ -18,6 +18,8 @@
 #include "bpf/abi/records.h"
 #include "runtime/builtins/aggregations.h"
 #include "runtime/families.h"
+#include "catalog/libraries.h"
+#include "util/command_words.h"
 #include "util/exit_codes.h"
 
 namespace kt::runtime {
@@ -202,14 +204,23 @@ StepResult Tracer::attach() {
       if (Status s = f.prepare(ctx_); !s)
         return failed(s.error());
   AttachOptions aopts;
-  if (command_)
+  if (command_) {
     aopts.pid = command_->pid();
+    if (auto words = util::command_words(ctx_.options.command); words && !words->empty())
+      if (auto program = catalog::resolve_binary(words->front()))
+        aopts.command_program = *program;
+  }
   else if (ctx_.options.pid)
     aopts.pid = *ctx_.options.pid;
   aopts.progress = &ctx_.err;
   aopts.missing_probes = ctx_.manifest.config.missing_probes;
   aopts.warnings = &ctx_.err;
   links_ = std::make_unique<Attachments>();
+  ctx_.links = links_.get();
+  // --test, --bench: kt runs the test: or bench: probes itself; nothing
+  // else is attached.
+  if (ctx_.options.mode != RunMode::Trace)
+    return {};
   bool unavailable = false;
   auto start = std::chrono::steady_clock::now();
   auto attached = links_->attach_all(*ctx_.object, ctx_.manifest, aopts, ctx_.probe_names, unavailable);
