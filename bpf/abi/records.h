@@ -45,6 +45,7 @@ enum kt_record_kind {
                           header first: a call's arguments for calls(args) */
   KT_REC_MESSAGE,       /* id: manifest messages index; then the packed
                           arguments: errorf(), warnf(), assert() */
+  KT_REC_UNWATCH,       /* id: unused; then u64 address: unwatch() */
 };
 
 struct kt_record_header {

@@ -15,7 +15,11 @@ enum class ProbeKind : uint8_t {
   Kprobe, Kretprobe, Fentry, Fexit, Uprobe, Uretprobe, Usdt,
   Entry, Allow, Deny, // function sets of a session probe
   Self,               // self:signal:SIGUSR1: kt's own events
+  Test, Bench,        // test:NAME, bench:NAME: run by kt --test / --bench
+  Iter,               // iter:NAME[:PIN]: a BPF iterator over kernel objects
+  Watchpoint,         // watchpoint:ADDR:LEN:MODE: a hardware breakpoint
 };
+constexpr ProbeKind kLastProbeKind = ProbeKind::Watchpoint;
 // The canonical provider name: "kprobe", "fentry", "BEGIN", ...
 const char *probe_kind_name(ProbeKind kind);
 bool is_function_set(ProbeKind kind);
@@ -33,11 +37,15 @@ bool is_function_set(ProbeKind kind);
 //   entry/allow/deny   target = module or binary, func = glob,
 //                      source = source-file glob, listfile = @file
 //   self               target = event kind ("signal"), func = its name ("SIGUSR1")
+//   test/bench         func = the test's or benchmark's name
+//   iter               func = iterator ("task"), target = pin path (optional)
+//   watchpoint         address, count = length in bytes, target = mode ("rw", "w", "x")
 struct AttachPoint : Node {
   KT_NODE(AttachPoint)
   AttachPoint(SourceLocation loc, std::string raw) : Node(kKind, loc), raw(std::move(raw)) {}
 
   std::string raw;      // as written, quotes included
+  std::string name;     // `name=kprobe:f` (bpftrace v0.26): what `probe` prints; empty: none
   std::string provider; // as written: "kfunc", "t", "BEGIN"
   ProbeKind probe = ProbeKind::Begin;
   std::string target;

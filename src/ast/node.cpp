@@ -100,6 +100,10 @@ const char *probe_kind_name(ProbeKind kind) {
   case ProbeKind::Allow: return "allow";
   case ProbeKind::Deny: return "deny";
   case ProbeKind::Self: return "self";
+  case ProbeKind::Test: return "test";
+  case ProbeKind::Bench: return "bench";
+  case ProbeKind::Iter: return "iter";
+  case ProbeKind::Watchpoint: return "watchpoint";
   }
   return "?";
 }

@@ -99,6 +99,7 @@ public:
       if (!value.empty())
         text += std::string(" ") + key + "=" + value;
     };
+    part("name", n.name);
     part("target", n.target);
     part("ns", n.ns);
     part("func", n.func);

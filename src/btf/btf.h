@@ -51,6 +51,9 @@ struct EnumeratorInfo {
 // The prefix of the typedefs that give tracepoints' arguments
 // (btf_trace_sched_switch), as tp_btf programs see them.
 inline constexpr std::string_view kTracepointPrefix = "btf_trace_";
+// The prefix of the structs that are BPF iterators' contexts
+// (bpf_iter__task), as iter programs see them.
+inline constexpr std::string_view kIteratorPrefix = "bpf_iter__";
 
 // A function's signature: FUNC -> FUNC_PROTO, as fentry/fexit `args` needs it.
 struct FuncSignature {
@@ -139,6 +142,10 @@ public:
   // The names of the tracepoints this blob's own types describe (base
   // types left out), sorted.
   std::vector<std::string> tracepoint_names() const;
+  // The BPF iterators this blob's own types describe: the names NAME of
+  // its structs bpf_iter__NAME (the context of an iter/NAME program),
+  // without the verifier's bpf_iter__*__safe_trusted variants, sorted.
+  std::vector<std::string> iterator_names() const;
 
 private:
   friend class Type;

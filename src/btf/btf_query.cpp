@@ -159,6 +159,18 @@ std::vector<std::string> Btf::tracepoint_names() const {
   return out;
 }
 
+std::vector<std::string> Btf::iterator_names() const {
+  std::vector<std::string> out;
+  for (TypeId id = start_id(); id <= last_id(); id++) {
+    auto t = type(id);
+    if (t && t->kind() == Kind::Struct && t->name().starts_with(kIteratorPrefix) &&
+        !t->name().ends_with("__safe_trusted"))
+      out.emplace_back(t->name().substr(kIteratorPrefix.size()));
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 std::optional<FuncSignature> Btf::tracepoint(std::string_view name) const {
   TypeId id = find(std::string(kTracepointPrefix) + std::string(name), Kind::Typedef);
   if (id == 0)

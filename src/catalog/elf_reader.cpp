@@ -94,4 +94,22 @@ std::string ElfReader::debuglink() const {
   return name;
 }
 
+std::vector<std::string> ElfReader::needed() const {
+  std::vector<std::string> names;
+  for_each_section([&](Elf_Scn *scn, const GElf_Shdr &shdr, std::string_view) {
+    if (shdr.sh_type != SHT_DYNAMIC || shdr.sh_entsize == 0)
+      return;
+    Elf_Data *data = elf_getdata(scn, nullptr);
+    for (size_t i = 0; data && i < shdr.sh_size / shdr.sh_entsize; i++) {
+      GElf_Dyn dyn;
+      if (!gelf_getdyn(data, static_cast<int>(i), &dyn) || dyn.d_tag == DT_NULL)
+        break;
+      if (dyn.d_tag == DT_NEEDED)
+        if (const char *name = elf_strptr(elf_, shdr.sh_link, dyn.d_un.d_val))
+          names.emplace_back(name);
+    }
+  });
+  return names;
+}
+
 } // namespace kt::catalog

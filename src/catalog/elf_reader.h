@@ -45,6 +45,9 @@ public:
   // The file name in .gnu_debuglink (the separate debug file), or "".
   std::string debuglink() const;
 
+  // The libraries it links (the DT_NEEDED sonames of .dynamic), in order.
+  std::vector<std::string> needed() const;
+
   // The file offset of virtual address `addr`, as uprobes need it: through
   // the PT_LOAD segment holding it (addr - p_vaddr + p_offset), else the
   // allocated section holding it; `addr` itself when neither does (a

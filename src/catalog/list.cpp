@@ -62,6 +62,7 @@ private:
   std::optional<Stop> list_tracepoints();
   std::optional<Stop> list_raw_tracepoints();
   std::optional<Stop> list_btf_tracepoints();
+  std::optional<Stop> list_iterators();
   std::optional<Stop> list_functions(ProbeType t);
   std::optional<Stop> list_usdt();
   std::optional<Stop> list_function_set(ProbeType t);
@@ -69,6 +70,17 @@ private:
   std::optional<Stop> load_kernel_functions();
   std::optional<Stop> list_source_functions(ProbeType t, const std::string &binary, const std::string &glob);
   const btf::Btf *kernel_btf() { return btf_.vmlinux(); }
+  // The kernel's BTF, which `kind` probes need; null (and a note that
+  // says so) when the kernel has none.
+  const btf::Btf *needed_kernel_btf(const char *kind) {
+    const btf::Btf *vmlinux = kernel_btf();
+    if (!vmlinux) {
+      notes_.push_back(std::string(kind) + " probes need the kernel's BTF (/sys/kernel/btf/vmlinux), and this kernel "
+                                           "has none");
+      explained_ = true;
+    }
+    return vmlinux;
+  }
   const btf::Btf *module_btf(const std::string &module) { return btf_.module(module); }
   std::optional<Stop> nothing_to_list(ProbeType t);
   std::optional<Stop> open_tracefs();
@@ -114,6 +126,7 @@ std::optional<Stop> Lister::list_type(ProbeType t) {
   case ProbeType::Tracepoint: return list_tracepoints();
   case ProbeType::RawTracepoint: return list_raw_tracepoints();
   case ProbeType::TpBtf: return list_btf_tracepoints();
+  case ProbeType::Iter: return list_iterators();
   case ProbeType::Uprobe:
   case ProbeType::Uretprobe: return list_functions(t);
   case ProbeType::Usdt: return list_usdt();
@@ -269,12 +282,9 @@ std::optional<Stop> Lister::list_raw_tracepoints() {
 std::optional<Stop> Lister::list_btf_tracepoints() {
   if (q_.parts.size() > 2)
     return Stop{ListStatus::BadPattern, "expected tp_btf:[MODULE:]NAME"};
-  const btf::Btf *vmlinux = kernel_btf();
-  if (!vmlinux) {
-    notes_.push_back("tp_btf probes need the kernel's BTF (/sys/kernel/btf/vmlinux), and this kernel has none");
-    explained_ = true;
+  const btf::Btf *vmlinux = needed_kernel_btf("tp_btf");
+  if (!vmlinux)
     return std::nullopt;
-  }
   std::string module_glob = q_.parts.size() == 2 ? part_glob(0) : "";
   std::string glob = part_glob(q_.parts.size() == 2 ? 1 : 0);
   auto list = [&](const btf::Btf &btf, const std::string &module) {
@@ -294,6 +304,31 @@ std::optional<Stop> Lister::list_btf_tracepoints() {
     if (module_glob.empty() || glob_match(module_glob, m))
       if (const btf::Btf *b = module_btf(m))
         list(*b, m);
+  return std::nullopt;
+}
+
+// iter:NAME: the kernel's BPF iterators (its structs bpf_iter__NAME, an
+// iter program's context); -lv: the fields `ctx` has, as bpftrace lists them.
+std::optional<Stop> Lister::list_iterators() {
+  if (q_.parts.size() > 1)
+    return Stop{ListStatus::BadPattern, "expected iter:NAME"};
+  const btf::Btf *vmlinux = needed_kernel_btf("iter");
+  if (!vmlinux)
+    return std::nullopt;
+  std::string glob = part_glob(0);
+  for (const std::string &n : vmlinux->iterator_names()) {
+    if (!glob_match(glob, n) || !emit("iter:" + n) || !req_.verbose)
+      continue;
+    auto rec = vmlinux->type(vmlinux->find(std::string(btf::kIteratorPrefix) + n, btf::Kind::Struct));
+    // Each field sits in an anonymous union that pads it to 8 bytes
+    // (the kernel's __bpf_md_ptr).
+    for (const btf::Member &m : rec ? rec->members() : std::vector<btf::Member>{}) {
+      auto inner = m.name.empty() ? vmlinux->type(m.type) : std::nullopt;
+      for (const btf::Member &f : inner ? inner->members() : std::vector<btf::Member>{m})
+        if (!f.name.empty())
+          text_ += "    " + vmlinux->type_name(f.type) + " " + std::string(f.name) + "\n";
+    }
+  }
   return std::nullopt;
 }
 
@@ -408,6 +443,9 @@ std::optional<Stop> Lister::nothing_to_list(ProbeType t) {
   if (t == ProbeType::Interval || t == ProbeType::Profile)
     notes_.push_back("'" + name + "' probes take a rate (e.g. '" + name +
                      ":hz:99'); there is nothing to list");
+  else if (t == ProbeType::Watchpoint)
+    notes_.push_back("'watchpoint' probes take an address (e.g. 'watchpoint:0x10000000:8:w'); there is nothing "
+                     "to list");
   else
     notes_.push_back("'" + name + "' is always available; there is nothing to list");
   explained_ = true;

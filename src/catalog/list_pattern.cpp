@@ -32,6 +32,8 @@ constexpr TypeName kTypeNames[] = {
     {"END", ProbeType::End},             {"end", ProbeType::End},
     {"interval", ProbeType::Interval},   {"i", ProbeType::Interval},
     {"profile", ProbeType::Profile},     {"p", ProbeType::Profile},
+    {"iter", ProbeType::Iter},           {"it", ProbeType::Iter},
+    {"watchpoint", ProbeType::Watchpoint}, {"w", ProbeType::Watchpoint},
 };
 // clang-format on
 

@@ -38,6 +38,8 @@ enum class ProbeType {
   End,
   Interval,
   Profile,
+  Iter,
+  Watchpoint,
 };
 
 // The type's canonical name: "tracepoint", "uprobe", "fentry", ...

@@ -3,6 +3,7 @@
 #include <cerrno>
 #include <cstring>
 #include <dirent.h>
+#include <linux/hw_breakpoint.h>
 #include <linux/perf_event.h>
 #include <string_view>
 #include <sys/syscall.h>
@@ -63,6 +64,31 @@ PmuStatus detect_hardware_pmu() {
   if (has_cpu_pmu_device(kDevicesDir))
     return {true, ""};
   return {false, open_error};
+}
+
+PmuStatus detect_breakpoints() {
+  static volatile uint64_t watched = 0;
+  struct perf_event_attr attr;
+  std::memset(&attr, 0, sizeof attr);
+  attr.size = sizeof attr;
+  attr.type = PERF_TYPE_BREAKPOINT;
+  attr.bp_type = HW_BREAKPOINT_W;
+  attr.bp_addr = reinterpret_cast<uintptr_t>(&watched);
+  attr.bp_len = HW_BREAKPOINT_LEN_8;
+  attr.exclude_kernel = 1;
+  attr.exclude_hv = 1;
+  long fd =
+      ::syscall(SYS_perf_event_open, &attr, 0 /* this thread */, -1 /* any cpu */, -1, PERF_FLAG_FD_CLOEXEC);
+  if (fd < 0)
+    return {false, std::string("perf_event_open(PERF_TYPE_BREAKPOINT): ") + std::strerror(errno)};
+  watched = watched + 1;
+  uint64_t count = 0;
+  ssize_t n = ::read(static_cast<int>(fd), &count, sizeof count);
+  ::close(static_cast<int>(fd));
+  if (n != static_cast<ssize_t>(sizeof count) || count == 0)
+    return {false, "a hardware breakpoint kt set on its own memory did not fire when the memory was written "
+                   "(virtual machines often keep the debug registers from their guests)"};
+  return {true, ""};
 }
 
 } // namespace kt::catalog

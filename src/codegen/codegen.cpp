@@ -35,6 +35,10 @@ manifest::ProbeType probe_type(ast::ProbeKind k) {
   case ast::ProbeKind::Uretprobe: return P::Uretprobe;
   case ast::ProbeKind::Usdt: return P::Usdt;
   case ast::ProbeKind::Self: return P::Signal;
+  case ast::ProbeKind::Test: return P::Test;
+  case ast::ProbeKind::Bench: return P::Bench;
+  case ast::ProbeKind::Iter: return P::Iter;
+  case ast::ProbeKind::Watchpoint: return P::Watchpoint;
   default: return P::Begin;
   }
 }

@@ -277,6 +277,7 @@ private:
   void count_lost(uint32_t counter, llvm::Value *amount = nullptr);
   bool needs_pid_filter() const;
   void pid_filter(); // -p PID: leave unless the current process is that one
+  void iter_prologue(); // an iterator's last call (NULL objects) leaves
   void fanout_prologue();
   // The program_start hooks of the families the probe uses.
   void family_prologues();
@@ -312,7 +313,7 @@ private:
   void for_range(const ast::ForRange &s);
   void unroll(const ast::Unroll &s);
   void jump(const ast::Jump &j);
-  void ret();
+  void ret(const ast::Return &r);
 
   // ---- lower_expr.cpp ----
   Val builtin(const ast::Expr &e);

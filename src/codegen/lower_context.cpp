@@ -60,6 +60,9 @@ unsigned ProgramLowering::buffer_read_helper(const Type &t) const {
 
 Val ProgramLowering::probe_name() {
   Type t = Type::simple(TypeKind::Probe);
+  // Named attach points: a unit's share one name (units.cpp).
+  if (!unit_.attach_points.empty() && !unit_.attach_points[0]->name.empty())
+    return {i64(ModuleBuilder::intern(m_.manifest.probe_names, unit_.attach_points[0]->name)), t};
   if (fanout_probe_)
     return {fanout_probe_, t};
   if (session_) // the session's entry function, as an attach point

@@ -5,6 +5,7 @@
 #include <llvm/IR/Intrinsics.h>
 
 #include "bpf/abi/records.h"
+#include "btf/btf.h"
 #include "manifest/manifest.h"
 #include "ast/visitor.h"
 #include "codegen/builtins/lowering.h"
@@ -30,7 +31,14 @@ const char *section_for(ProbeKind kind) {
   case ProbeKind::Interval:
   case ProbeKind::Profile:
   case ProbeKind::Software:
-  case ProbeKind::Hardware: return "perf_event";
+  case ProbeKind::Hardware:
+  case ProbeKind::Watchpoint: return "perf_event";
+  // kt runs test: and bench: programs itself with BPF_PROG_TEST_RUN, which
+  // for XDP programs can repeat a run and time it (a raw_tp program, as
+  // BEGIN is, can do neither), as bpftrace v0.26 does.
+  case ProbeKind::Test:
+  case ProbeKind::Bench: return "xdp";
+  case ProbeKind::Iter: return "iter";
   case ProbeKind::Tracepoint: return "tracepoint";
   case ProbeKind::Kprobe: return "kprobe";
   case ProbeKind::Kretprobe: return "kretprobe";
@@ -167,6 +175,8 @@ Function *ProgramLowering::lower() {
     session_prologue(); // the session's process passed the filter at its start
   else if (needs_pid_filter())
     pid_filter();
+  if (unit_.kind == ProbeKind::Iter)
+    iter_prologue();
   if (unit_.probe->predicate) {
     BasicBlock *go = BasicBlock::Create(m_.ctx, "pred_true", fn_);
     b_.CreateCondBr(truth(unit_.probe->predicate), go, exit_);
@@ -207,11 +217,34 @@ void ProgramLowering::pid_filter() {
   b_.SetInsertPoint(go);
 }
 
+// An iterator's last call, when the iteration stops, passes its objects as
+// NULL (the kernel's seq_ops stop(): bpf_iter__task's task, bpf_iter__
+// bpf_map_elem's key and value, ...): that call leaves at once, so the body
+// runs once per object. The pointers are the context's members after
+// `meta`, read directly (the verifier's ctx access at their offsets).
+void ProgramLowering::iter_prologue() {
+  auto rec = m_.info.names.records->find(std::string(btf::kIteratorPrefix) + unit_.attach_points[0]->func, false);
+  if (!rec)
+    return;
+  for (const std::string &name : rec->field_names()) {
+    auto f = rec->field(name);
+    if (!f || name == "meta" || !f->type.is(sema::TypeKind::Pointer) || f->offset % 8)
+      continue;
+    Value *p = b_.CreateAlignedLoad(b_.getInt64Ty(), offset(ctx_, f->offset), Align(8));
+    BasicBlock *present = BasicBlock::Create(m_.ctx, "iter_" + name, fn_);
+    b_.CreateCondBr(b_.CreateICmpEQ(p, i64(0)), exit_, present);
+    b_.SetInsertPoint(present);
+  }
+}
+
 bool ProgramLowering::needs_pid_filter() const {
   switch (unit_.kind) {
   case ProbeKind::Begin:
   case ProbeKind::End:
   case ProbeKind::Self:
+  case ProbeKind::Test:
+  case ProbeKind::Bench:
+  case ProbeKind::Iter: // runs in kt's read(); -p chooses the tasks iterated instead (runtime/iterators.cpp)
   case ProbeKind::Interval: return false;
   default: return true;
   }
@@ -234,6 +267,9 @@ void ProgramLowering::begin_function() {
   // btf_trace_NAME in vmlinux); a module's gets its target from the runtime.
   if (unit_.kind == ProbeKind::TpBtf && unit_.functions[0].module.empty())
     section += "/" + unit_.functions[0].name;
+  // iter/NAME: libbpf loads it against the kernel's bpf_iter_NAME.
+  if (unit_.kind == ProbeKind::Iter)
+    section += "/" + unit_.attach_points[0]->func;
   fn_->setSection(section);
   fn_->addFnAttr(Attribute::NoUnwind);
   ctx_ = fn_->getArg(0);

@@ -39,7 +39,7 @@ void ProgramLowering::statement(const ast::Stmt *s) {
   case K::ForRange: for_range(*static_cast<const ast::ForRange *>(s)); return;
   case K::Unroll: unroll(*static_cast<const ast::Unroll *>(s)); return;
   case K::Jump: jump(*static_cast<const ast::Jump *>(s)); return;
-  case K::Return: ret(); return;
+  case K::Return: ret(*static_cast<const ast::Return *>(s)); return;
   case K::BlockStmt: block(static_cast<const ast::BlockStmt *>(s)->block); return;
   case K::ForMap: for_map(*static_cast<const ast::ForMap *>(s)); return;
   default: return;
@@ -169,6 +169,20 @@ void ProgramLowering::jump(const ast::Jump &j) {
   b_.CreateBr(j.jump == ast::Jump::Kind::Break ? loops_.back().second : loops_.back().first);
 }
 
-void ProgramLowering::ret() { b_.CreateBr(exit_); }
+// `return N` (test: and bench: probes): the program's return value, which
+// BPF_PROG_TEST_RUN hands kt. The slot is set to 0 first thing, as every
+// path to the exit reads it.
+void ProgramLowering::ret(const ast::Return &r) {
+  if (r.value) {
+    Value *v = b_.CreateTrunc(scalar(r.value), b_.getInt32Ty());
+    if (!ret_code_) {
+      IRBuilder<> eb(entry_, entry_->begin());
+      ret_code_ = eb.CreateAlloca(b_.getInt32Ty());
+      eb.CreateStore(b_.getInt32(0), ret_code_);
+    }
+    b_.CreateStore(v, ret_code_);
+  }
+  b_.CreateBr(exit_);
+}
 
 } // namespace kt::codegen

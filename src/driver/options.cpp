@@ -31,7 +31,8 @@ constexpr const char *kStageList = "ast, source, types, ir, ir-opt, asm, verifie
 
 enum LongOnly {
   kDryRun = 256, kUnsafe, kEmitElf, kEmitLlvm, kVersion, kNoWarnings, kInfo, kNoFeature, kBtf, kVerifyIr,
-  kWarnings, kRefused, // bpftrace's options kt refuses: kRefusals says why
+  kWarnings, kTest, kBench, kMode,
+  kRefused, // bpftrace's options kt refuses: kRefusals says why
 };
 
 // bpftrace options kt has no use for, with what to use instead.
@@ -44,11 +45,8 @@ constexpr Refusal kRefusals[] = {
                 "file and import it (kt(7), import)"},
     {"usdt-file-activation", "kt attaches USDT probes with the kernel's semaphore counter (the uprobe's "
                              "ref_ctr_offset), which activates them in every process that maps the file"},
-    {"probe-filter", "test: and bench: probes are bpftrace 0.26's unit tests; kt runs a program's probes"},
-    {"test", "kt has no test: probes (bpftrace 0.26's unit tests); run the script with kt"},
-    {"bench", "kt has no bench: probes (bpftrace 0.26's benchmarks); run the script with kt"},
-    {"mode", "kt has no test: or bench: probes; for --mode format use --fmt (kt -d source); for "
-             "--mode codegen use -d ir"},
+    {"probe-filter", "kt runs all of a program's probes (and with --test or --bench all its test: or bench: "
+                     "probes); move the probes you want into a file of their own"},
     {"aot", "kt compiles every run; --emit-elf FILE writes the BPF object"},
     {"traceable-functions", "kt reads the traceable kernel functions from tracefs "
                             "(available_filter_functions)"},
@@ -80,9 +78,9 @@ constexpr option kLongOptions[] = {
     {"include", required_argument, nullptr, kRefused},
     {"usdt-file-activation", no_argument, nullptr, kRefused},
     {"probe-filter", required_argument, nullptr, kRefused},
-    {"test", no_argument, nullptr, kRefused},
-    {"bench", no_argument, nullptr, kRefused},
-    {"mode", required_argument, nullptr, kRefused},
+    {"test", no_argument, nullptr, kTest},
+    {"bench", no_argument, nullptr, kBench},
+    {"mode", required_argument, nullptr, kMode},
     {"aot", required_argument, nullptr, kRefused},
     {"traceable-functions", required_argument, nullptr, kRefused},
     {"debuginfo", required_argument, nullptr, kRefused},
@@ -294,6 +292,24 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
     case 'b':
     case kBtf: break;      // bpftrace 0.26 ignores it too: BTF is always used
     case kVerifyIr: break; // kt always verifies the IR it generates
+    case kTest:
+    case kBench:
+    case kMode: {
+      // --test and --bench are bpftrace 0.26's --mode test and --mode bench.
+      std::string mode = c == kTest ? "test" : c == kBench ? "bench" : arg;
+      RunMode m = mode == "test" ? RunMode::Test : mode == "bench" ? RunMode::Bench : RunMode::Trace;
+      if (m == RunMode::Trace) {
+        if (mode == "format")
+          return UsageError{"--mode format is kt's --fmt (kt -d source)"};
+        if (mode == "codegen" || mode == "compiler-bench")
+          return UsageError{"--mode " + mode + " has no kt equivalent; -d ir prints the generated code"};
+        return UsageError{"invalid mode '" + mode + "' for --mode (kt takes 'test' and 'bench')"};
+      }
+      if (opts.mode != RunMode::Trace && opts.mode != m)
+        return UsageError{"--test and --bench cannot be combined"};
+      opts.mode = m;
+      break;
+    }
     case kRefused: {
       std::string name = kLongOptions[long_index].name;
       for (const Refusal &r : kRefusals)
@@ -350,6 +366,9 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
     return *bad;
   if (opts.pid && !opts.command.empty())
     return UsageError{"-p and -c cannot be combined"};
+  if (opts.mode != RunMode::Trace && (opts.pid || !opts.command.empty()))
+    return UsageError{std::string(opts.mode == RunMode::Test ? "--test" : "--bench") +
+                      " runs the program's own probes and traces no process: -p and -c do not apply"};
   return opts;
 }
 
@@ -393,6 +412,10 @@ options:
   --no-warnings    do not print warnings
   --no-feature F   do not use kernel feature F (kprobe_multi,
                    kprobe_session, uprobe_multi; a comma-separated list)
+  --test           run the program's test: probes (and BEGIN, END) and
+                   report which pass; nothing is attached
+  --bench          run the program's bench: probes and report the time
+                   each run takes; nothing is attached
   --unsafe         allow system(), cat() and signal()
   --info           print what this kernel and kt support, then exit
   -h, --help       show this help

@@ -8,6 +8,7 @@
 #include <variant>
 #include <vector>
 
+#include "runtime/run.h"
 #include "sema/resolve_names.h"
 
 namespace kt::driver {
@@ -17,6 +18,7 @@ enum class OutputFormat { Text, Json, Folded };
 // -B: when results reach the output. Batch is kt's default: one write per
 // batch of records read from the ring buffer (and -B full's meaning).
 enum class Buffering { Batch, Line, None };
+using runtime::RunMode;
 
 struct Options {
   // Where the program comes from: -e text, a file path, or "-" for stdin.
@@ -40,6 +42,7 @@ struct Options {
   std::string output_file;
   OutputFormat format = OutputFormat::Text;
   bool dry_run = false;
+  RunMode mode = RunMode::Trace; // --test, --bench
   bool unsafe = false;
   std::string vmlinux;
   std::string emit_elf;

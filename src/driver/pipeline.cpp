@@ -241,6 +241,33 @@ bool loads(const Options &opts) {
   return opts.debug_stages.empty() && opts.emit_elf.empty() && !opts.script_help;
 }
 
+// --test and --bench run the program's test: or bench: probes, which are
+// all a program of them does without the option (bpftrace 0.26's rules):
+// a usage error says which option is missing or has nothing to run.
+bool check_mode(const Options &opts, const manifest::Manifest &m, std::ostream &err) {
+  using manifest::ProbeType;
+  auto count = [&](ProbeType t) {
+    return std::count_if(m.probes.begin(), m.probes.end(), [&](const manifest::Probe &p) { return p.type == t; });
+  };
+  long tests = count(ProbeType::Test), benches = count(ProbeType::Bench);
+  const char *option = opts.mode == RunMode::Test ? "--test" : "--bench";
+  if (opts.mode == RunMode::Test && !tests) {
+    err << "kt: " << option << ": the program has no test: probes\n";
+    return false;
+  }
+  if (opts.mode == RunMode::Bench && !benches) {
+    err << "kt: " << option << ": the program has no bench: probes\n";
+    return false;
+  }
+  if (opts.mode == RunMode::Trace && (tests || benches) &&
+      static_cast<size_t>(tests + benches) == m.probes.size()) {
+    err << "kt: the program has only " << (tests ? "test:" : "bench:") << " probes, which run with "
+        << (tests ? "--test" : "--bench") << "\n";
+    return false;
+  }
+  return true;
+}
+
 // Load, attach, serve, print: the runtime, with results on stdout or -o FILE.
 int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled &compiled, std::ostream &out,
         std::ostream &err) {
@@ -261,6 +288,7 @@ int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled
                 : opts.format == OutputFormat::Folded ? runtime::make_folded_output(*results, err)
                                                       : runtime::make_text_output(*results, err);
   runtime::RunOptions ropts;
+  ropts.mode = opts.mode;
   ropts.pid = opts.pid;
   ropts.vmlinux = vmlinux;
   ropts.command = opts.command;
@@ -318,6 +346,8 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
       return rc;
   if (!loads(opts))
     return kExitOk;
+  if (!opts.dry_run && !opts.wants(DebugStage::Verifier) && !check_mode(opts, object.manifest, err))
+    return kExitUsage;
 
   // 4. load, attach, serve, print
   return run(opts, vmlinux, object, out, err);

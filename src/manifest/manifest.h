@@ -89,13 +89,20 @@ struct Format {
 // and at the return of each of its functions through one kprobe.session
 // link (Linux 6.10; codegen makes it only where the kernel has them).
 // Signal: a self:signal:SIGUSR1 program, run (as BEGIN is) each time kt
-// receives the signal.
+// receives the signal. Test, Bench: test:NAME and bench:NAME programs
+// (XDP, for BPF_PROG_TEST_RUN's repeat and timing), run by kt --test and
+// --bench only. Iter: an iter/NAME program, which kt links and reads once
+// (or pins). Watchpoint: a perf_event program on hardware breakpoints.
 enum class ProbeType : uint8_t {
   Begin, End, Interval, Profile, Software, Hardware, Tracepoint, RawTracepoint, TpBtf,
   Kprobe, Kretprobe, Fentry, Fexit, Uprobe, Uretprobe, Usdt, KprobeSession, Signal,
+  Test, Bench, Iter, Watchpoint,
 };
 // Programs kt runs itself (BPF_PROG_TEST_RUN) rather than attaches.
-inline bool is_run_by_kt(ProbeType t) { return t == ProbeType::Begin || t == ProbeType::End || t == ProbeType::Signal; }
+inline bool is_run_by_kt(ProbeType t) {
+  return t == ProbeType::Begin || t == ProbeType::End || t == ProbeType::Signal || t == ProbeType::Test ||
+         t == ProbeType::Bench;
+}
 
 // A kprobe.session program asks whether it runs at a return with the kfunc
 // bpf_session_is_return(). Codegen cannot emit a kfunc call (LLVM's BPF
@@ -114,12 +121,12 @@ inline bool is_kernel_function(ProbeType t) { return is_kprobe(t) || t == ProbeT
 
 // One place a program attaches, as written (the runtime expands wildcards).
 struct Attach {
-  std::string target;  // tracepoint category, binary, module, event, rate unit
+  std::string target;  // tracepoint category, binary, module, event, rate unit, iter pin, watchpoint mode
   std::string ns;      // usdt provider
   std::string func;    // function, tracepoint name, usdt probe name
   uint64_t offset = 0;
   uint64_t address = 0;
-  uint64_t count = 0;  // interval/profile rate or period, software/hardware period
+  uint64_t count = 0;  // interval/profile rate or period, software/hardware period, watchpoint length
   bool has_offset = false, has_address = false, has_count = false;
   bool wildcard = false;
   uint32_t btf_id = 0; // fentry/fexit: the function's BTF id (in module `target`'s BTF if set)

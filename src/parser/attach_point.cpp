@@ -38,23 +38,26 @@ constexpr Provider kProviders[] = {
     {"usdt", ProbeKind::Usdt},           {"U", ProbeKind::Usdt},
     {"entry", ProbeKind::Entry},         {"allow", ProbeKind::Allow},
     {"deny", ProbeKind::Deny},           {"self", ProbeKind::Self},
+    {"test", ProbeKind::Test},           {"bench", ProbeKind::Bench},
+    {"iter", ProbeKind::Iter},           {"it", ProbeKind::Iter},
+    {"watchpoint", ProbeKind::Watchpoint}, {"w", ProbeKind::Watchpoint},
 };
 
-// bpftrace v0.26's probe types kt does not have yet, with what they do:
-// an error that says so rather than "unknown probe type".
-struct Missing {
+// Probe types of older bpftrace versions that v0.26 dropped, with what to
+// write instead: an error that says so rather than "unknown probe type".
+struct Dropped {
   std::string_view name;
-  std::string_view what;
+  std::string_view instead;
 };
-constexpr Missing kNotYet[] = {
-    {"iter", "BPF iterators over kernel objects"},
-    {"it", "BPF iterators over kernel objects"},
-    {"test", "unit tests run by 'bpftrace --test'"},
-    {"bench", "benchmarks run by 'bpftrace --bench'"},
-    {"watchpoint", "hardware watchpoints"},
-    {"w", "hardware watchpoints"},
-    {"asyncwatchpoint", "hardware watchpoints"},
+constexpr Dropped kDropped[] = {
+    {"asyncwatchpoint", "bpftrace 0.17's asynchronous watchpoints are gone from v0.26; use "
+                        "'watchpoint:ADDRESS:LENGTH:MODE'"},
 };
+
+// watchpoint:ADDR:LEN:MODE: the lengths and modes x86-64's debug registers
+// take (Intel SDM vol. 3, 17.2.4: no read-only breakpoints).
+constexpr uint64_t kWatchLengths[] = {1, 2, 4, 8};
+constexpr std::string_view kWatchModes[] = {"rw", "w", "x"};
 
 // self:signal:NAME: the signals kt runs a probe on (bpftrace v0.26's).
 constexpr std::string_view kSelfSignals[] = {"SIGUSR1"};
@@ -100,9 +103,24 @@ template <typename Names> std::string closest(std::string_view word, const Names
   return closest_name(word, candidates).value_or("");
 }
 
+// `name=kprobe:f` (bpftrace v0.26): the name before the provider, taken
+// out of the first part.
+std::string take_name(Part &first) {
+  size_t eq = first.text.find('=');
+  if (eq == std::string::npos)
+    return "";
+  std::string name = first.text.substr(0, eq);
+  first.text.erase(0, eq + 1);
+  first.offset += eq + 1;
+  first.length -= eq + 1;
+  return name;
+}
+
 class AttachParser {
 public:
-  AttachParser(ast::AttachPoint &ap, Diagnostics &diags) : ap_(ap), diags_(diags), parts_(split(ap.raw)) {}
+  AttachParser(ast::AttachPoint &ap, Diagnostics &diags) : ap_(ap), diags_(diags), parts_(split(ap.raw)) {
+    ap_.name = take_name(parts_[0]);
+  }
 
   bool run();
 
@@ -139,6 +157,9 @@ private:
   void perf_event(std::span<const perf::PerfEvent> events, const char *kind);
   void function_set();
   void self_event();
+  void named_run(const char *what);
+  void iterator();
+  void watchpoint();
 
   ast::AttachPoint &ap_;
   Diagnostics &diags_;
@@ -286,6 +307,10 @@ void AttachParser::perf_event(std::span<const perf::PerfEvent> events, const cha
 
 // entry:GLOB, entry:MOD:GLOB, allow::SRC, entry:/bin:GLOB, entry:/bin::SRC, entry:@file
 void AttachParser::function_set() {
+  if (!ap_.name.empty()) {
+    error(0) << "a function set takes no name: 'probe' in a session probe is its entry function";
+    return;
+  }
   auto is_path = [](const std::string &s) { return !s.empty() && (s[0] == '/' || s[0] == '.'); };
   const char *forms = "GLOB, MODULE:GLOB, :SOURCE_GLOB, /path/bin:GLOB, /path/bin::SOURCE_GLOB or @FILE";
   if (!expect_parts(2, 4, forms))
@@ -346,14 +371,84 @@ void AttachParser::self_event() {
   ap_.func = part(2);
 }
 
+// test:NAME, bench:NAME: a name that tells the runs apart in the report.
+void AttachParser::named_run(const char *what) {
+  std::string form = std::string("NAME, e.g. '") + ap_.provider + ":" + what + "'";
+  if (!expect_parts(2, 2, form.c_str()) || !require_nonempty(1, "name"))
+    return;
+  if (has_wildcard(part(1))) {
+    error(1) << "'" << ap_.provider << "' takes a name, not a wildcard";
+    return;
+  }
+  ap_.func = part(1);
+}
+
+// iter:NAME, iter:NAME:PIN (a file under /sys/fs/bpf, or an absolute path).
+void AttachParser::iterator() {
+  if (!expect_parts(2, 3, "ITERATOR[:PIN], e.g. 'iter:task' or 'iter:task:tasks'") ||
+      !require_nonempty(1, "iterator name"))
+    return;
+  if (count() == 3 && !require_nonempty(2, "pin path"))
+    return;
+  for (size_t i = 1; i < count(); i++)
+    if (has_wildcard(part(i))) {
+      error(i) << "iter probes take no wildcards";
+      return;
+    }
+  ap_.func = part(1);
+  if (count() == 3)
+    ap_.target = part(2);
+}
+
+// watchpoint:ADDRESS:LENGTH:MODE, e.g. watchpoint:0x10000000:8:rw.
+void AttachParser::watchpoint() {
+  if (!expect_parts(4, 4, "ADDRESS:LENGTH:MODE, e.g. 'watchpoint:0x10000000:8:rw'"))
+    return;
+  if (!require_nonempty(1, "address"))
+    return;
+  if (!std::isdigit(static_cast<unsigned char>(part(1)[0]))) {
+    auto d = error(1);
+    d << "expected an address, found '" << part(1) << "'";
+    d.hint("bpftrace v0.26 watches addresses only; find a symbol's with kaddr() or /proc/kallsyms");
+    return;
+  }
+  if (!number(1, ap_.address, "address") || !number(2, ap_.count, "length"))
+    return;
+  ap_.has_address = ap_.has_count = true;
+  if (std::find(std::begin(kWatchLengths), std::end(kWatchLengths), ap_.count) == std::end(kWatchLengths)) {
+    error(2) << "a watchpoint's length is 1, 2, 4 or 8 bytes, not " << ap_.count;
+    return;
+  }
+  std::string mode = part(3);
+  std::sort(mode.begin(), mode.end());
+  bool letters = !mode.empty() && mode.find_first_not_of("rwx") == std::string::npos &&
+                 std::adjacent_find(mode.begin(), mode.end()) == mode.end();
+  if (std::find(std::begin(kWatchModes), std::end(kWatchModes), mode) == std::end(kWatchModes)) {
+    auto d = error(3);
+    if (!letters)
+      d << "a watchpoint's mode is made of r, w and x, each at most once, not '" << part(3) << "'";
+    else
+      d << "x86-64 cannot watch for mode '" << part(3) << "'";
+    d.hint("the modes x86-64 has: rw (read or write), w (write), x (execute)");
+    return;
+  }
+  ap_.target = mode;
+}
+
 bool AttachParser::run() {
   ap_.provider = part(0);
+  if (parts_[0].offset > 0 && ap_.name.empty()) {
+    error(0) << "missing probe name before '=' in attach point '" << ap_.raw << "'";
+    return false;
+  }
   auto it = std::find_if(std::begin(kProviders), std::end(kProviders),
                          [&](const Provider &p) { return p.name == ap_.provider; });
-  auto missing = std::find_if(std::begin(kNotYet), std::end(kNotYet),
-                              [&](const Missing &m) { return m.name == ap_.provider; });
-  if (it == std::end(kProviders) && missing != std::end(kNotYet)) {
-    error(0) << "kt does not support '" << ap_.provider << "' probes (bpftrace's " << missing->what << ") yet";
+  auto dropped = std::find_if(std::begin(kDropped), std::end(kDropped),
+                              [&](const Dropped &d) { return d.name == ap_.provider; });
+  if (it == std::end(kProviders) && dropped != std::end(kDropped)) {
+    auto d = error(0);
+    d << "unknown probe type '" << ap_.provider << "'";
+    d.hint(std::string(dropped->instead));
     return false;
   }
   if (it == std::end(kProviders)) {
@@ -444,13 +539,24 @@ bool AttachParser::run() {
   case ProbeKind::Self:
     self_event();
     break;
+  case ProbeKind::Test:
+    named_run("parses_dates");
+    break;
+  case ProbeKind::Bench:
+    named_run("map_update");
+    break;
+  case ProbeKind::Iter:
+    iterator();
+    break;
+  case ProbeKind::Watchpoint:
+    watchpoint();
+    break;
   }
+  // A wildcard in a uprobe's or usdt's binary path (`usdt:*:loop`) is
+  // matched when attaching: against the files the -p process maps, or on
+  // the file system (runtime/attach.cpp).
   ap_.wildcard = has_wildcard(ap_.target) || has_wildcard(ap_.ns) || has_wildcard(ap_.func) ||
                  has_wildcard(ap_.source);
-  if (ok_ && ap_.wildcard && (ap_.probe == ProbeKind::Uprobe || ap_.probe == ProbeKind::Uretprobe ||
-                              ap_.probe == ProbeKind::Usdt) && has_wildcard(ap_.target)) {
-    error(1) << "wildcards are not allowed in the binary path";
-  }
   return ok_;
 }
 
@@ -463,6 +569,8 @@ size_t attach_point_length(std::string_view text) {
   // uprobe:BINARY:..., usdt:BINARY:...: the binary is a path even when it
   // does not start with '/' or '.' (uprobe:build/app:main).
   std::string_view provider = text.substr(0, text.find(':'));
+  if (size_t eq = provider.find('='); eq != std::string_view::npos)
+    provider.remove_prefix(eq + 1);
   auto kind = std::find_if(std::begin(kProviders), std::end(kProviders),
                            [&](const Provider &p) { return p.name == provider; });
   bool binary_first = kind != std::end(kProviders) && (kind->kind == ProbeKind::Uprobe ||

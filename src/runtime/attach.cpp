@@ -14,6 +14,7 @@
 #include <cstring>
 #include <fstream>
 
+#include "catalog/binary_globs.h"
 #include "catalog/elf_reader.h"
 #include "catalog/elf_symbols.h"
 #include "util/glob.h"
@@ -61,13 +62,13 @@ std::vector<int> online_cpus() {
   return cpus;
 }
 
+int open_perf_event(perf_event_attr *attr, int pid, int cpu) {
+  return static_cast<int>(syscall(__NR_perf_event_open, attr, pid, cpu, -1, PERF_FLAG_FD_CLOEXEC));
+}
+
 namespace {
 
 std::string errno_text(int err) { return std::strerror(err < 0 ? -err : err); }
-
-int perf_event_open(perf_event_attr *attr, int pid, int cpu) {
-  return static_cast<int>(syscall(__NR_perf_event_open, attr, pid, cpu, -1, PERF_FLAG_FD_CLOEXEC));
-}
 
 uint64_t period_ns(const std::string &unit, uint64_t count) {
   if (unit == "s")
@@ -90,7 +91,9 @@ size_t expected_sites(const manifest::Manifest &m) {
     switch (p.type) {
     case ProbeType::Begin:
     case ProbeType::End:
-    case ProbeType::Signal: break;
+    case ProbeType::Signal:
+    case ProbeType::Test:
+    case ProbeType::Bench: break;
     case ProbeType::Kprobe:
     case ProbeType::Kretprobe:
     case ProbeType::KprobeSession:
@@ -161,6 +164,11 @@ void Attachments::detach() {
   }
   links_.clear();
   link_fds_.clear();
+  iter_link_ = nullptr;
+  for (auto &[addr, links] : watch_links_)
+    for (bpf_link *link : links)
+      bpf_link__destroy(link);
+  watch_links_.clear();
   for (int fd : fds)
     close(fd);
   for (auto &[module, fd] : module_btf_fds_)
@@ -243,6 +251,8 @@ Status Attachments::attach_probe(BpfObject &obj, const manifest::Probe &p, const
     case ProbeType::Uprobe:
     case ProbeType::Uretprobe: s = uprobes(prog, p, a, opts, names); break;
     case ProbeType::Usdt: s = usdt(prog, a, opts, names); break;
+    case ProbeType::Iter: s = iterator(prog, a, opts); break;
+    case ProbeType::Watchpoint: s = watchpoints(prog, a, opts, names, unavailable); break;
     default:
       unavailable = true;
       s = Error("'" + a.text + "': this probe type is not supported by this version of kt");
@@ -382,7 +392,7 @@ Status Attachments::perf_events(bpf_program *prog, const manifest::Probe &p, con
   }
   uint64_t cookie = probe_index(names, a.text);
   for (int cpu : cpus) {
-    int fd = perf_event_open(&attr, -1, cpu);
+    int fd = open_perf_event(&attr, -1, cpu);
     if (fd < 0) {
       int err = errno;
       if (err == ENOENT || err == EOPNOTSUPP)
@@ -402,11 +412,55 @@ Status Attachments::perf_events(bpf_program *prog, const manifest::Probe &p, con
   return {};
 }
 
+// The files a uprobe or usdt target names: one, or those a wildcard in its
+// path matches (catalog/binary_globs.h), in the -p process, the -c command
+// or on the file system.
+Result<std::vector<std::string>> binaries_of(const manifest::Attach &a, const AttachOptions &opts) {
+  if (!has_wildcard(a.target)) {
+    auto path = catalog::resolve_binary(a.target);
+    if (!path)
+      return path.error();
+    return std::vector<std::string>{*path};
+  }
+  return catalog::expand_binary_glob(a.target, catalog::BinaryScope{opts.pid, opts.command_program});
+}
+
+// A wildcard binary path: each file is tried, and the attach point fails
+// only when none of them has what it names.
+template <typename F> Status for_each_binary(const manifest::Attach &a, const AttachOptions &opts, F &&attach) {
+  auto paths = binaries_of(a, opts);
+  if (!paths)
+    return paths.error();
+  Status last;
+  size_t attached = 0;
+  for (const std::string &path : *paths) {
+    Status s = attach(path);
+    attached += s.ok();
+    if (!s)
+      last = s;
+    if (!s && paths->size() == 1)
+      return s;
+  }
+  if (attached)
+    return {};
+  return Error("no binary matching '" + a.target + "' has what it names (" + std::to_string(paths->size()) +
+               " searched; the last said: " + last.error().message + ")");
+}
+
 Status Attachments::uprobes(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
                             const AttachOptions &opts, std::vector<std::string> &names) {
-  auto path = catalog::resolve_binary(a.target);
-  if (!path)
-    return path.error();
+  return for_each_binary(a, opts, [&](const std::string &path) { return uprobes_in(prog, p, a, opts, names, path); });
+}
+
+Status Attachments::usdt(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
+                         std::vector<std::string> &names) {
+  return for_each_binary(a, opts, [&](const std::string &path) { return usdt_in(prog, a, opts, names, path); });
+}
+
+Status Attachments::uprobes_in(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
+                               const AttachOptions &opts, std::vector<std::string> &names,
+                               const std::string &file) {
+  const std::string *path = &file;
   bool ret = p.type == ProbeType::Uretprobe;
   const char *kind = ret ? "uretprobe" : "uprobe";
   std::vector<std::pair<std::string, uint64_t>> sites; // name, file offset
@@ -465,11 +519,9 @@ std::string uprobe_site_name(const manifest::Attach &a, bool ret, const std::str
   return a.wildcard ? std::string(ret ? "uretprobe" : "uprobe") + ":" + path + ":" + func : a.text;
 }
 
-Status Attachments::usdt(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
-                         std::vector<std::string> &names) {
-  auto path = catalog::resolve_binary(a.target);
-  if (!path)
-    return path.error();
+Status Attachments::usdt_in(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
+                            std::vector<std::string> &names, const std::string &file) {
+  const std::string *path = &file;
   // The probes the pattern names: provider and name may be globs, and a
   // missing provider matches any.
   auto probes = catalog::read_usdt_probes(*path);

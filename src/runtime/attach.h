@@ -16,11 +16,15 @@
 #include "util/result.h"
 
 struct bpf_link;
+struct perf_event_attr;
 
 namespace kt::runtime {
 
 struct AttachOptions {
   int pid = -1; // uprobes/usdt: only this process (-p or -c); -1: all
+  // -c: the command's executable, where a wildcard binary path
+  // (`usdt:*:loop`) looks before the command runs (catalog/binary_globs.h).
+  std::string command_program;
   // An attach that takes longer than a second reports its progress here,
   // once a second (nullptr: never).
   std::ostream *progress = nullptr;
@@ -63,6 +67,12 @@ public:
   // kprobe.session links made (each serves many functions, at entry and
   // return).
   size_t session_links() const { return session_links_; }
+  // An iter probe's link (iterators.cpp), which the run reads or pins;
+  // null when the program has none.
+  bpf_link *iterator_link() const { return iter_link_; }
+  // unwatch(addr): detaches the watchpoints on `addr` (watchpoints.cpp);
+  // an address nothing watches is no error, as in bpftrace.
+  void unwatch(uint64_t addr);
   void detach();
 
 private:
@@ -76,8 +86,15 @@ private:
                      std::vector<std::string> &names, bool &unavailable);
   Status uprobes(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a, const AttachOptions &opts,
                  std::vector<std::string> &names);
+  Status uprobes_in(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
+                    const AttachOptions &opts, std::vector<std::string> &names, const std::string &path);
+  Status usdt_in(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
+                 std::vector<std::string> &names, const std::string &path);
   Status usdt(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
               std::vector<std::string> &names);
+  Status iterator(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts);
+  Status watchpoints(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
+                     std::vector<std::string> &names, bool &unavailable);
   // Kernel functions (attach_kernel.cpp). A wildcard goes on without the
   // functions the kernel refuses (refused() records them) and fails only
   // when it attached none.
@@ -96,6 +113,9 @@ private:
   void served(size_t n = 1);
 
   std::vector<bpf_link *> links_;
+  bpf_link *iter_link_ = nullptr;                              // also in links_
+  std::map<uint64_t, std::vector<bpf_link *>> watch_links_;    // by address (not in links_: unwatch() detaches them)
+  bool breakpoints_work_ = false;                              // the breakpoint self-test passed
   std::vector<int> link_fds_;  // links made without libbpf (fentry/fexit copies, kprobe.session)
   std::vector<int> fds_;       // the copies' programs
   std::map<std::string, int> module_btf_fds_;
@@ -115,6 +135,9 @@ Result<std::vector<std::pair<std::string, std::string>>> expand_tracepoints(cons
 
 // The CPUs that are online now (/sys/devices/system/cpu/online).
 std::vector<int> online_cpus();
+
+// perf_event_open(2) with close-on-exec: a descriptor, or -1 and errno.
+int open_perf_event(perf_event_attr *attr, int pid, int cpu);
 
 // Index of `name` in `names`, appended if new.
 uint64_t probe_index(std::vector<std::string> &names, const std::string &name);

@@ -16,7 +16,13 @@
 
 namespace kt::runtime {
 
+// What a run does: trace (attach the probes and serve them), or run the
+// program's test: probes (kt --test) or bench: probes (kt --bench), which
+// attaches nothing.
+enum class RunMode { Trace, Test, Bench };
+
 struct RunOptions {
+  RunMode mode = RunMode::Trace;
   std::optional<int> pid;       // -p: trace this process; stop when it exits
   std::string command;          // -c: run this, trace it, stop when it exits
   bool dry_run = false;         // load and verify, attach nothing

@@ -19,11 +19,14 @@
 #include "runtime/decode.h"
 #include "runtime/maps.h"
 #include "runtime/object.h"
+#include "runtime/output/routed_output.h"
 #include "runtime/output/output.h"
 #include "runtime/run.h"
 #include "runtime/symbols.h"
 
 namespace kt::runtime {
+
+class Attachments;
 
 class RunContext {
 public:
@@ -34,7 +37,7 @@ public:
 
   const manifest::Manifest &manifest;
   const RunOptions &options;
-  Output &out;           // results, in the chosen format
+  RoutedOutput out;      // results, in the chosen format (the test runner routes them elsewhere)
   std::ostream &results; // the stream under `out` (flushed before system() runs)
   std::ostream &err;     // kt's own messages
   // The names `probe` prints, by index: the manifest's, then those that
@@ -44,12 +47,24 @@ public:
   Decoder decoder;
   std::unique_ptr<BpfObject> object; // once opened
   std::unique_ptr<MapReader> maps;   // once loaded
+  Attachments *links = nullptr;      // once attached (unwatch() detaches watchpoints)
 
   // exit(): the run ends with `code` (the first exit() sets it) and what
   // probes queue after it is dropped (discarding()).
   void exit(int code);
   bool exited() const { return exited_; }
   int exit_code() const { return exit_code_; }
+  // errorf() and failed assert()s printed so far (a test that prints one
+  // fails).
+  void note_error() { errors_++; }
+  size_t errors() const { return errors_; }
+  // kt --test, --bench: each run starts with no exit() and no error of the
+  // run before it.
+  void reset_exit() {
+    exited_ = discarding_ = false;
+    exit_code_ = 0;
+    errors_ = 0;
+  }
   // Whether records are dropped now (after exit(); the lifecycle also sets
   // it while draining after detach).
   bool discarding() const { return discarding_; }
@@ -77,6 +92,7 @@ private:
   bool exited_ = false;
   bool discarding_ = false;
   int exit_code_ = 0;
+  size_t errors_ = 0;
 };
 
 } // namespace kt::runtime

@@ -18,6 +18,8 @@
 #include "bpf/abi/records.h"
 #include "runtime/builtins/aggregations.h"
 #include "runtime/families.h"
+#include "catalog/libraries.h"
+#include "util/command_words.h"
 #include "util/exit_codes.h"
 
 namespace kt::runtime {
@@ -202,14 +204,23 @@ StepResult Tracer::attach() {
       if (Status s = f.prepare(ctx_); !s)
         return failed(s.error());
   AttachOptions aopts;
-  if (command_)
+  if (command_) {
     aopts.pid = command_->pid();
+    if (auto words = util::command_words(ctx_.options.command); words && !words->empty())
+      if (auto program = catalog::resolve_binary(words->front()))
+        aopts.command_program = *program;
+  }
   else if (ctx_.options.pid)
     aopts.pid = *ctx_.options.pid;
   aopts.progress = &ctx_.err;
   aopts.missing_probes = ctx_.manifest.config.missing_probes;
   aopts.warnings = &ctx_.err;
   links_ = std::make_unique<Attachments>();
+  ctx_.links = links_.get();
+  // --test, --bench: kt runs the test: or bench: probes itself; nothing
+  // else is attached.
+  if (ctx_.options.mode != RunMode::Trace)
+    return {};
   bool unavailable = false;
   auto start = std::chrono::steady_clock::now();
   auto attached = links_->attach_all(*ctx_.object, ctx_.manifest, aopts, ctx_.probe_names, unavailable);
@@ -217,8 +228,9 @@ StepResult Tracer::attach() {
     return failed(attached.error(), unavailable ? kExitUnavailable : kExitRuntime);
   auto took = std::chrono::steady_clock::now() - start;
   size_t run_by_kt = 0;
-  for (const manifest::Probe &p : ctx_.manifest.probes)
-    run_by_kt += manifest::is_run_by_kt(p.type);
+  for (const manifest::Probe &p : ctx_.manifest.probes) // test: and bench: probes run with --test, --bench only
+    run_by_kt += manifest::is_run_by_kt(p.type) && p.type != manifest::ProbeType::Test &&
+                 p.type != manifest::ProbeType::Bench;
   if (!ctx_.options.quiet)
     ctx_.out.attached(*attached + run_by_kt);
   report_kernel_functions(took);
@@ -280,6 +292,12 @@ StepResult Tracer::run() {
     return e;
   ring_buffer__consume(ring_.get());
   ctx_.out.flush();
+  if (ctx_.options.mode == RunMode::Test)
+    return run_tests();
+  if (ctx_.options.mode == RunMode::Bench)
+    return run_benchmarks();
+  if (has_probe(ctx_.manifest, manifest::ProbeType::Iter))
+    return run_iterator();
   if (command_)
     command_->release();
   bool output = ctx_.manifest.config.output_records;
@@ -325,7 +343,8 @@ int Tracer::finish() {
   if (auto e = run_test(manifest::ProbeType::End))
     ctx_.err << "kt: " << e->error.message << "\n";
   ring_buffer__consume(ring_.get());
-  print_exit_maps();
+  if (ctx_.options.mode == RunMode::Trace)
+    print_exit_maps();
   ctx_.out.flush();
   if (uint64_t n = lost(manifest::kLostRecords))
     ctx_.out.lost(n);
@@ -333,7 +352,7 @@ int Tracer::finish() {
     ctx_.out.message("kt: " + std::to_string(n) + " map update" + (n == 1 ? " was" : "s were") +
                      " dropped because a map was full; raise max_map_keys (config) or KT_MAX_MAP_KEYS");
   ctx_.results.flush();
-  return ctx_.exit_code();
+  return failed_runs_ && !ctx_.exit_code() ? kExitRuntime : ctx_.exit_code();
 }
 
 // Maps at exit, in name order, after two blank lines (bpftrace's layout).

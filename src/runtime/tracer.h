@@ -14,11 +14,15 @@
 //   attach     the families' prepare hooks (args() capture specs), every
 //              probe attached, "Attaching N probes..."
 //   run        BEGIN, then the ring buffer served until exit(), a signal,
-//              the traced process's exit or a closed output
+//              the traced process's exit or a closed output; an iter
+//              program's iterator read once (or pinned) instead; with
+//              --test or --bench, the test: or bench: probes run one by
+//              one instead (tests_benchmarks.cpp)
 //   detach     the command ended, links detached, records queued before
 //              detaching drained (dropped after exit())
-//   finish     END, its records, the maps printed at exit, lost counts;
-//              returns the exit code (exit()'s, or 0)
+//   finish     END, its records, the maps printed at exit (not after
+//              --test or --bench), lost counts; returns the exit code
+//              (exit()'s, or 0; 1 when a test failed)
 //
 // Any other exit is 1. After a failed step, call no other: the destructor
 // releases whatever the steps made (links, ring buffer, programs, maps,
@@ -76,6 +80,10 @@ private:
   static int on_record(void *self, void *data, size_t size);
   StepResult start_processes(RuntimeConfig &config);
   StepResult run_test(manifest::ProbeType type);
+  // --test, --bench (tests_benchmarks.cpp), an iter probe (iterators.cpp).
+  StepResult run_tests();
+  StepResult run_benchmarks();
+  StepResult run_iterator();
   bool traced_process_gone();
   void report_kernel_functions(std::chrono::steady_clock::duration took);
   void print_exit_maps();
@@ -91,6 +99,7 @@ private:
   std::unique_ptr<ring_buffer, RingBufferFree> ring_;
   std::unique_ptr<Attachments> links_;
   size_t kernel_functions_ = 0; // attached to; detach time is reported when 2 or more
+  size_t failed_runs_ = 0;      // tests that failed, benchmarks that failed
 };
 
 } // namespace kt::runtime

@@ -71,7 +71,7 @@ int signal_number(std::string_view name) { return util::signal_number(name).valu
 
 std::string probe_mask_names(ProbeMask mask) {
   std::string out;
-  for (unsigned k = 0; k <= static_cast<unsigned>(ast::ProbeKind::Self); k++) {
+  for (unsigned k = 0; k <= static_cast<unsigned>(ast::kLastProbeKind); k++) {
     if (!(mask & (1u << k)))
       continue;
     if (!out.empty())

@@ -102,8 +102,20 @@ public:
   void visit(ast::Return &n) override {
     if (map_loops_)
       error(n.loc) << "'return' inside 'for' over a map is not supported; use 'break'";
-    if (n.value)
-      error(n.value->loc) << "a probe's 'return' takes no value";
+    if (!n.value)
+      return;
+    // test: and bench: probes return their verdict (bpftrace v0.26): a
+    // test fails and a benchmark is skipped unless it is 0.
+    if (unit_->kind != ast::ProbeKind::Test && unit_->kind != ast::ProbeKind::Bench) {
+      auto d = error(n.value->loc);
+      d << "a probe's 'return' takes no value";
+      d.hint("only test: and bench: probes return a value (0: passed; else failed, or skipped)");
+      return;
+    }
+    value(n.value);
+    if (Type t = type(n.value); !t.is_int() && !t.is(TypeKind::Bool) && !t.is_none())
+      error(n.value->loc) << "a " << ast::probe_kind_name(unit_->kind) << " probe returns an integer, not "
+                          << quoted(t);
   }
 
   // ---- CheckContext ----

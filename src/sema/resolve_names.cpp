@@ -7,6 +7,7 @@
 #include "sema/builtin_hooks.h"
 #include "sema/script_options.h"
 #include "sema/map_decls.h"
+#include "sema/probe_rules.h"
 #include "sema/units.h"
 #include "util/edit_distance.h"
 
@@ -189,6 +190,7 @@ Resolution resolve_names(ast::Program &program, const ResolveOptions &opts, Type
   if (out.config.missing_probes != MissingProbes::Error)
     drop_missing_targets(program, types, out.config.missing_probes, diags);
   read_map_decls(program, out.map_decls, diags);
+  check_probe_rules(program, types, diags);
 
   UnitBuilder units(types, out.units, diags);
   NameResolver names(out, opts, types, diags);

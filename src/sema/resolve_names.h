@@ -11,7 +11,8 @@
 // have no meaning, unsafe functions without --unsafe, bad config keys or
 // values, variables read before they are assigned, named arguments the
 // program does not declare (getopt()), builtins' bad words
-// (their resolve hooks), attach points that cannot be typed.
+// (their resolve hooks), attach points that cannot be typed, and probes
+// that cannot go together (probe_rules.h).
 #pragma once
 
 #include <map>

@@ -86,8 +86,12 @@ public:
       add_session(probe);
       return;
     }
+    // A named attach point (`name=kprobe:f`) gets units of its own, whose
+    // `probe` is its name.
     for (ast::AttachPoint *ap : probe.attach_points) {
-      auto it = std::find_if(groups.begin(), groups.end(), [&](auto &g) { return g.first == ap->probe; });
+      auto it = std::find_if(groups.begin(), groups.end(), [&](auto &g) {
+        return g.first == ap->probe && g.second.front()->name == ap->name;
+      });
       if (it == groups.end())
         groups.push_back({ap->probe, {ap}});
       else

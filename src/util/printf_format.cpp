@@ -282,9 +282,6 @@ std::string_view conversion_name(Conversion conversion) {
 
 // ---- formatting -------------------------------------------------------------
 
-namespace {
-
-// Bits a C vararg of this length modifier holds: printf("%d", x) reads an int.
 int length_bits(LengthModifier m) {
   switch (m) {
   case LengthModifier::None: return 32;
@@ -293,6 +290,8 @@ int length_bits(LengthModifier m) {
   default: return 64;
   }
 }
+
+namespace {
 
 uint64_t raw_bits(const FormatArg &arg) {
   if (const auto *s = std::get_if<int64_t>(&arg))

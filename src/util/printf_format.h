@@ -114,6 +114,10 @@ Result<ParsedFormat> parse_printf_format(std::string_view fmt, FormatSpan *error
 // The argument kind `spec` accepts.
 ArgClass arg_class(const FormatSpec &spec);
 
+// Bits a C vararg of this length modifier holds: printf("%d", x) reads an
+// int (32), %hhd a char, %ld and the other 64-bit ones all 64.
+int length_bits(LengthModifier m);
+
 // The conversion as written after the flags: "d", "rx", ...
 std::string_view conversion_name(Conversion conversion);
 

@@ -186,8 +186,13 @@ for k in "-k -e" "-kk -e" "--warnings -e"; do
 done
 run 2 --include foo.h -e 'BEGIN {}'; expect_in err "kt: --include is a bpftrace option kt does not have: kt does not run the C preprocessor"
 run 2 --usdt-file-activation -e 'BEGIN {}'; expect_in err "--usdt-file-activation is a bpftrace option kt does not have"
-run 2 --test -e 'BEGIN {}'; expect_in err "kt has no test: probes"
-run 2 --mode=bench -e 'BEGIN {}'; expect_in err "kt: --mode is a bpftrace option kt does not have"
+run 2 --test -e 'BEGIN {}'; expect_in err "kt: --test: the program has no test: probes"
+run 2 --mode=bench -e 'BEGIN {}'; expect_in err "kt: --bench: the program has no bench: probes"
+run 2 --mode=format -e 'BEGIN {}'; expect_in err "kt: --mode format is kt's --fmt (kt -d source)"
+run 2 --mode=fast -e 'BEGIN {}'; expect_in err "kt: invalid mode 'fast' for --mode (kt takes 'test' and 'bench')"
+run 2 --test --bench -e 'test:t {}'; expect_in err "kt: --test and --bench cannot be combined"
+run 2 --test -p 1 -e 'test:t {}'; expect_in err "kt: --test runs the program's own probes and traces no process"
+run 2 -e 'bench:b {}'; expect_in err "kt: the program has only bench: probes, which run with --bench"
 run 2 --no-feature bogus -e 'BEGIN {}'; expect_in err "unknown feature 'bogus' for --no-feature"
 run 0 --no-feature kprobe_multi,uprobe_multi,kprobe_session -d ast -e 'BEGIN { }'
 run 0 --emit-llvm "$tmp/llvm" -e 'BEGIN { exit(); }'

@@ -69,6 +69,12 @@ Val curtask(ProgramLowering &l, const ast::Node &n) {
   return {l.call_helper(BPF_FUNC_get_current_task, l.b().getInt64Ty(), {}), type(l, n)};
 }
 
+// An iter program's context: the kernel's struct bpf_iter__NAME, whose
+// fields kt reads as any kernel memory.
+Val iter_context(ProgramLowering &l, const ast::Node &n) {
+  return {l.b().CreatePtrToInt(l.ctx_arg(), l.b().getInt64Ty()), type(l, n)};
+}
+
 Val cpid(ProgramLowering &l, const ast::Node &n) { return {l.config_field(kCfgChildPid), type(l, n)}; }
 
 Val rand(ProgramLowering &l, const ast::Node &n) {
@@ -196,6 +202,7 @@ FamilyLowering context_lowering() {
               {"func", V, func},
               {"probe", V, probe},
               {"curtask", V, curtask},
+              {"ctx", V, iter_context},
               {"cpid", V, cpid},
               {"rand", V, rand},
               {"username", V, username},

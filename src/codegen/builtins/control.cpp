@@ -1,5 +1,6 @@
 // Control (sema/builtins/control.cpp): exit() sends its code and ends the
-// probe's run, as return does; signal() and signal_thread() are helper calls.
+// probe's run, as return does; signal() and signal_thread() are helper calls;
+// unwatch() sends the address whose watchpoints kt detaches.
 #include <linux/bpf.h>
 
 #include "bpf/abi/records.h"
@@ -16,6 +17,11 @@ Val exit_(ProgramLowering &l, const ast::Node &n) {
   l.emit_fixed_record(KT_REC_EXIT, 0, {c.args.empty() ? l.i64(0) : l.scalar(c.args[0])});
   l.b().CreateBr(l.exit_block());
   l.b().SetInsertPoint(BasicBlock::Create(l.b().getContext(), "after_exit", l.function()));
+  return {nullptr, {}};
+}
+
+Val unwatch(ProgramLowering &l, const ast::Node &n) {
+  l.emit_fixed_record(KT_REC_UNWATCH, 0, {l.scalar(call(n).args[0])});
   return {nullptr, {}};
 }
 
@@ -43,6 +49,7 @@ FamilyLowering control_lowering() {
   return {"control",
           {
               {"exit", F, exit_},
+              {"unwatch", F, unwatch},
               {"signal", F, signal},
               {"signal_thread", F, signal_thread},
           }};

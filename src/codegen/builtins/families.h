@@ -10,6 +10,10 @@ namespace kt::codegen {
 #include "sema/builtins/families.def"
 #undef KT_FAMILY
 
+// printf() in an iter probe, written by the kernel into the iterator's
+// output (seq_printf.cpp).
+void lower_seq_printf(ProgramLowering &l, const ast::Call &c);
+
 // The type sema gave a builtin's node (an identifier or a call).
 inline sema::Type type(ProgramLowering &l, const ast::Node &n) { return l.type_of(static_cast<const ast::Expr *>(&n)); }
 

@@ -91,6 +91,10 @@ Val assert_(ProgramLowering &l, const ast::Node &n) {
 }
 
 Val printf_(ProgramLowering &l, const ast::Node &n) {
+  if (l.unit().kind == ast::ProbeKind::Iter) {
+    lower_seq_printf(l, call(n));
+    return {nullptr, {}};
+  }
   printf_like(l, call(n), KT_REC_PRINTF, l.module().manifest.printfs);
   return {nullptr, {}};
 }

@@ -1,6 +1,7 @@
-// Records that steer the run rather than print: exit() and the notice of
-// a process seen for the first time.
+// Records that steer the run rather than print: exit(), unwatch() and the
+// notice of a process seen for the first time.
 #include "bpf/abi/records.h"
+#include "runtime/attach.h"
 #include "runtime/families.h"
 #include "runtime/run_context.h"
 
@@ -22,11 +23,19 @@ void remember_process(RunContext &ctx, const Record &r) {
   ctx.symbols.remember_process(static_cast<uint32_t>(r.u64(8)));
 }
 
+// unwatch(addr): the watchpoints on addr detached now (their probe runs no
+// more, as bpftrace does); an address nothing watches is not an error.
+void unwatch(RunContext &ctx, const Record &r) {
+  if (ctx.links)
+    ctx.links->unwatch(r.u64(8));
+}
+
 const FamilyRegistration kRegistration{{
     .name = "control",
     .records =
         {
             {.kind = KT_REC_EXIT, .handle = exit_run},
+            {.kind = KT_REC_UNWATCH, .handle = unwatch},
             {.kind = KT_REC_PID_SEEN, .handle = remember_process, .after_exit = true},
         },
 }};

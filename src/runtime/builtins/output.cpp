@@ -80,6 +80,10 @@ void print_formatted(RunContext &ctx, const Record &r) {
 void print_message(RunContext &ctx, const Record &r) {
   if (r.id >= ctx.manifest.messages.size())
     return;
+  // "FILE:LINE:COL: error: ..." or "...: warning: ...": the level comes first.
+  const std::string &format = ctx.manifest.messages[r.id].format;
+  if (format.find(": error: ") < format.find(": warning: "))
+    ctx.note_error();
   std::string text = formatted(ctx, ctx.manifest.messages, ctx.state<ParsedFormats>().messages, r);
   ctx.results.flush();
   ctx.out.message(text);

@@ -36,19 +36,26 @@ public:
   virtual std::string json() const = 0;
 };
 
-// A report that is text: `text` in the text layout, `data` as a JSON
-// string.
-class TextReport final : public Report {
+// A report made of its forms: `text` in the text layout, `json` (a JSON
+// value) as its "data".
+class PreparedReport : public Report {
 public:
-  TextReport(std::string_view type, std::string text, std::string data)
-      : type_(type), text_(std::move(text)), data_(std::move(data)) {}
+  PreparedReport(std::string_view type, std::string text, std::string json)
+      : type_(type), text_(std::move(text)), json_(std::move(json)) {}
   std::string_view json_type() const override { return type_; }
   std::string text() const override { return text_; }
-  std::string json() const override { return "\"" + json_escape(data_) + "\""; }
+  std::string json() const override { return json_; }
 
 private:
-  std::string_view type_;
-  std::string text_, data_;
+  std::string type_, text_, json_;
+};
+
+// A report that is text: `text` in the text layout, `data` as a JSON
+// string.
+class TextReport final : public PreparedReport {
+public:
+  TextReport(std::string_view type, std::string text, const std::string &data)
+      : PreparedReport(type, std::move(text), "\"" + json_escape(data) + "\"") {}
 };
 
 // A report of a value its family decoded, formatted by the family's

@@ -1,5 +1,6 @@
 // Builtin variables that are facts about the current event: who, where,
 // when. Lowered in codegen/builtins/context.cpp.
+#include "btf/btf.h"
 #include "sema/builtins/families.h"
 
 namespace kt::sema {
@@ -26,6 +27,14 @@ Type probe(InferContext &, const ast::Node &) { return Type::simple(TypeKind::Pr
 Type curtask(InferContext &ctx, const ast::Node &) {
   auto task = ctx.records().find("task_struct", false);
   return task ? Type::pointer(Type::record_of(task), false) : Type::u64();
+}
+
+// ctx in an iter probe: its context, struct bpf_iter__NAME * (probe_rules
+// checked that the kernel's BTF has it).
+Type iter_context(InferContext &ctx, const ast::Node &) {
+  const auto &aps = ctx.unit().attach_points;
+  auto rec = aps.empty() ? nullptr : ctx.records().find(std::string(btf::kIteratorPrefix) + aps[0]->func, false);
+  return rec ? Type::pointer(Type::record_of(rec), false) : Type::u64();
 }
 
 // nsecs(CLOCK): monotonic, boot or tai (bpftrace v0.26's clocks).
@@ -148,6 +157,11 @@ BuiltinFamily context_family() {
                .infer = func},
               {.name = "probe", .form = V, .summary = "the probe's name", .infer = probe},
               {.name = "curtask", .form = V, .summary = "the current task_struct", .infer = curtask},
+              {.name = "ctx",
+               .form = V,
+               .probes = probe_bit(ProbeKind::Iter),
+               .summary = "the iterator's context",
+               .infer = iter_context},
               {.name = "cpid",
                .form = V,
                .summary = "the pid of the -c command",

@@ -1,6 +1,6 @@
 // Control: exit([code]) ends the run; signal(SIG) signals the current
-// process, signal_thread(SIG) the current thread (both unsafe). Lowered in
-// codegen/builtins/control.cpp.
+// process, signal_thread(SIG) the current thread (both unsafe); unwatch(addr)
+// removes the watchpoints on an address. Lowered in codegen/builtins/control.cpp.
 #include "sema/builtins/families.h"
 
 namespace kt::sema {
@@ -13,6 +13,8 @@ void check_exit(CheckContext &ctx, ast::Node &n) {
   if (!call(n).args.empty())
     ctx.expect_int(call(n).args[0], "an exit code");
 }
+
+void check_unwatch(CheckContext &ctx, ast::Node &n) { ctx.expect_int(call(n).args[0], "unwatch()'s address"); }
 
 void check_signal(CheckContext &ctx, ast::Node &node) {
   ast::Call &n = call(node);
@@ -48,6 +50,13 @@ BuiltinFamily control_family() {
                .summary = "stop tracing",
                .statement_only = true,
                .check = check_exit},
+              {.name = "unwatch",
+               .form = F,
+               .min_args = 1,
+               .max_args = 1,
+               .summary = "remove the watchpoints on an address",
+               .statement_only = true,
+               .check = check_unwatch},
               {.name = "signal",
                .form = F,
                .min_args = 1,

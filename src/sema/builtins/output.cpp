@@ -3,6 +3,7 @@
 // unsafe system(). Each sends a record the runtime prints (or
 // acts on) in order with the others. Lowered in codegen/builtins/output.cpp.
 #include "sema/builtins/families.h"
+#include "util/kernel_printf.h"
 
 namespace kt::sema {
 namespace {
@@ -10,6 +11,38 @@ namespace {
 constexpr BuiltinForm F = BuiltinForm::Function;
 
 void check_format(CheckContext &ctx, ast::Node &n) { ctx.check_printf_like(call(n), 0); }
+
+// printf() in an iter probe: the kernel formats it (bpf_seq_printf, see
+// util/kernel_printf.h), so only what the kernel can: its conversions, and
+// integers or strings kt holds in memory (no symbols or other values that
+// kt's runtime renders).
+void check_seq_printf(CheckContext &ctx, ast::Call &n) {
+  auto *fmt = ast::as<ast::String>(n.args[0]);
+  auto parsed = fmt ? util::parse_printf_format(fmt->value) : Result<util::ParsedFormat>(Error(""));
+  if (!parsed || parsed->specs.size() + 1 != n.args.size())
+    return; // check_printf_like said why
+  size_t bad = 0;
+  if (auto kernel = util::kernel_printf_format(*parsed, &bad); !kernel) {
+    auto d = ctx.error(bad < parsed->specs.size() ? fmt->loc : n.loc);
+    d << "printf() in an iter probe is formatted by the kernel (bpf_seq_printf): " << kernel.error().message;
+    return;
+  }
+  for (size_t i = 0; i < parsed->specs.size(); i++) {
+    const ast::Expr *a = n.args[i + 1];
+    Type t = ctx.type(a);
+    bool text = parsed->specs[i].conversion == util::Conversion::String;
+    bool ok = text ? t.is(TypeKind::String) : (t.is_int() || t.is(TypeKind::Bool) || t.is(TypeKind::Pointer));
+    if (!ok && !t.is_none())
+      ctx.error(a->loc) << "printf() in an iter probe is formatted by the kernel (bpf_seq_printf), which prints "
+                        << (text ? "strings" : "integers") << " here, not '" << to_string(t) << "'";
+  }
+}
+
+void check_printf(CheckContext &ctx, ast::Node &n) {
+  check_format(ctx, n);
+  if (ctx.unit().kind == ast::ProbeKind::Iter)
+    check_seq_printf(ctx, call(n));
+}
 
 // print(@map [, top [, div]]), or print(value).
 void check_print(CheckContext &ctx, ast::Node &node) {
@@ -62,7 +95,7 @@ BuiltinFamily output_family() {
                .summary = "formatted output",
                .statement_only = true,
                .streams_output = true,
-               .check = check_format},
+               .check = check_printf},
               {.name = "print",
                .form = F,
                .min_args = 1,

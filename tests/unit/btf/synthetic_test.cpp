@@ -288,5 +288,19 @@ TEST(BtfSynthetic, TracepointArgumentsFromTypedefAndIterator) {
   EXPECT_EQ(btf.tracepoint_names(), (std::vector<std::string>{"lone", "not_a_pointer", "task_woke"}));
 }
 
+// iter probes: the iterators are the structs bpf_iter__NAME, without the
+// verifier's __safe_trusted variants.
+TEST(BtfSynthetic, IteratorNames) {
+  BtfBuilder b;
+  TypeId i = b.int_type("int", 4, true, 32);
+  b.aggregate(Kind::Struct, "bpf_iter__task_vma", 4, {{"x", i, 0}});
+  b.aggregate(Kind::Struct, "bpf_iter__task", 4, {{"x", i, 0}});
+  b.aggregate(Kind::Struct, "bpf_iter__task__safe_trusted", 4, {{"x", i, 0}});
+  b.aggregate(Kind::Union, "bpf_iter__not_a_struct", 4, {{"x", i, 0}});
+  b.aggregate(Kind::Struct, "bpf_iter_meta", 4, {{"x", i, 0}});
+  Btf btf = parse_ok(b.build());
+  EXPECT_EQ(btf.iterator_names(), (std::vector<std::string>{"task", "task_vma"}));
+}
+
 } // namespace
 } // namespace kt::btf

@@ -18,6 +18,7 @@ struct Expect {
   const char *ns = "";
   const char *source = "";
   const char *listfile = "";
+  const char *name = "";
   bool wildcard = false;
   uint64_t offset = 0, address = 0, count = 0;
 };
@@ -46,6 +47,7 @@ TEST_P(AttachForms, Split) {
   EXPECT_EQ(ap.ns, e.ns);
   EXPECT_EQ(ap.source, e.source);
   EXPECT_EQ(ap.listfile, e.listfile);
+  EXPECT_EQ(ap.name, e.name);
   EXPECT_EQ(ap.wildcard, e.wildcard);
   EXPECT_EQ(ap.has_offset, e.offset != 0);
   EXPECT_EQ(ap.offset, e.offset);
@@ -119,7 +121,26 @@ INSTANTIATE_TEST_SUITE_P(
         Expect{.raw = "allow:/usr/bin/app::src/db/*.c", .probe = ProbeKind::Allow, .target = "/usr/bin/app",
                .source = "src/db/*.c", .wildcard = true},
         Expect{.raw = "entry:@funcs.txt", .probe = ProbeKind::Entry, .listfile = "funcs.txt"},
-        Expect{.raw = "self:signal:SIGUSR1", .probe = ProbeKind::Self, .target = "signal", .func = "SIGUSR1"}));
+        Expect{.raw = "self:signal:SIGUSR1", .probe = ProbeKind::Self, .target = "signal", .func = "SIGUSR1"},
+        // v0.26: a name before the provider; test, bench, iter, watchpoint.
+        // v0.26: a wildcard binary path, matched when attaching.
+        Expect{.raw = "usdt:*:loop", .probe = ProbeKind::Usdt, .target = "*", .func = "loop", .wildcard = true},
+        Expect{.raw = "uprobe:/usr/lib/*/libc.so.6:malloc", .probe = ProbeKind::Uprobe,
+               .target = "/usr/lib/*/libc.so.6", .func = "malloc", .wildcard = true},
+        Expect{.raw = "opens=tracepoint:syscalls:sys_enter_openat", .probe = ProbeKind::Tracepoint,
+               .target = "syscalls", .func = "sys_enter_openat", .name = "opens"},
+        Expect{.raw = "b=BEGIN", .probe = ProbeKind::Begin, .name = "b"},
+        Expect{.raw = "test:parses_dates", .probe = ProbeKind::Test, .func = "parses_dates"},
+        Expect{.raw = "bench:map_update", .probe = ProbeKind::Bench, .func = "map_update"},
+        Expect{.raw = "iter:task", .probe = ProbeKind::Iter, .func = "task"},
+        Expect{.raw = "it:task_file:files", .probe = ProbeKind::Iter, .target = "files", .func = "task_file"},
+        Expect{.raw = "iter:task_vma:/sys/fs/bpf/vmas", .probe = ProbeKind::Iter, .target = "/sys/fs/bpf/vmas",
+               .func = "task_vma"},
+        Expect{.raw = "watchpoint:0x10000000:8:rw", .probe = ProbeKind::Watchpoint, .target = "rw",
+               .address = 0x10000000, .count = 8},
+        Expect{.raw = "w:4096:1:wr", .probe = ProbeKind::Watchpoint, .target = "rw", .address = 4096, .count = 1},
+        Expect{.raw = "watchpoint:0xffffffff81000000:4:x", .probe = ProbeKind::Watchpoint, .target = "x",
+               .address = 0xffffffff81000000, .count = 4}));
 
 struct Bad {
   const char *raw;
@@ -162,7 +183,6 @@ INSTANTIATE_TEST_SUITE_P(
                     Bad{"kprobe:f+zz", 10, "invalid offset 'zz' in attach point 'kprobe:f+zz'"},
                     Bad{"profile:hz", 11, "incomplete attach point 'profile:hz'"},
                     Bad{"uprobe:/bin/sh", 15, "incomplete attach point 'uprobe:/bin/sh'"},
-                    Bad{"uprobe:/bin/*:main", 8, "wildcards are not allowed in the binary path"},
                     Bad{"uprobe:/bin/sh:0xzz", 16, "invalid address '0xzz': expected digits in integer literal"},
                     Bad{"usdt:/bin/x:a:b:c", 17, "too many ':'-separated parts in attach point 'usdt:/bin/x:a:b:c'"},
                     Bad{"entry:@", 7, "missing file name after '@'"},
@@ -173,10 +193,22 @@ INSTANTIATE_TEST_SUITE_P(
                     Bad{"self:signal:SIGUSR2", 13, "'self:signal' does not take signal 'SIGUSR2'"},
                     Bad{"self:signal:", 13, "missing signal name in attach point 'self:signal:'"},
                     Bad{"uprobe:/bin/app:rust:f", 17, "unknown language 'rust' in attach point 'uprobe:/bin/app:rust:f'"},
-                    Bad{"iter:task", 1, "kt does not support 'iter' probes (bpftrace's BPF iterators over kernel objects) yet"},
-                    Bad{"watchpoint:0x1000:8:w", 1,
-                        "kt does not support 'watchpoint' probes (bpftrace's hardware watchpoints) yet"},
-                    Bad{"bench:x", 1, "kt does not support 'bench' probes (bpftrace's benchmarks run by 'bpftrace --bench') yet"}));
+                    Bad{"asyncwatchpoint:0x1000:8:w", 1, "unknown probe type 'asyncwatchpoint'"},
+                    Bad{"test", 5, "incomplete attach point 'test'"},
+                    Bad{"test:a:b", 8, "too many ':'-separated parts in attach point 'test:a:b'"},
+                    Bad{"bench:", 7, "missing name in attach point 'bench:'"},
+                    Bad{"test:t*", 6, "'test' takes a name, not a wildcard"},
+                    Bad{"iter", 5, "incomplete attach point 'iter'"},
+                    Bad{"iter:task*", 6, "iter probes take no wildcards"},
+                    Bad{"iter:task:", 11, "missing pin path in attach point 'iter:task:'"},
+                    Bad{"watchpoint:0x1000:8", 20, "incomplete attach point 'watchpoint:0x1000:8'"},
+                    Bad{"watchpoint:0:8:w", 12, "address must be greater than zero"},
+                    Bad{"watchpoint:func+1:8:w", 12, "expected an address, found 'func+1'"},
+                    Bad{"watchpoint:0x1000:16:w", 19, "a watchpoint's length is 1, 2, 4 or 8 bytes, not 16"},
+                    Bad{"watchpoint:0x1000:8:r", 21, "x86-64 cannot watch for mode 'r'"},
+                    Bad{"watchpoint:0x1000:8:rwq", 21,
+                        "a watchpoint's mode is made of r, w and x, each at most once, not 'rwq'"},
+                    Bad{"n=entry:vfs_read", 3, "a function set takes no name: 'probe' in a session probe is its entry function"}));
 
 TEST(AttachList, SessionNeedsEntry) {
   Parsed p = parse("allow:foo, deny:bar { }");
