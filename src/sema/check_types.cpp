@@ -781,7 +781,7 @@ void Checker::check_array_cast(const ast::Cast &c, const Type &from, const Type 
     return;
   }
   bool widens = to.size > from.size && to.size <= 8;
-  std::optional<int64_t> k = constant(c.operand);
+  std::optional<int64_t> k = constant_int(c.operand, {.names = &names_});
   bool fits = k && to.size < from.size && (static_cast<uint64_t>(*k) >> (to.size * 8)) == 0;
   if (to.size != from.size && !widens && !fits) {
     auto d = error(c.loc);
