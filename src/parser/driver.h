@@ -107,7 +107,7 @@ public:
     std::string text;                      // the current token's text
     bool value_next = false;               // the last token leaves an operand to come:
                                            // a '{' now opens a block expression
-    bool after_name = false;               // the last token was a name or 'sizeof':
+    bool after_name = false;               // the last token was a name, `name!` or 'sizeof':
                                            // a '(' now opens its arguments
     bool cast_name_next = false;           // the next name is a cast's type (paren_casts_name)
     size_t offset = 0;                     // bytes of the file before the current token's end

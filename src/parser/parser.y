@@ -78,7 +78,7 @@ kt::parser::Parser::symbol_type kt_next_token(void *scanner, kt::parser::Driver 
   auto tok = ktlex(scanner, drv);
   using S = kt::parser::Parser::symbol_kind;
   drv.scan.value_next = opens_operand(tok.kind());
-  drv.scan.after_name = tok.kind() == S::S_IDENT || tok.kind() == S::S_SIZEOF;
+  drv.scan.after_name = tok.kind() == S::S_IDENT || tok.kind() == S::S_MACRO_CALL || tok.kind() == S::S_SIZEOF;
   if (tok.kind() != S::S_LPAREN) // set by this '(' for the name after it only
     drv.scan.cast_name_next = false;
   return tok;

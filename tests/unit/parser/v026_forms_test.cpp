@@ -111,12 +111,20 @@ TEST(Casts, NameInParenthesesBeforeAnOperatorIsAValue) {
 }
 
 TEST(Casts, CallsAndSizeofAreNotCasts) {
-  Expression e("f(x) - 1 + sizeof(y) * 2");
+  Expression e("f(x) - 1 + sizeof(y) * m!(z)");
   ASSERT_FALSE(e.diags.has_errors()) << e.errors();
   auto *add = as<Binary>(e.expr());
   ASSERT_NE(add, nullptr);
   EXPECT_NE(as<Binary>(add->lhs), nullptr); // f(x) - 1
-  EXPECT_NE(as<Binary>(add->rhs), nullptr); // sizeof(y) * 2
+  EXPECT_NE(as<Binary>(add->rhs), nullptr); // sizeof(y) * m!(z)
+}
+
+TEST(Casts, ABangCallsArgumentsAreNoCast) {
+  Expression e("m!(x) * 2");
+  ASSERT_FALSE(e.diags.has_errors()) << e.errors();
+  auto *b = as<Binary>(e.expr());
+  ASSERT_NE(b, nullptr);
+  EXPECT_NE(as<Call>(b->lhs), nullptr);
 }
 
 TEST(Casts, MacroParameterInParenthesesIsAValue) {
