@@ -5,10 +5,13 @@
 
 #include "btf/btf.h"
 
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include <gtest/gtest.h>
 
 namespace kt::btf::test {
 
@@ -90,5 +93,15 @@ private:
   TypeId next_id_;
   uint32_t start_str_;
 };
+
+// Parses a blob the test built; a test cannot go on without it.
+inline Btf parse_ok(const std::string &data, const Btf *base = nullptr) {
+  auto btf = Btf::parse(data, base);
+  if (!btf) {
+    ADD_FAILURE() << btf.error().message;
+    std::abort();
+  }
+  return std::move(btf).value();
+}
 
 } // namespace kt::btf::test

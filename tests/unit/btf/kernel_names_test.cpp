@@ -6,22 +6,14 @@
 
 #include "btf_builder.h"
 
-#include <cstdlib>
 #include <gtest/gtest.h>
 
 namespace kt::btf {
 namespace {
 
 using test::BtfBuilder;
+using test::parse_ok;
 
-Btf parse_ok(const std::string &data, const Btf *base = nullptr) {
-  auto btf = Btf::parse(data, base);
-  if (!btf) {
-    ADD_FAILURE() << btf.error().message;
-    std::abort();
-  }
-  return std::move(btf).value();
-}
 
 TEST(BtfKernelNames, EnumeratorsOfEnumsAndEnum64s) {
   BtfBuilder b;

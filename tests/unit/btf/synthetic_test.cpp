@@ -15,15 +15,8 @@ namespace kt::btf {
 namespace {
 
 using test::BtfBuilder;
+using test::parse_ok;
 
-Btf parse_ok(const std::string &data, const Btf *base = nullptr) {
-  auto btf = Btf::parse(data, base);
-  if (!btf) {
-    ADD_FAILURE() << btf.error().message;
-    std::abort();
-  }
-  return std::move(btf).value();
-}
 
 // Without kind_flag, old encoders gave each bitfield its own INT whose bit
 // count is the field's width (and, rarely, a bit offset inside the INT).

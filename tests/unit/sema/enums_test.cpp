@@ -2,7 +2,6 @@
 // the GFP flag names printf's %gr takes from the kernel's enum.
 #include "sema/enums.h"
 
-#include <cstdlib>
 #include <gtest/gtest.h>
 
 #include "btf/btf_builder.h"
@@ -13,15 +12,8 @@ namespace {
 using btf::Kind;
 using btf::TypeId;
 using btf::test::BtfBuilder;
+using btf::test::parse_ok;
 
-btf::Btf parse_ok(const std::string &data) {
-  auto btf = btf::Btf::parse(data);
-  if (!btf) {
-    ADD_FAILURE() << btf.error().message;
-    std::abort();
-  }
-  return std::move(btf).value();
-}
 
 TEST(Enums, EnumerationOfBtf) {
   BtfBuilder b;
