@@ -35,7 +35,9 @@ public:
                (e.is_signed ? std::to_string(e.signed_value()) : std::to_string(e.value)) + ",\n";
       return out + std::string(indent, '\t') + "}";
     }
-    bool is_struct = t.kind() == Kind::Struct, packed = is_struct && is_packed(t);
+    bool is_struct = t.kind() == Kind::Struct;
+    Alignment own = is_struct ? alignment(t, 0) : Alignment{};
+    bool packed = own.packed;
     uint64_t off = 0; // bits laid out so far
     bool prev_bitfield = false;
     for (const Member &m : t.members()) {
@@ -48,7 +50,7 @@ public:
       prev_bitfield = m.bitfield_size != 0;
     }
     if (is_struct)
-      out += padding(off, uint64_t(t.size()) * 8, packed ? 1 : align_of(t.id(), 0), false, tabs);
+      out += padding(off, uint64_t(t.size()) * 8, own.bytes, false, tabs);
     return out + std::string(indent, '\t') + (packed ? "} __attribute__((packed))" : "}");
   }
 
@@ -120,28 +122,29 @@ private:
     case Kind::Ptr: return 8;
     case Kind::Array: return align_of(t->array().elem, depth + 1);
     case Kind::Struct:
-    case Kind::Union: {
-      if (is_packed(*t))
-        return 1;
-      uint64_t a = 1;
-      for (const Member &m : t->members())
-        a = std::max(a, align_of(m.type, depth + 1));
-      return a;
-    }
+    case Kind::Union: return alignment(*t, depth).bytes;
     default: return 1;
     }
   }
 
-  // A struct whose size or members' offsets break natural alignment.
-  bool is_packed(const Type &t) const {
-    uint64_t a = 1;
+  // A struct's or union's alignment, from one pass over its members: the
+  // widest member's, or 1 when it is packed (its size or a member's offset
+  // breaks that natural alignment).
+  struct Alignment {
+    uint64_t bytes = 1;
+    bool packed = false;
+  };
+  Alignment alignment(const Type &t, int depth) const {
+    Alignment a;
     for (const Member &m : t.members()) {
-      uint64_t ma = align_of(m.type, 1);
-      a = std::max(a, ma);
+      uint64_t ma = align_of(m.type, depth + 1);
+      a.bytes = std::max(a.bytes, ma);
       if (!m.bitfield_size && m.bit_offset % (ma * 8))
-        return true;
+        a.packed = true;
     }
-    return t.size() % a != 0;
+    if (a.packed || t.size() % a.bytes != 0)
+      return {1, true};
+    return a;
   }
 
   const Btf &btf_;
