@@ -467,38 +467,9 @@ std::vector<std::string> split_patterns(const std::string &pattern) {
   return parts;
 }
 
-ListOutcome list_one(const ListRequest &req, std::ostream &out);
-
-} // namespace
-
-ListOutcome list_probes(const ListRequest &req, std::ostream &out) {
-  std::vector<std::string> patterns = split_patterns(req.pattern);
-  if (patterns.size() == 1)
-    return list_one(req, out);
-  // Each pattern in turn; "no probes match" only when none matched.
-  ListOutcome all;
-  for (const std::string &pattern : patterns) {
-    ListRequest one = req;
-    one.pattern = pattern;
-    ListOutcome o = list_one(one, out);
-    all.listed += o.listed;
-    for (std::string &note : o.notes)
-      if (note.rfind("no probes match", 0) != 0)
-        all.notes.push_back(std::move(note));
-    if (o.status != ListStatus::Ok) {
-      all.status = o.status;
-      all.message = o.message;
-      return all;
-    }
-  }
-  if (all.listed == 0 && all.notes.empty())
-    all.notes.push_back("no probes match '" + req.pattern + "'");
-  return all;
-}
-
-namespace {
-
-ListOutcome list_one(const ListRequest &req, std::ostream &out) {
+// One pattern of a comma-separated list. `explained` is set when the
+// lister said why there is nothing to list (a BEGIN or interval pattern).
+ListOutcome list_one(const ListRequest &req, std::ostream &out, bool &explained) {
   if (type_list_keyword(req.pattern))
     return list_btf_types(req, out);
   ListOutcome outcome;
@@ -514,15 +485,37 @@ ListOutcome list_one(const ListRequest &req, std::ostream &out) {
   out.flush();
   outcome.listed = lister.listed();
   outcome.notes = std::move(lister.notes());
+  explained = explained || lister.explained();
   if (stop) {
     outcome.status = stop->status;
     outcome.message = stop->message;
-  } else if (outcome.listed == 0 && !lister.explained()) {
-    outcome.notes.push_back("no probes match '" + req.pattern + "'");
   }
   return outcome;
 }
 
 } // namespace
+
+ListOutcome list_probes(const ListRequest &req, std::ostream &out) {
+  // Each pattern in turn; "no probes match" (for the whole pattern) only
+  // when none matched and no note said why.
+  ListOutcome all;
+  bool explained = false;
+  for (const std::string &pattern : split_patterns(req.pattern)) {
+    ListRequest one = req;
+    one.pattern = pattern;
+    ListOutcome o = list_one(one, out, explained);
+    all.listed += o.listed;
+    for (std::string &note : o.notes)
+      all.notes.push_back(std::move(note));
+    if (o.status != ListStatus::Ok) {
+      all.status = o.status;
+      all.message = o.message;
+      return all;
+    }
+  }
+  if (all.listed == 0 && !explained)
+    all.notes.push_back("no probes match '" + req.pattern + "'");
+  return all;
+}
 
 } // namespace kt::catalog

@@ -58,7 +58,8 @@ struct ListOutcome {
 // types of that name instead, and with verbose their C definitions.
 ListOutcome list_probes(const ListRequest &req, std::ostream &out);
 
-// "struct", "union" or "enum" when `pattern` lists types (list_types.cpp).
+// "struct", "union" or "enum" when `pattern` lists types (list_types.cpp);
+// list_btf_types lists them, leaving "no probes match" to list_probes.
 std::optional<std::string_view> type_list_keyword(std::string_view pattern);
 ListOutcome list_btf_types(const ListRequest &req, std::ostream &out);
 

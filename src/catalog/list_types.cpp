@@ -53,8 +53,6 @@ ListOutcome list_btf_types(const ListRequest &req, std::ostream &out) {
       out << keyword << " " << name << "\n";
   }
   outcome.listed = found.size();
-  if (found.empty())
-    outcome.notes.push_back("no probes match '" + req.pattern + "'");
   return outcome;
 }
 
