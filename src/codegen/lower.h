@@ -355,6 +355,9 @@ private:
   llvm::IRBuilder<> b_;
   llvm::Function *fn_ = nullptr;
   llvm::Value *ctx_ = nullptr;
+  // An iterator's objects (ctx.task, ctx.file) as iter_prologue() loaded
+  // and null-checked them, by field name.
+  std::map<std::string, llvm::Value *> iter_objects_;
   llvm::BasicBlock *entry_ = nullptr; // allocas, the scratch lookup
   llvm::BasicBlock *init_ = nullptr;  // after the scratch check: variables' addresses, zeroed
   llvm::BasicBlock *exit_ = nullptr;

@@ -543,6 +543,14 @@ Val ProgramLowering::field(const ast::FieldAccess &f) {
   auto fld = rec.record->field(f.field);
   if (!fld)
     return {i64(0), t};
+  if (auto *id = ast::as<ast::Identifier>(f.base); id && id->name == "ctx" && unit_.kind == ast::ProbeKind::Iter) {
+    // An iterator's object (ctx.task, ctx.file) as the prologue loaded it
+    // from the context and null-checked it: the verifier knows it as the
+    // kernel's trusted pointer, which helpers such as bpf_d_path()
+    // (path(ctx.file.f_path)) require.
+    if (auto it = iter_objects_.find(f.field); it != iter_objects_.end())
+      return {it->second, t};
+  }
   if (auto a = address_of(&f))
     return read_memory(*a, t, fld->bit_offset, fld->bit_size);
   if (fld->arg >= 0) {

@@ -234,6 +234,7 @@ void ProgramLowering::iter_prologue() {
     BasicBlock *present = BasicBlock::Create(m_.ctx, "iter_" + name, fn_);
     b_.CreateCondBr(b_.CreateICmpEQ(p, i64(0)), exit_, present);
     b_.SetInsertPoint(present);
+    iter_objects_[name] = p;
   }
 }
 

@@ -135,15 +135,18 @@ Val socket_cookie(ProgramLowering &l, const ast::Node &n) {
   return {l.call_helper(BPF_FUNC_get_socket_cookie, l.b().getInt64Ty(), {l.scalar(c.args[0])}), type(l, n)};
 }
 
-// bpf_d_path() works in fentry/fexit programs of the functions in the
-// kernel's btf_allowlist_d_path set only (kernel/trace/bpf_trace.c), which
-// BTF does not describe: the verifier says "helper call is not allowed".
+// bpf_d_path() works in iterators and in fentry/fexit programs of the
+// functions in the kernel's btf_allowlist_d_path set only
+// (kernel/trace/bpf_trace.c), which BTF does not describe: the verifier says
+// "helper call is not allowed".
 Val path(ProgramLowering &l, const ast::Node &n) {
   const ast::Call &c = call(n);
+  const auto &funcs = l.unit().functions;
+  std::string where = funcs.empty() ? std::string("this probe") : "'" + sema::kernel_probe_text(l.unit().kind, funcs[0]) + "'";
   explain_refusals(
       l, c, "bpf_d_path",
       {{"not allowed",
-        "the kernel does not allow path() in '" + sema::kernel_probe_text(l.unit().kind, l.unit().functions[0]) + "'",
+        "the kernel does not allow path() in " + where,
         {"bpf_d_path works only in fentry/fexit probes of the functions the kernel allows it in "
          "(btf_allowlist_d_path: vfs_truncate, vfs_fallocate, dentry_open, vfs_getattr, filp_close, "
          "security_file_open, security_file_permission, security_inode_getattr, security_path_truncate, ...)"}},

@@ -17,10 +17,12 @@ constexpr BuiltinForm F = BuiltinForm::Function;
 
 // bpf_get_socket_cookie() and bpf_d_path() are helpers of BTF-typed tracing
 // programs only (the kernel's tracing_prog_func_proto); bpf_d_path() also
-// checks the traced function, which a tp_btf program has not.
+// checks the traced function, which a tp_btf program has not, and allows
+// every iterator (bpf_d_path_allowed: BPF_TRACE_ITER).
 constexpr ProbeMask kTracingPrograms =
     probe_bit(ProbeKind::Fentry) | probe_bit(ProbeKind::Fexit) | probe_bit(ProbeKind::TpBtf);
-constexpr ProbeMask kTrampolines = probe_bit(ProbeKind::Fentry) | probe_bit(ProbeKind::Fexit);
+constexpr ProbeMask kPathPrograms =
+    probe_bit(ProbeKind::Fentry) | probe_bit(ProbeKind::Fexit) | probe_bit(ProbeKind::Iter);
 
 // The largest path() reads (the kernel's PATH_MAX).
 constexpr int64_t kMaxPath = 4096;
@@ -233,7 +235,7 @@ BuiltinFamily kernel_family() {
                .form = F,
                .min_args = 1,
                .max_args = 2,
-               .probes = kTrampolines,
+               .probes = kPathPrograms,
                .summary = "the name of a struct path",
                .infer = path,
                .check = check_path},
