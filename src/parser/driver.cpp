@@ -100,7 +100,9 @@ std::string Driver::string_literal(const std::string &text, const SourceLocation
 }
 
 ast::AttachPoint *Driver::make_attach_point(const SourceLocation &loc, std::string raw) {
-  // $N is the N-th argument's text (bpftrace's rule): uprobe:$1:main.
+  // $N is the N-th argument's text (bpftrace's rule): uprobe:$1:main; a
+  // whole attach point may be one ($1 { ... }, kt's generic recipes).
+  bool bad_param = false;
   for (size_t at = raw.find('$'); params && at != std::string::npos; at = raw.find('$', at)) {
     size_t end = at + 1;
     while (end < raw.size() && raw[end] >= '0' && raw[end] <= '9')
@@ -115,13 +117,14 @@ ast::AttachPoint *Driver::make_attach_point(const SourceLocation &loc, std::stri
                         << (n == 0 ? std::string("parameters start at $1")
                                    : std::to_string(params->size()) + " argument" +
                                          (params->size() == 1 ? " was" : "s were") + " given");
+      bad_param = true;
       break;
     }
     raw.replace(at, end - at, (*params)[n - 1]);
     at += (*params)[n - 1].size();
   }
   auto *ap = make<ast::AttachPoint>(loc, std::move(raw));
-  if (!parse_attach_point(*ap, diags_))
+  if (bad_param || !parse_attach_point(*ap, diags_))
     bad_attach_points_.insert(ap);
   return ap;
 }
