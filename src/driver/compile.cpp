@@ -13,6 +13,14 @@ std::variant<codegen::Compiled, int> compile(ast::Program &program, ast::Context
   Diagnostics diags;
   sema::MacroExpansions expansions;
   sema::Analysis analysis = sema::analyze(program, ctx, opts.resolve, types, expansions, diags);
+  if (opts.resolve.script_help) {
+    // --help lists the options whatever the arguments: a probe that needs
+    // an argument not given (a recipe's $1) may not check, but its
+    // getopt() calls are known.
+    if (opts.script_help)
+      sema::print_script_options(*opts.script_help, opts.program, analysis.names.script_options);
+    return kExitOk;
+  }
   if (!opts.warnings)
     diags.drop_warnings();
   if (opts.diagnostics)
@@ -24,11 +32,6 @@ std::variant<codegen::Compiled, int> compile(ast::Program &program, ast::Context
   }
   if (diags.has_errors())
     return analysis.names.denied ? kExitPermission : kExitScript;
-  if (opts.resolve.script_help) {
-    if (opts.script_help)
-      sema::print_script_options(*opts.script_help, opts.program, analysis.names.script_options);
-    return kExitOk;
-  }
   if (opts.types)
     sema::print_types(*opts.types, program, analysis);
   // generate

@@ -8,6 +8,8 @@
 #include "util/exit_codes.h"
 #include "driver/bpftrace_env.h"
 #include "driver/info.h"
+#include "driver/library.h"
+#include "driver/recipes.h"
 #include "driver/options.h"
 #include "driver/pipeline.h"
 #include "version.h"
@@ -20,7 +22,7 @@ int main(int argc, char *argv[]) {
       std::cerr << "kt: " << usage->message << "\n\n" << driver::usage_text();
       return kExitUsage;
     }
-    const driver::Options &opts = std::get<driver::Options>(parsed);
+    driver::Options &opts = std::get<driver::Options>(parsed);
     if (opts.help) {
       std::cout << driver::usage_text();
       return kExitOk;
@@ -31,6 +33,14 @@ int main(int argc, char *argv[]) {
     }
     if (opts.info)
       return driver::print_info(std::cout, std::cerr);
+    std::vector<std::string> recipe_dirs = driver::search_dirs(opts.include_dirs, driver::library().tools_dir);
+    if (opts.list_recipes)
+      return driver::list_recipes(recipe_dirs, opts.verbose, std::cout, std::cerr);
+    // kt NAME: a recipe on the search path, when NAME is no file here.
+    opts.script_name = opts.script_path;
+    if (!opts.from_command_line && driver::names_recipe(opts.script_path))
+      if (auto path = driver::find_recipe(opts.script_path, recipe_dirs, std::cerr))
+        opts.script_path = *path;
     // BPFTRACE_COLOR=always|never decides; otherwise a terminal, unless NO_COLOR.
     bool color = driver::read_bpftrace_env().color.value_or(isatty(STDERR_FILENO) && !std::getenv("NO_COLOR"));
     return driver::run_pipeline(opts, std::cout, std::cerr, color);

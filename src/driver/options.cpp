@@ -31,7 +31,7 @@ constexpr const char *kStageList = "ast, source, types, ir, ir-opt, asm, verifie
 
 enum LongOnly {
   kDryRun = 256, kUnsafe, kEmitElf, kEmitLlvm, kVersion, kNoWarnings, kInfo, kNoFeature, kBtf, kVerifyIr,
-  kWarnings, kTest, kBench, kMode,
+  kWarnings, kTest, kBench, kMode, kRecipes,
   kRefused, // bpftrace's options kt refuses: kRefusals says why
 };
 
@@ -70,6 +70,7 @@ constexpr option kLongOptions[] = {
     {"debug", required_argument, nullptr, 'd'},
     {"no-warnings", no_argument, nullptr, kNoWarnings},
     {"info", no_argument, nullptr, kInfo},
+    {"recipes", no_argument, nullptr, kRecipes},
     {"no-feature", required_argument, nullptr, kNoFeature},
     {"btf", no_argument, nullptr, kBtf},
     {"verify-llvm-ir", no_argument, nullptr, kVerifyIr},
@@ -148,15 +149,18 @@ bool option_name(const std::string &name) {
 
 // The script's arguments: $1 .. $N, before or after `--`; after `--`,
 // --NAME[=VALUE] are named arguments for getopt() and --help asks for the
-// script's options.
-std::optional<UsageError> script_args(Options &opts, int argc, char *const argv[], int rest, bool after_dashes) {
+// script's options. After a script FILE (or recipe) every argument is the
+// script's, so these need no `--` there: `./opensnoop.kt --pid=42` run by
+// its shebang, `kt opensnoop --help`.
+std::optional<UsageError> script_args(Options &opts, int argc, char *const argv[], int rest, bool after_dashes,
+                                      bool named_anywhere) {
   for (; rest < argc; rest++) {
     std::string a = argv[rest];
     if (!after_dashes && a == "--") {
       after_dashes = true;
       continue;
     }
-    if (!after_dashes || a.rfind("--", 0) != 0) {
+    if (!(after_dashes || named_anywhere) || a.rfind("--", 0) != 0) {
       opts.args.push_back(a);
       continue;
     }
@@ -282,6 +286,7 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
     case kEmitLlvm: opts.emit_llvm = arg; break;
     case kNoWarnings: opts.warnings = false; break;
     case kInfo: opts.info = true; break;
+    case kRecipes: opts.list_recipes = true; break;
     case kNoFeature: {
       std::string bad;
       if (!add_no_features(opts, arg, bad))
@@ -333,6 +338,11 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
   }
   if (opts.help || opts.version || opts.info)
     return opts;
+  if (opts.list_recipes) {
+    if (optind < argc)
+      return UsageError{std::string("unexpected argument '") + argv[optind] + "' after --recipes"};
+    return opts;
+  }
 
   int rest = optind;
   if (opts.list) {
@@ -362,7 +372,7 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
     opts.script_path = argv[rest++];
     after_dashes = false;
   }
-  if (auto bad = script_args(opts, argc, argv, rest, after_dashes))
+  if (auto bad = script_args(opts, argc, argv, rest, after_dashes, !have_e))
     return *bad;
   if (opts.pid && !opts.command.empty())
     return UsageError{"-p and -c cannot be combined"};

@@ -24,10 +24,11 @@ struct Options {
   // Where the program comes from: -e text, a file path, or "-" for stdin.
   std::string program_text;
   std::string script_path;
+  std::string script_name; // as the user gave it: a recipe's NAME, or the path
   bool from_command_line = false;
   std::vector<std::string> args;             // $1 .. $N
-  std::vector<sema::NamedArg> named_args;    // --name[=value] after --, for getopt()
-  bool script_help = false;                  // `-- --help`: print the script's options
+  std::vector<sema::NamedArg> named_args;    // --name[=value] (after -- or a FILE), for getopt()
+  bool script_help = false;                  // `--help` after it: print the script's header and options
 
   std::vector<DebugStage> debug_stages;
   bool list = false;
@@ -36,6 +37,7 @@ struct Options {
   bool quiet = false;    // -q: no "Attaching N probes..."
   bool warnings = true;  // --no-warnings: false
   bool info = false;     // --info
+  bool list_recipes = false; // --recipes
   Buffering buffering = Buffering::Batch;
   std::optional<int> pid;
   std::string command;

@@ -16,6 +16,8 @@
 #include "catalog/list.h"
 #include "driver/bpftrace_env.h"
 #include "driver/compile.h"
+#include "driver/library.h"
+#include "driver/recipes.h"
 #include "driver/system_types.h"
 #include "parser/imports.h"
 #include "runtime/dwarf_types.h"
@@ -99,7 +101,10 @@ std::unique_ptr<SourceFile> load_source(const Options &opts, std::ostream &err) 
   }
   std::ifstream in(opts.script_path, std::ios::binary);
   if (!in) {
-    err << "kt: cannot open script '" << opts.script_path << "': " << std::strerror(errno) << "\n";
+    err << "kt: cannot open script '" << opts.script_path << "': " << std::strerror(errno);
+    if (names_recipe(opts.script_path))
+      err << ", and no recipe of that name is on the search path (kt --recipes lists them)";
+    err << "\n";
     return nullptr;
   }
   text << in.rdbuf();
@@ -107,21 +112,18 @@ std::unique_ptr<SourceFile> load_source(const Options &opts, std::ostream &err) 
 }
 
 // Where `import` looks: next to the importing file, then -I, $KT_PATH and
-// the standard library (the source tree's stdlib/ until kt is installable).
+// the standard library (library.h).
 parser::ImportOptions import_options(const Options &opts) {
   parser::ImportOptions io;
   if (!opts.from_command_line && opts.script_path != "-")
     io.main_path = opts.script_path;
   io.include_dirs = opts.include_dirs;
   io.params = &opts.args;
+  io.lenient_params = opts.script_help;
   io.is_builtin = sema::is_builtin_variable;
   if (const char *path = std::getenv("KT_PATH"))
     io.kt_path = path;
-#ifdef KT_STDLIB_DIR
-  io.stdlib_dir = KT_STDLIB_DIR;
-#else
-  io.stdlib_dir = (std::filesystem::path(__FILE__).parent_path().parent_path().parent_path() / "stdlib").string();
-#endif
+  io.stdlib_dir = library().stdlib_dir;
   return io;
 }
 
@@ -209,7 +211,7 @@ CompileOptions compile_options(const Options &opts, const BpftraceEnv &bpftrace_
     }
   c.warnings = opts.warnings;
   c.script_help = &out;
-  c.program = opts.from_command_line ? "-e PROGRAM" : opts.script_path;
+  c.program = opts.from_command_line ? "-e PROGRAM" : opts.script_name.empty() ? opts.script_path : opts.script_name;
   c.types = opts.wants(DebugStage::Types) ? &out : nullptr;
   c.codegen.ir = opts.wants(DebugStage::Ir) ? &out : nullptr;
   c.codegen.ir_opt = opts.wants(DebugStage::IrOpt) ? &out : nullptr;
@@ -328,6 +330,8 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
     return list_program_probes(opts, *program, vmlinux, out, err);
   if (syntax_only(opts) && !opts.script_help)
     return kExitOk;
+  if (opts.script_help && !opts.from_command_line && opts.script_path != "-")
+    print_recipe_header(opts.script_path, out);
 
   // 2, 3. analyze and generate, for this machine's types and kernel. The
   // types live as long as the program's: sema's records refer to them.

@@ -112,6 +112,10 @@ ast::AttachPoint *Driver::make_attach_point(const SourceLocation &loc, std::stri
       continue;
     }
     size_t n = std::stoul(raw.substr(at + 1, std::min<size_t>(end - at - 1, 9)));
+    if (n > params->size() && lenient_params) {
+      raw = "BEGIN";
+      break;
+    }
     if (n == 0 || n > params->size()) {
       diags_.error(loc) << "attach point uses '" << raw.substr(at, end - at) << "', but "
                         << (n == 0 ? std::string("parameters start at $1")

@@ -117,6 +117,7 @@ public:
   ast::Program *program = nullptr;
   std::string shebang;
   const std::vector<std::string> *params = nullptr; // see ImportOptions::params
+  bool lenient_params = false;                      // see ImportOptions::lenient_params
   std::function<bool(std::string_view)> is_builtin;  // see ImportOptions::is_builtin
 
 private:

@@ -88,6 +88,7 @@ private:
     Diagnostics first;
     Driver driver(ctx_, first);
     driver.params = opts_.params;
+    driver.lenient_params = opts_.lenient_params;
     driver.is_builtin = opts_.is_builtin;
     ast::Program *program = driver.parse(file);
     if (!program) {
@@ -105,6 +106,7 @@ private:
     if (!imported.empty()) {
       Driver primed(ctx_, second);
       primed.params = opts_.params;
+      primed.lenient_params = opts_.lenient_params;
       primed.is_builtin = opts_.is_builtin;
       prime(primed, imported);
       second.clear();

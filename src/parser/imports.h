@@ -39,6 +39,9 @@ struct ImportOptions {
   // The positional parameters ($1, $2, ...), replaced in attach points'
   // text as bpftrace does (uprobe:$1:main); null leaves them as written.
   const std::vector<std::string> *params = nullptr;
+  // `--help`: an attach point that uses a parameter not given is read as
+  // BEGIN, without an error, so the program's options can be listed.
+  bool lenient_params = false;
   // Whether a name is a builtin variable (`pid`): `(pid)*tid` is then a
   // product, where `(name)*p` is a cast (Driver::paren_casts_name). The
   // parser knows no builtins itself; null: no name is one.

@@ -76,7 +76,9 @@ void check_named_args(const std::vector<NamedArg> &named, Resolution &out, Diagn
 }
 
 void print_script_options(std::ostream &os, const std::string &program, const std::vector<ScriptOption> &options) {
-  os << "usage: kt [options] " << program << " [ARGS...] -- [--NAME[=VALUE]...]\n\n";
+  // After a FILE the named arguments need no `--` (options.cpp, script_args).
+  bool text = program == "-e PROGRAM" || program == "-";
+  os << "usage: kt [options] " << program << " [ARGS...] " << (text ? "-- " : "") << "[--NAME[=VALUE]...]\n\n";
   if (options.empty()) {
     os << "The program declares no named options (getopt()).\n";
     return;

@@ -1,0 +1,39 @@
+// kt's library and the search path: where `import` and recipes run by
+// name are looked up, and which files on it kt refuses.
+//
+// Reads: /proc/self/exe (the installed library is PREFIX/share/kt beside
+// PREFIX/bin/kt), $KT_PATH, the file system's permission bits.
+// Writes: nothing.
+// Rejects (as reasons, for the caller to report): a file or directory on
+// the search path that users other than its owner can write
+// (world-writable, or in a world-writable directory), since kt runs as
+// root and would run what they put there.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kt::driver {
+
+struct Library {
+  std::string stdlib_dir; // importable building blocks (errno.kt, ...)
+  std::string tools_dir;  // recipes (opensnoop.kt, ...)
+};
+
+// PREFIX/share/kt/{stdlib,tools} when kt runs from PREFIX/bin (installed,
+// any prefix, no environment variable needed); otherwise the source
+// tree's stdlib/ and tools/ (kt run from its build directory).
+const Library &library();
+
+// The directories searched, in order, after an importing file's own:
+// each -I directory, each directory of $KT_PATH (colon-separated, empty
+// entries skipped), then `last` (the standard library or the tools).
+std::vector<std::string> search_dirs(const std::vector<std::string> &include_dirs, const std::string &last);
+
+// Why `path` (a directory on the search path, or a file found there) must
+// not be used: other users can write it (or a file's directory). nullopt:
+// it may be.
+std::optional<std::string> writable_by_others(const std::string &path);
+
+} // namespace kt::driver
