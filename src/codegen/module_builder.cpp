@@ -1,3 +1,4 @@
+#include <cctype>
 #include <linux/bpf.h>
 #include <stdexcept>
 
@@ -181,6 +182,13 @@ void ModuleBuilder::define_user_map(const std::string &name, const sema::MapInfo
   manifest::Map mm;
   mm.name = "@" + name;
   mm.bpf_name = name.empty() ? "m__" : "m_" + name;
+  // An imported file's private map, `file::name`: its ELF (and kernel)
+  // name must be an identifier, and one no user map's `m_NAME` can be.
+  if (name.find("::") != std::string::npos) {
+    mm.bpf_name = "mp" + std::to_string(manifest.maps.size()) + "_";
+    for (char c : name)
+      mm.bpf_name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  }
   mm.keyed = mi.keyed;
   mm.key = layout_of(mi.keyed ? mi.key : sema::Type{});
   // A declared map (`let @m = lruhash(100);`) has its size and, when it

@@ -57,7 +57,7 @@ struct Layout {
 };
 
 struct Map {
-  std::string name;     // as written: "@bytes", "@"
+  std::string name;     // as written: "@bytes", "@"; an imported file's private map "@lib::bytes"
   std::string bpf_name; // the map's name in the ELF object
   // How the values are made: empty for a plain map (values laid out as
   // `value` says), else the aggregation builtin that makes them, by its

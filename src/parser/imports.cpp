@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "ast/visitor.h"
 #include "parser/driver.h"
 
 namespace fs = std::filesystem;
@@ -34,10 +35,38 @@ struct Frame {
   std::string name;          // the name diagnostics print
   fs::path dir;              // where its relative imports start
   SourceLocation import_loc; // the import that led here (no file: the main file)
+  std::string stem;          // its file name without the extension; empty for the main file
 };
 
+// What a loaded file gives the files that import it.
 struct Loaded {
-  std::set<std::string> typedefs; // typedef names it declares or imports
+  std::set<std::string> typedefs;    // typedef names it declares or imports
+  std::set<std::string> shared_maps; // map names it or its imports declare (`let @m`)
+
+  void add(const Loaded &other) {
+    typedefs.insert(other.typedefs.begin(), other.typedefs.end());
+    shared_maps.insert(other.shared_maps.begin(), other.shared_maps.end());
+  }
+};
+
+// Renames every map an imported file uses but does not share to its
+// private name, `PREFIX::name` (a map name written in a program is an
+// identifier, so no map of the program has a `::` in its name).
+class PrivateMaps : public ast::Visitor {
+public:
+  PrivateMaps(const std::set<std::string> &shared, std::function<const std::string &()> prefix)
+      : shared_(shared), prefix_(std::move(prefix)) {}
+
+  using ast::Visitor::visit;
+  void visit(ast::MapRef &node) override {
+    if (!shared_.count(node.name))
+      node.name = prefix_() + "::" + node.name;
+    ast::Visitor::visit(node);
+  }
+
+private:
+  const std::set<std::string> &shared_;
+  std::function<const std::string &()> prefix_;
 };
 
 // `dir / name`, tidied; "lib.kt" rather than "./lib.kt".
@@ -73,8 +102,8 @@ public:
       frame.key = canonical_key(opts_.main_path);
     }
     stack_.push_back(frame);
-    std::set<std::string> typedefs;
-    ast::Program *program = load_file(main, typedefs);
+    Loaded exports;
+    ast::Program *program = load_file(main, exports);
     stack_.pop_back();
     if (program)
       program->items = std::move(merged_);
@@ -83,8 +112,10 @@ public:
 
 private:
   // Parses `file` after loading its imports, and appends its items (after
-  // theirs) to merged_. `typedefs` receives the typedef names it exports.
-  ast::Program *load_file(const SourceFile &file, std::set<std::string> &typedefs) {
+  // theirs) to merged_. `exports` receives the typedef names and shared map
+  // names it exports. An imported file's maps that are not shared get their
+  // private names.
+  ast::Program *load_file(const SourceFile &file, Loaded &exports) {
     Diagnostics first;
     Driver driver(ctx_, first);
     driver.params = opts_.params;
@@ -95,10 +126,11 @@ private:
       report(first);
       return nullptr;
     }
-    std::set<std::string> imported;
+    Loaded from_imports;
     for (ast::Node *item : program->items)
       if (auto *imp = ast::as<ast::Import>(item))
-        load_import(*imp, imported);
+        load_import(*imp, from_imports);
+    const std::set<std::string> &imported = from_imports.typedefs;
 
     // The scanner must know typedef names before it reads their uses, so a
     // file whose imports declare some is parsed again with those names.
@@ -116,18 +148,41 @@ private:
     if (!program)
       return nullptr;
 
-    typedefs = std::move(imported);
+    exports = std::move(from_imports);
     for (ast::Node *item : program->items) {
-      if (ast::as<ast::Import>(item))
-        continue;
       if (auto *t = ast::as<ast::CTypedef>(item))
-        typedefs.insert(t->decl->name);
-      merged_.push_back(item);
+        exports.typedefs.insert(t->decl->name);
+      if (auto *d = ast::as<ast::MapDecl>(item))
+        exports.shared_maps.insert(d->map);
     }
+    if (stack_.size() > 1) {
+      std::string prefix;
+      PrivateMaps renamer(exports.shared_maps, [&]() -> const std::string & {
+        if (prefix.empty())
+          prefix = private_prefix(stack_.back().stem);
+        return prefix;
+      });
+      for (ast::Node *item : program->items)
+        if (!ast::as<ast::Import>(item))
+          renamer.visit(item);
+    }
+    for (ast::Node *item : program->items)
+      if (!ast::as<ast::Import>(item))
+        merged_.push_back(item);
     return program;
   }
 
-  void load_import(const ast::Import &imp, std::set<std::string> &typedefs) {
+  // The prefix of an imported file's private maps: its stem, or for the
+  // second file of that stem `STEM#2`, and so on, so that two files'
+  // private maps never share a name.
+  std::string private_prefix(const std::string &stem) {
+    std::string prefix = stem;
+    for (unsigned n = 2; !prefixes_.insert(prefix).second; n++)
+      prefix = stem + "#" + std::to_string(n);
+    return prefix;
+  }
+
+  void load_import(const ast::Import &imp, Loaded &exports) {
     if (imp.path.empty()) {
       diags_.error(imp.loc) << "an import needs a file name";
       return;
@@ -139,7 +194,7 @@ private:
     }
     std::error_code ec;
     if (!fs::is_directory(*found, ec)) {
-      load_path(imp, *found, typedefs);
+      load_path(imp, *found, exports);
       return;
     }
     // A directory: each kt file in it (not its subdirectories), by name,
@@ -155,7 +210,7 @@ private:
     }
     std::sort(members.begin(), members.end());
     for (const fs::path &m : members)
-      load_path(imp, m, typedefs);
+      load_path(imp, m, exports);
   }
 
   static bool is_c_file(const fs::path &p) {
@@ -167,7 +222,7 @@ private:
   }
 
   // Loads one file that `imp` names (itself or through its directory).
-  void load_path(const ast::Import &imp, const fs::path &found, std::set<std::string> &typedefs) {
+  void load_path(const ast::Import &imp, const fs::path &found, Loaded &exports) {
     if (is_c_file(found)) {
       auto d = diags_.error(imp.loc);
       d << "cannot import C file '" << found.string() << "': kt imports kt files only";
@@ -182,18 +237,18 @@ private:
       }
     }
     if (auto it = loaded_.find(key); it != loaded_.end()) {
-      typedefs.insert(it->second.typedefs.begin(), it->second.typedefs.end());
+      exports.add(it->second);
       return;
     }
     const SourceFile *file = read(imp, found);
     if (!file)
       return;
-    stack_.push_back({key, file->name(), dir_of(found), imp.loc});
-    std::set<std::string> exported;
+    stack_.push_back({key, file->name(), dir_of(found), imp.loc, found.stem().string()});
+    Loaded exported;
     load_file(*file, exported);
     stack_.pop_back();
-    typedefs.insert(exported.begin(), exported.end());
-    loaded_[key].typedefs = std::move(exported);
+    exports.add(exported);
+    loaded_[key] = std::move(exported);
   }
 
   // The first place `path` exists: the importing file's directory, then the
@@ -296,6 +351,7 @@ private:
   Diagnostics &diags_;
   std::vector<Frame> stack_;
   std::map<std::string, Loaded> loaded_;
+  std::set<std::string> prefixes_; // private map prefixes given so far
   std::vector<ast::Node *> merged_;
 };
 

@@ -17,6 +17,16 @@
 //
 // Typedef names declared in an imported file are types in the files that
 // import it (directly or not), as C's #include would make them.
+//
+// Maps: an imported file's map is shared by name when that file or a file
+// it imports (directly or not) declares it (`let @m = hash(100);`);
+// every other map it uses, in probes and macro bodies alike, is private to
+// it: its MapRef nodes are renamed `STEM::name` (STEM the file's name
+// without its extension; `STEM#2`, `STEM#3`, ... for later files of the
+// same stem), which no map written in a program can be named, and which
+// is what kt prints. The main file's maps keep their names. Whether two
+// files' declarations of a shared map agree is sema's question
+// (sema/map_decls.h).
 #pragma once
 
 #include <functional>

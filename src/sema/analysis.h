@@ -91,6 +91,9 @@ struct MapDeclaration {
   std::string kind;
   bool lru = false, per_cpu = false;
   uint32_t max_entries = 0;
+  // Declared only in imported files: a map they share, which the program
+  // need not use.
+  bool imported = false;
 };
 
 struct Resolution {

@@ -73,7 +73,7 @@ public:
   void visit(ast::ForMap &n) override {
     const MapInfo *mi = map(n.map->name);
     if (!mi || mi->value.is_none())
-      error(n.map->loc) << "map '@" << n.map->name << "' is never assigned";
+      never_assigned(*n.map);
     else if (!mi->keyed)
       error(n.map->loc) << "'for' iterates over a map with keys; '@" << n.map->name << "' has none";
     else if (mi->value.is(TypeKind::Aggregate))
@@ -125,6 +125,37 @@ public:
   const Config &config() override { return names_.config; }
   const Records &records() override { return *names_.records; }
   const Resolution &names() override { return names_; }
+  // "never assigned", with a hint when a map of that name is assigned in
+  // another file, as a private map of an imported file (parser/imports.h).
+  void never_assigned(const ast::MapRef &m) {
+    auto d = error(m.loc);
+    d << "map '@" << m.name << "' is never assigned";
+    auto assigned = [&](const std::string &name) {
+      const MapInfo *mi = map(name);
+      return mi && !mi->value.is_none();
+    };
+    size_t sep = m.name.rfind("::");
+    std::string other;
+    if (sep != std::string::npos) {
+      if (assigned(m.name.substr(sep + 2)))
+        other = m.name.substr(sep + 2);
+    } else {
+      for (const auto &[name, mi] : typing_.maps)
+        if (name.size() > m.name.size() + 2 && name.compare(name.size() - m.name.size() - 2, std::string::npos,
+                                                            "::" + m.name) == 0 && assigned(name)) {
+          other = name;
+          break;
+        }
+    }
+    if (other.empty())
+      return;
+    if (sep == std::string::npos)
+      d.hint("'@" + other + "' is an imported file's own map; that file shares '@" + m.name +
+             "' only if it declares it ('let @" + m.name + " = hash(N);')");
+    else
+      d.hint("'@" + other + "' is another file's map; this file's '@" + other + "' is its own unless it declares it ('let @" +
+             other + " = hash(N);')");
+  }
   const MapInfo *map(const std::string &name) override {
     auto it = typing_.maps.find(name);
     return it == typing_.maps.end() ? nullptr : &it->second;
@@ -444,7 +475,7 @@ void Checker::check_map_ref(ast::MapRef &m, bool whole_map_ok) {
   const MapInfo &mi = *found;
   if (mi.value.is_none()) {
     if (first_time(m.loc, "never"))
-      error(m.loc) << "map '@" << m.name << "' is never assigned";
+      never_assigned(m);
     return;
   }
   if (!m.keys.empty() && !mi.keyed) {

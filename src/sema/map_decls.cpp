@@ -16,6 +16,8 @@ constexpr std::array<Kind, 4> kKinds = {{
     {"percpulruhash", true, true},
 }};
 
+std::string file_name(const SourceLocation &loc) { return loc.file ? loc.file->name() : std::string("<unknown>"); }
+
 } // namespace
 
 void read_map_decls(const ast::Program &program, std::map<std::string, MapDeclaration> &out, Diagnostics &diags) {
@@ -39,12 +41,25 @@ void read_map_decls(const ast::Program &program, std::map<std::string, MapDeclar
           << "'" << d->kind << "' takes one argument, the map's size: an integer between 1 and 16777216";
       continue;
     }
-    auto [it, fresh] = out.try_emplace(d->map, MapDeclaration{d->loc, d->kind, kind->lru, kind->per_cpu,
-                                                              static_cast<uint32_t>(n->value)});
-    if (!fresh) {
+    MapDeclaration decl{d->loc, d->kind, kind->lru, kind->per_cpu, static_cast<uint32_t>(n->value),
+                        d->loc.file != program.loc.file};
+    auto [it, fresh] = out.try_emplace(d->map, decl);
+    if (fresh)
+      continue;
+    const MapDeclaration &first = it->second;
+    if (first.loc.file == d->loc.file) {
       auto e = diags.error(d->loc);
       e << "map '@" << d->map << "' is declared twice";
-      e.note(it->second.loc) << "first declared here";
+      e.note(first.loc) << "first declared here";
+    } else if (first.kind != decl.kind || first.max_entries != decl.max_entries) {
+      // Two files share the map (man/kt.7, import): they must agree on it.
+      auto e = diags.error(d->loc);
+      e << "map '@" << d->map << "' is declared " << decl.kind << "(" << decl.max_entries << ") here, but "
+        << first.kind << "(" << first.max_entries << ") in '" << file_name(first.loc) << "'";
+      e.note(first.loc) << "'@" << d->map << "' is first declared here";
+      e.hint("files that share a map must declare it alike");
+    } else if (!decl.imported) {
+      it->second = decl; // the main file's own map too: it must use it
     }
   }
 }
@@ -53,7 +68,9 @@ void check_map_decls(const Analysis &a, Diagnostics &diags) {
   for (const auto &[name, decl] : a.names.map_decls) {
     auto it = a.types.maps.find(name);
     if (it == a.types.maps.end()) {
-      diags.error(decl.loc) << "map '@" << name << "' is declared but never used";
+      // A library may declare maps for its importers to use, or not.
+      if (!decl.imported)
+        diags.error(decl.loc) << "map '@" << name << "' is declared but never used";
       continue;
     }
     const MapInfo &mi = it->second;

@@ -8,8 +8,11 @@
 
 #include <gtest/gtest.h>
 
+#include "ast/source_printer.h"
 #include "ast/visitor.h"
 #include "parser/imports.h"
+#include "sema/expand_macros.h"
+#include "sema/map_decls.h"
 
 namespace fs = std::filesystem;
 
@@ -33,6 +36,24 @@ std::string describe(const ast::Node *item) {
   if (ast::as<ast::ConfigBlock>(item))
     return "config";
   return ast::node_kind_name(item->kind);
+}
+
+// Every map name the program's items use, in order (without '@').
+class MapNames : public ast::Visitor {
+public:
+  using ast::Visitor::visit;
+  void visit(ast::MapRef &node) override {
+    names.push_back(node.name);
+    ast::Visitor::visit(node);
+  }
+  std::vector<std::string> names;
+};
+
+std::vector<std::string> map_names(ast::Program *p) {
+  MapNames v;
+  for (ast::Node *item : p->items)
+    v.visit(item);
+  return v.names;
 }
 
 class Imports : public ::testing::Test {
@@ -333,6 +354,149 @@ TEST_F(Imports, SyntaxErrorsStillFindImports) {
   ASSERT_TRUE(p);
   EXPECT_EQ(only_error().loc.file, main_.get());
   EXPECT_EQ(items(p), (Items{"macro a", "probe BEGIN"}));
+}
+
+// Maps (issue #18): an imported file's maps are its own unless it declares
+// them; the main file's keep their names.
+using Names = std::vector<std::string>;
+
+TEST_F(Imports, AnImportedFilesMapsArePrivate) {
+  write("main.kt", "import \"latency.kt\"\nBEGIN { @n[comm] = count(); @ = 1; }\n");
+  write("latency.kt", "BEGIN { @n[comm] = count(); @ = 2; if (has_key(@n, comm)) { delete(@n, comm); } }\n");
+  ast::Program *p = load("main.kt");
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(map_names(p), (Names{"latency::n", "latency::", "latency::n", "latency::n", "n", ""}));
+}
+
+TEST_F(Imports, DeclaredMapsAreShared) {
+  write("main.kt", "import \"lib.kt\"\nBEGIN { @m[1] = 3; @p = 4; }\n");
+  write("lib.kt", "let @m = hash(10);\nBEGIN { @m[2] = 1; @p = 2; }\n");
+  ast::Program *p = load("main.kt");
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(map_names(p), (Names{"m", "lib::p", "m", "p"}));
+}
+
+TEST_F(Imports, MapsInAMacroBodyBelongToTheMacrosFile) {
+  write("main.kt", "import \"lib.kt\"\nBEGIN { start(); put(@start); }\n");
+  write("lib.kt", "macro start() { @start[tid] = nsecs; }\nmacro put(@x) { @x[1] = 2; @y = 3; }\n");
+  ast::Program *p = load("main.kt");
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  sema::MacroExpansions expansions;
+  sema::expand_macros(*p, ctx_, expansions, diags_);
+  ASSERT_FALSE(diags_.has_errors()) << errors();
+  auto *probe = ast::as<ast::Probe>(p->items.back());
+  ASSERT_TRUE(probe);
+  std::string body;
+  for (ast::Stmt *st : probe->body->stmts)
+    body += ast::to_source(*st) + "\n";
+  // The library's own @start, and the importer's @start passed as @x.
+  EXPECT_EQ(body, "@lib::start[tid] = nsecs\n@start[1] = 2\n@lib::y = 3\n");
+}
+
+TEST_F(Imports, NestedImportsEachHaveTheirOwnMaps) {
+  // b.kt shares @s with the files that import it (a.kt, main.kt), not with
+  // c.kt, which does not.
+  write("main.kt", "import \"a.kt\"\nimport \"c.kt\"\nBEGIN { @x = 1; @s = 1; }\n");
+  write("a.kt", "import \"b.kt\"\nBEGIN { @x = 2; @s = 2; }\n");
+  write("b.kt", "let @s = hash(4);\nBEGIN { @x = 3; @s = 3; }\n");
+  write("c.kt", "BEGIN { @x = 4; @s = 4; }\n");
+  ast::Program *p = load("main.kt");
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(map_names(p), (Names{"b::x", "s", "a::x", "s", "c::x", "c::s", "x", "s"}));
+}
+
+TEST_F(Imports, FilesOfTheSameStemGetDistinctMaps) {
+  write("main.kt", "import \"one/lib.kt\"\nimport \"two/lib.kt\"\nimport \"three/lib.kt\"\n");
+  write("one/lib.kt", "BEGIN { @n = 1; }\n");
+  write("two/lib.kt", "macro nothing() { 1 }\n"); // no private maps: no prefix used
+  write("three/lib.kt", "BEGIN { @n = 3; }\n");
+  ast::Program *p = load("main.kt");
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(map_names(p), (Names{"lib::n", "lib#2::n"}));
+}
+
+TEST_F(Imports, AFileImportedTwiceIsRenamedOnce) {
+  write("main.kt", "import \"a.kt\"\nimport \"b.kt\"\n");
+  write("a.kt", "import \"lib.kt\"\n");
+  write("b.kt", "import \"lib.kt\"\n");
+  write("lib.kt", "BEGIN { @n = 1; }\n");
+  ast::Program *p = load("main.kt");
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  EXPECT_EQ(map_names(p), (Names{"lib::n"}));
+}
+
+class SharedMapDecls : public Imports {
+protected:
+  void read_decls() {
+    ast::Program *p = load("main.kt");
+    ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+    sema::read_map_decls(*p, decls_, diags_);
+  }
+  std::map<std::string, sema::MapDeclaration> decls_;
+};
+
+TEST_F(SharedMapDecls, AlikeDeclarationsInTwoFilesAreOneMap) {
+  write("main.kt", "import \"a.kt\"\nimport \"b.kt\"\nlet @m = hash(10);\n");
+  write("a.kt", "let @m = hash(10);\n");
+  write("b.kt", "let @m = hash(10);\n");
+  read_decls();
+  EXPECT_FALSE(diags_.has_errors()) << errors();
+  ASSERT_EQ(decls_.size(), 1u);
+  EXPECT_FALSE(decls_.at("m").imported); // the main file declares it too,
+  EXPECT_EQ(decls_.at("m").loc.file, main_.get()); // where "never used" goes
+}
+
+TEST_F(SharedMapDecls, TwoLibrariesDisagree) {
+  write("main.kt", "import \"a.kt\"\nimport \"b.kt\"\nBEGIN { @m = 1; }\n");
+  write("a.kt", "let @m = hash(10);\n");
+  write("b.kt", "\nlet @m = hash(20);\n");
+  read_decls();
+  const Diagnostic &d = only_error();
+  EXPECT_EQ(d.message, "map '@m' is declared hash(20) here, but hash(10) in '" + path("a.kt") + "'");
+  EXPECT_EQ(d.loc.file->name(), path("b.kt"));
+  EXPECT_EQ(d.loc.begin, (SourcePos{2, 1}));
+  ASSERT_EQ(d.notes.size(), 1u);
+  EXPECT_EQ(d.notes[0].message, "'@m' is first declared here");
+  EXPECT_EQ(d.notes[0].loc.file->name(), path("a.kt"));
+  EXPECT_EQ(d.notes[0].loc.begin, (SourcePos{1, 1}));
+  EXPECT_TRUE(decls_.at("m").imported);
+}
+
+TEST_F(SharedMapDecls, TheImporterDisagreesWithALibrary) {
+  write("main.kt", "import \"lib.kt\"\nlet @m = lruhash(10);\n");
+  write("lib.kt", "let @m = hash(10);\n");
+  read_decls();
+  const Diagnostic &d = only_error();
+  EXPECT_EQ(d.message, "map '@m' is declared lruhash(10) here, but hash(10) in '" + path("lib.kt") + "'");
+  EXPECT_EQ(d.loc.file, main_.get());
+  EXPECT_EQ(d.loc.begin, (SourcePos{2, 1}));
+  ASSERT_EQ(d.notes.size(), 1u);
+  EXPECT_EQ(d.notes[0].loc.file->name(), path("lib.kt"));
+}
+
+TEST_F(SharedMapDecls, TwiceInOneFileIsStillAnError) {
+  write("main.kt", "import \"lib.kt\"\n");
+  write("lib.kt", "let @m = hash(10);\nlet @m = hash(10);\n");
+  read_decls();
+  const Diagnostic &d = only_error();
+  EXPECT_EQ(d.message, "map '@m' is declared twice");
+  EXPECT_EQ(d.loc.begin, (SourcePos{2, 1}));
+}
+
+TEST_F(Imports, AMacroDefinedInTwoFiles) {
+  write("main.kt", "import \"lib.kt\"\n\nmacro twice() { 2 }\nBEGIN { @x = twice(); }\n");
+  write("lib.kt", "macro twice() { 1 }\n");
+  ast::Program *p = load("main.kt");
+  ASSERT_TRUE(p && !diags_.has_errors()) << errors();
+  sema::MacroExpansions expansions;
+  sema::expand_macros(*p, ctx_, expansions, diags_);
+  const Diagnostic &d = only_error();
+  EXPECT_EQ(d.message, "macro 'twice' is defined twice");
+  EXPECT_EQ(d.loc.file, main_.get());
+  EXPECT_EQ(d.loc.begin.line, 3u);
+  ASSERT_EQ(d.notes.size(), 1u);
+  EXPECT_EQ(d.notes[0].message, "first defined here");
+  EXPECT_EQ(d.notes[0].loc.file->name(), path("lib.kt"));
 }
 
 } // namespace

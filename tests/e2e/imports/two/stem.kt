@@ -1,0 +1,2 @@
+// imports.test: the other file named stem.kt.
+BEGIN { @v = 2; }
