@@ -469,7 +469,8 @@ void Checker::check_map_ref(ast::MapRef &m, bool whole_map_ok) {
   if (mi.value.is(TypeKind::Aggregate) && !is_readable_aggregate(mi.value) && !whole_map_ok && !m.keys.empty() == mi.keyed) {
     auto d = error(m.loc);
     d << "cannot read the value of '@" << m.name << "', which holds " << quoted(mi.value) << " values";
-    d.hint("histograms and stats are printed, not read; count(), sum(), min(), max() and avg() can be read");
+    d.hint("histograms, stats and time series are printed, not read; count(), sum(), min(), max() and avg() can be "
+           "read");
   }
 }
 

@@ -112,6 +112,7 @@ BuiltinFamily aggregations_family() {
   BuiltinInfo tseries = aggregation("tseries", 3, "a time series", sum);
   tseries.max_args = 4;
   tseries.bucketed = true;
+  tseries.value_name = "time series";
   tseries.check = check_tseries;
   tseries.aggregate_param = tseries_agg;
   return {"aggregations",

@@ -10,6 +10,8 @@ kprobe:vfs_read {
   @h = tseries(comm, 1s, 5); // error: a value must be an integer, not 'string[16]'
   @i = tseries(arg0, 1s, 5);
   @i = tseries(arg1, 2s, 5); // error: map '@i' cannot have other tseries() bounds than at its first use
+  @l[1] = tseries(arg0, 1s, 5);
+  $n = len(@l); // error: len() of a time series map is not supported
   @j = tseries(arg0, 1s, 5, "max");
   @j = tseries(arg0, 1s, 5, "min"); // error: map '@j' cannot have other tseries() bounds than at its first use
 }
