@@ -77,6 +77,14 @@ struct Map {
   uint32_t max_entries = 0;
 };
 
+// tseries()'s params: {interval in ns, number of intervals[, how values
+// combine within an interval]}; without the third, the last value
+// recorded in an interval stays. Sema numbers the ways as this enum does.
+enum class TSeriesAgg : int64_t { Last = 0, Avg = 1, Max = 2, Min = 3, Sum = 4 };
+inline TSeriesAgg tseries_agg(const std::vector<int64_t> &params) {
+  return params.size() > 2 ? static_cast<TSeriesAgg>(params[2]) : TSeriesAgg::Last;
+}
+
 // A printf()/system()/cat() format and where its arguments sit in the record
 // (offsets from the start of the record, after the header).
 struct Format {

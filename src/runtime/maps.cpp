@@ -41,10 +41,6 @@ bool array_slot_used(const Aggregation &agg, const uint8_t *values, uint32_t str
   return false;
 }
 
-// Bucket indexes past this are not kt's (a corrupt key): the entry shows
-// without them.
-constexpr uint64_t kMaxBucket = 4096;
-
 int cpu_count() {
   static int n = libbpf_num_possible_cpus();
   return n > 0 ? n : 1;
@@ -59,7 +55,8 @@ Result<MapData> MapReader::read(const manifest::Map &m) {
   const Aggregation *agg = find_aggregation(m.aggregation);
   if (!agg)
     return Error("map '" + m.name + "': unknown aggregation '" + m.aggregation + "'");
-  MapData data{.name = m.name, .aggregation = agg, .params = m.params, .keyed = m.keyed};
+  MapData data{.name = m.name, .aggregation = agg, .params = m.params, .keyed = m.keyed,
+               .value_signed = m.value.is_signed};
   int cpus = m.per_cpu ? cpu_count() : 1;
   uint32_t stride = m.per_cpu ? (m.value_size + 7) / 8 * 8 : m.value_size;
   std::vector<uint8_t> value(static_cast<size_t>(stride) * cpus);
@@ -76,8 +73,6 @@ Result<MapData> MapReader::read(const manifest::Map &m) {
     if (m.keyed && entry.key.empty())
       entry.key = decode_key(m, ukey);
     uint64_t bucket = !agg->bucketed ? 0 : m.array ? read_uint(key.data(), 4) : read_uint(key.data() + user_key, 8);
-    if (bucket > kMaxBucket)
-      continue;
     agg->combine(RawValue{m, value.data(), value.size(), cpus, stride, bucket, decoder_}, entry.value);
   }
   return data;

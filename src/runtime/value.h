@@ -5,6 +5,7 @@
 
 #include <compare>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -92,6 +93,7 @@ struct MapValue {
   uint64_t count = 0;
   int64_t sum = 0;
   std::vector<uint64_t> buckets;
+  std::map<uint64_t, uint64_t> series; // tseries: interval number -> value (s64 or u64 bits)
 };
 
 struct MapEntry {
@@ -106,6 +108,7 @@ struct MapData {
   const Aggregation *aggregation = nullptr;
   std::vector<int64_t> params; // the aggregation's constant arguments (manifest::Map::params)
   bool keyed = false; // written with [keys]; a keyed map with one entry still prints its key
+  bool value_signed = false; // an aggregation's values are signed (tseries: s64, else u64)
   std::vector<MapEntry> entries;
 };
 

@@ -134,6 +134,7 @@ struct MapInfo {
   // An aggregation's constant arguments after its value (a linear
   // histogram's bounds and step), from its first use that has them all.
   std::vector<int64_t> agg_params;
+  SourceLocation agg_params_use; // the call they come from
 };
 
 // The types infer_types found in one unit.

@@ -47,6 +47,25 @@ const BuiltinInfo *find_builtin_function(std::string_view name) {
   return find_builtin(name, BuiltinForm::Aggregation);
 }
 
+std::optional<std::vector<int64_t>> aggregate_params(const BuiltinInfo &b, const ast::Call &call) {
+  std::vector<int64_t> params;
+  for (size_t i = 1; i < call.args.size(); i++) {
+    const ast::Expr *e = call.args[i];
+    std::optional<int64_t> v;
+    if (auto *n = ast::as<ast::Integer>(e))
+      v = static_cast<int64_t>(n->value);
+    else if (auto *u = ast::as<ast::Unary>(e); u && u->op == ast::UnaryOp::Neg)
+      if (auto *n = ast::as<ast::Integer>(u->operand))
+        v = -static_cast<int64_t>(n->value);
+    if (!v && b.aggregate_param)
+      v = b.aggregate_param(e);
+    if (!v)
+      return std::nullopt;
+    params.push_back(*v);
+  }
+  return params;
+}
+
 std::vector<ConfigKey> all_config_keys() {
   std::vector<ConfigKey> keys = core_config_keys();
   for (const BuiltinFamily &f : registry())

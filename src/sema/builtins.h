@@ -87,6 +87,11 @@ struct BuiltinInfo {
   std::optional<Constant> (*constant)(const ConstantScope &, const ast::Call &) = nullptr;
   // Aggregations: the type a read of the map's value has (for loops).
   Type (*aggregate_value)(const Type &agg) = nullptr;
+  // Aggregations: a constant argument after the value that is not an
+  // integer literal, as the integer MapInfo::agg_params keeps of it
+  // (tseries()'s "min"); nullopt when it is no constant. Default: only
+  // integer literals are constants.
+  std::optional<int64_t> (*aggregate_param)(const ast::Expr *arg) = nullptr;
 };
 
 // A family: builtins that belong together (builtins/<family>.cpp), and the
@@ -110,6 +115,11 @@ const BuiltinInfo *find_builtin(std::string_view name, BuiltinForm form);
 inline bool is_builtin_variable(std::string_view name) { return find_builtin_variable(name) != nullptr; }
 // Every config key: the core ones (config.h), then the families'.
 std::vector<ConfigKey> all_config_keys();
+
+// An aggregation call's constant arguments after its value (a
+// histogram's bounds), as MapInfo::agg_params keeps them; nullopt when one
+// of them is not a constant.
+std::optional<std::vector<int64_t>> aggregate_params(const BuiltinInfo &b, const ast::Call &call);
 
 // The N of `argN`, or -1.
 int arg_index(std::string_view name);

@@ -204,6 +204,7 @@ private:
   void check_var_assign(ast::Assign &n, ast::Variable &v);
   void check_declared_value(ast::Assign &n, ast::Variable &v);
   void check_aggregate_args(ast::Call &n, const BuiltinInfo &b);
+  void check_same_params(const ast::MapRef &m, const MapInfo &mi, const ast::Call &n, const BuiltinInfo &b);
   void check_divisor(ast::BinaryOp op, const ast::Expr *rhs);
   void check_array_cast(const ast::Cast &c, const Type &from, const Type &to);
   void record_by_number(const SourceLocation &loc, const Type &record) {
@@ -499,7 +500,8 @@ void Checker::check_map_ref(ast::MapRef &m, bool whole_map_ok) {
   if (mi.value.is(TypeKind::Aggregate) && !is_readable_aggregate(mi.value) && !whole_map_ok && !m.keys.empty() == mi.keyed) {
     auto d = error(m.loc);
     d << "cannot read the value of '@" << m.name << "', which holds " << quoted(mi.value) << " values";
-    d.hint("histograms and stats are printed, not read; count(), sum(), min(), max() and avg() can be read");
+    d.hint("histograms, stats and time series are printed, not read; count(), sum(), min(), max() and avg() can be "
+           "read");
   }
 }
 
@@ -522,6 +524,7 @@ void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
       return;
     }
     check_aggregate_args(*call, *b);
+    check_same_params(m, mi, *call, *b);
   } else {
     value(n.value);
   }
@@ -736,14 +739,36 @@ void Checker::check_printf_like(ast::Call &n, size_t first) {
 void Checker::check_aggregate_args(ast::Call &n, const BuiltinInfo &b) {
   int argc = static_cast<int>(n.args.size());
   if (argc < b.min_args || argc > b.max_args) {
-    error(n.loc) << "'" << b.name << "()' takes " << b.min_args << " argument" << (b.min_args == 1 ? "" : "s")
-                 << ", not " << argc;
+    auto d = error(n.loc);
+    d << "'" << b.name << "()' takes ";
+    if (b.min_args == b.max_args)
+      d << b.min_args << " argument" << (b.min_args == 1 ? "" : "s");
+    else
+      d << b.min_args << " to " << b.max_args << " arguments";
+    d << ", not " << argc;
     return;
   }
-  for (ast::Expr *a : n.args)
-    expect_int(a, "a value");
+  // An aggregation with constants that are not integers (tseries()'s
+  // "min") leaves the arguments after its value to its check hook.
+  for (size_t i = 0; i < n.args.size(); i++)
+    if (i == 0 || !b.aggregate_param)
+      expect_int(n.args[i], "a value");
   if (b.check)
     b.check(*this, n);
+}
+
+// Every use of an aggregation on one map has the same constant arguments
+// (bpftrace: "Different lhist bounds in a single map unsupported"): the
+// map has one shape, made from the first use's.
+void Checker::check_same_params(const ast::MapRef &m, const MapInfo &mi, const ast::Call &n, const BuiltinInfo &b) {
+  if (mi.agg_params.empty() || !mi.value.is(TypeKind::Aggregate) || mi.value.builtin != &b)
+    return;
+  auto params = aggregate_params(b, n);
+  if (!params || *params == mi.agg_params || !first_time(n.loc, "params"))
+    return;
+  auto d = error(n.loc);
+  d << "map '@" << m.name << "' cannot have other " << b.name << "() bounds than at its first use";
+  d.note(mi.agg_params_use) << "'@" << m.name << "' gets its bounds here";
 }
 
 void Checker::expect_map_arg(ast::Call &n, size_t i) {

@@ -165,6 +165,7 @@ const std::vector<ConfigKey> &core_config_keys() {
       {"unstable_import_statement", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
       {"unstable_addr", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
       {"unstable_typeinfo", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
+      {"unstable_tseries", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
       // dw_ustack() itself is issue #19's; the key alone is accepted.
       {"unstable_dw_ustack", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
   };

@@ -206,22 +206,11 @@ private:
   void aggregate_params(MapInfo &info, ast::Call &call) {
     if (call.args.size() < 2 || !info.agg_params.empty())
       return;
-    auto value = [&](ast::Expr *e) -> std::optional<int64_t> {
-      if (auto *i = ast::as<ast::Integer>(e))
-        return static_cast<int64_t>(i->value);
-      if (auto *u = ast::as<ast::Unary>(e); u && u->op == ast::UnaryOp::Neg)
-        if (auto *i = ast::as<ast::Integer>(u->operand))
-          return -static_cast<int64_t>(i->value);
-      return std::nullopt;
-    };
-    std::vector<int64_t> params;
-    for (size_t i = 1; i < call.args.size(); i++) {
-      auto v = value(call.args[i]);
-      if (!v)
-        return;
-      params.push_back(*v);
+    const BuiltinInfo *b = names_.builtin(&call);
+    if (auto params = b ? sema::aggregate_params(*b, call) : std::nullopt) {
+      info.agg_params = std::move(*params);
+      info.agg_params_use = call.loc;
     }
-    info.agg_params = std::move(params);
   }
 
   bool user_probe() const {

@@ -64,6 +64,19 @@ MapShape sum_shape(const sema::MapInfo &mi, const sema::Config &cfg) {
   return s;
 }
 
+// tseries(): one slot per interval of the ring and key, {value, meta,
+// interval number}, per CPU. A keyed map has a slot for up to every
+// interval of max_map_keys keys (at most 2^20 slots).
+MapShape tseries_shape(const sema::MapInfo &mi, const sema::Config &cfg) {
+  MapShape s = shape<24, true>(mi, cfg);
+  uint64_t intervals = mi.agg_params.size() > 1 ? static_cast<uint64_t>(mi.agg_params[1]) : 1;
+  if (s.array)
+    s.max_entries = static_cast<uint32_t>(intervals);
+  else
+    s.max_entries = static_cast<uint32_t>(std::min<uint64_t>(uint64_t{cfg.max_map_keys} * intervals, 1u << 20));
+  return s;
+}
+
 // ---- updates ----
 
 using Bucket = Value *(*)(ProgramLowering &, const sema::MapInfo &, Value *v);
@@ -153,6 +166,83 @@ void aggregate(ProgramLowering &l, const ast::MapRef &m, const ast::Call &call) 
   b.SetInsertPoint(done);
 }
 
+// @m[k] = tseries(v, interval, n[, agg]): the slot of interval number
+// `now / interval` (TAI, as bpftrace v0.26 reads it: the runtime prints
+// it as wall-clock time) is `number % n` of the key's ring. A slot last
+// written in an older interval starts again (its value and meta reset)
+// for avg, max, min and sum; without agg, the value is replaced and meta
+// keeps when it was written, so that the runtime takes the latest of the
+// CPUs' copies. The runtime reads the number to tell stale slots.
+void tseries_update(ProgramLowering &l, const ast::MapRef &m, const ast::Call &call) {
+  IRBuilder<> &b = l.b();
+  const MapDef &def = l.map_def(m.name);
+  const sema::MapInfo &mi = l.module().info.types.maps.at(m.name);
+  const auto &p = mi.agg_params; // interval, intervals[, agg]
+  manifest::TSeriesAgg agg = manifest::tseries_agg(p);
+  bool is_signed = mi.value.is_signed;
+  Value *v = l.scalar(call.args[0]);
+  Value *now = l.call_helper(BPF_FUNC_ktime_get_tai_ns, b.getInt64Ty(), {});
+  Value *number = b.CreateUDiv(now, l.i64(static_cast<uint64_t>(p[0])));
+  Value *slot = b.CreateURem(number, l.i64(static_cast<uint64_t>(p[1])));
+  bool array = def.type == BPF_MAP_TYPE_PERCPU_ARRAY;
+  Value *key = l.map_key(m, def, 8);
+  if (array)
+    b.CreateStore(b.CreateTrunc(slot, b.getInt32Ty()), key);
+  else
+    b.CreateStore(slot, l.offset(key, def.key_size - 8));
+
+  // {value, meta} from what the slot holds (cur, meta) and v.
+  auto update = [&](Value *ptr, Value *cur, Value *meta) {
+    Value *value = v, *new_meta = now;
+    switch (agg) {
+    case manifest::TSeriesAgg::Last:
+      break;
+    case manifest::TSeriesAgg::Sum:
+      value = b.CreateAdd(cur, v);
+      new_meta = meta;
+      break;
+    case manifest::TSeriesAgg::Avg:
+      value = b.CreateAdd(cur, v);
+      new_meta = b.CreateAdd(meta, l.i64(1));
+      break;
+    case manifest::TSeriesAgg::Min:
+    case manifest::TSeriesAgg::Max: {
+      bool min = agg == manifest::TSeriesAgg::Min;
+      Value *better = min ? (is_signed ? b.CreateICmpSLT(v, cur) : b.CreateICmpULT(v, cur))
+                          : (is_signed ? b.CreateICmpSGT(v, cur) : b.CreateICmpUGT(v, cur));
+      value = b.CreateSelect(b.CreateOr(b.CreateICmpEQ(meta, l.i64(0)), better), v, cur);
+      new_meta = l.i64(1);
+      break;
+    }
+    }
+    b.CreateStore(value, ptr);
+    b.CreateStore(new_meta, l.offset(ptr, 8));
+    b.CreateStore(number, l.offset(ptr, 16));
+  };
+
+  Value *ptr = l.map_lookup(def, key);
+  BasicBlock *found = BasicBlock::Create(b.getContext(), "tseries_found", l.function());
+  BasicBlock *missing = BasicBlock::Create(b.getContext(), "tseries_new", l.function());
+  BasicBlock *done = BasicBlock::Create(b.getContext(), "tseries_done", l.function());
+  b.CreateCondBr(b.CreateIsNull(ptr), missing, found);
+
+  b.SetInsertPoint(found);
+  Value *stale = b.CreateICmpNE(load(l, l.offset(ptr, 16)), number);
+  Value *cur = b.CreateSelect(stale, l.i64(0), load(l, ptr));
+  Value *meta = b.CreateSelect(stale, l.i64(0), load(l, l.offset(ptr, 8)));
+  update(ptr, cur, meta);
+  b.CreateBr(done);
+
+  b.SetInsertPoint(missing);
+  if (!array) {
+    Value *init = l.zeroed_slot(def.value_size);
+    update(init, l.i64(0), l.i64(0));
+    l.map_write(def, key, init);
+  }
+  b.CreateBr(done);
+  b.SetInsertPoint(done);
+}
+
 // ---- reads ----
 
 // How a read combines the CPUs' parts of an element, as the runtime does
@@ -225,6 +315,7 @@ FamilyLowering aggregations_lowering() {
               {"hist", A, nullptr, nullptr, shape<8, true, log2_slots>, aggregate<add_one, init_one, log2_bucket>},
               {"lhist", A, nullptr, nullptr, shape<8, true, linear_slots>,
                aggregate<add_one, init_one, linear_bucket>},
+              {"tseries", A, nullptr, nullptr, tseries_shape, tseries_update},
           }};
 }
 

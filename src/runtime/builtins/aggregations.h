@@ -1,6 +1,6 @@
 // The aggregation family at run time: for each aggregation a map's values
 // can be made by (manifest::Map::aggregation: "" for a plain map, "count",
-// "sum", "min", "max", "avg", "stats", "hist", "lhist"), one table entry
+// "sum", "min", "max", "avg", "stats", "hist", "lhist", "tseries"), one table entry
 // saying how its BPF values are read (per-CPU parts combined, which array
 // slots are in use) and how an entry prints (text, JSON, order, folded).
 // The map reader (maps.h) and the outputs (output/) dispatch through it
@@ -12,6 +12,10 @@
 //   avg, stats     s64 sum, u64 count
 //   hist, lhist    u64 count; a hash's key ends with a u64 bucket index, a
 //                  keyless array's slot is the bucket
+//   tseries        {u64 value, u64 meta, u64 interval number} per slot of
+//                  the ring, keyed as hist is (the slot is the bucket);
+//                  meta: avg's count, min/max's "set" word, or when the
+//                  last value was written (no agg)
 #pragma once
 
 #include <cstdint>
@@ -59,8 +63,11 @@ struct Aggregation {
   // (print(@m, top, div)) where the aggregation does.
   std::string (*text)(const MapData &map, const MapValue &v, uint64_t div) = nullptr;
   std::string (*json)(const MapData &map, const MapValue &v, uint64_t div) = nullptr;
-  std::string_view json_type; // -f json's "type": "map", "hist", "stats"
+  std::string_view json_type; // -f json's "type": "map", "hist", "stats", "tseries"
   std::string_view text_tail; // after the entries: "\n", or "\n\n" (avg, stats)
+  // After "@map[key]": ": ", or ":\n" for a value on lines of its own
+  // without bpftrace 0.17's trailing space (tseries, a v0.26 layout).
+  std::string_view key_tail = ": ";
   void (*sort)(Entries &entries) = nullptr; // into print order (map_order.h)
   bool keeps_top = true;                    // print(@m, top) applies (stats: ignored)
   Fold fold = Fold::None;

@@ -30,12 +30,13 @@ std::string join(const std::vector<std::string> &parts, const std::string &sep) 
   return out;
 }
 
-// "@name" or "@name[k1, k2]" followed by ": ".
+// "@name" or "@name[k1, k2]" followed by ": " (or the aggregation's
+// other key_tail).
 std::string entry_prefix(const MapData &map, const MapEntry &e) {
   std::string prefix = map.name;
   if (map.keyed)
     prefix += format_key_text(e.key);
-  return prefix + ": ";
+  return prefix + std::string(map.aggregation->key_tail);
 }
 
 class TextOutput final : public Output {

@@ -2,6 +2,8 @@
 // 100, 10)), kept per CPU and combined when printed. Lowered (map shapes,
 // updates) in codegen/builtins/aggregations.cpp; read and printed by the
 // runtime's aggregation table.
+#include <iterator>
+
 #include "sema/builtins/families.h"
 
 namespace kt::sema {
@@ -48,6 +50,48 @@ void check_lhist(CheckContext &ctx, ast::Node &node) {
     ctx.error(n.loc) << "lhist() would have more than 1000 buckets";
 }
 
+// tseries(value, interval, intervals[, "avg"|"max"|"min"|"sum"]): how
+// values combine within an interval, as MapInfo::agg_params keeps it
+// (none: the last value recorded stays), numbered as manifest::TSeriesAgg
+// is (avg 1, max 2, min 3, sum 4), which codegen and the runtime read.
+constexpr std::string_view kTSeriesAggs[] = {"avg", "max", "min", "sum"};
+
+std::optional<int64_t> tseries_agg(const ast::Expr *arg) {
+  auto *s = ast::as<ast::String>(arg);
+  if (!s)
+    return std::nullopt;
+  for (size_t i = 0; i < std::size(kTSeriesAggs); i++)
+    if (s->value == kTSeriesAggs[i])
+      return static_cast<int64_t>(i + 1);
+  return -1; // an unknown name: check_tseries says so
+}
+
+// bpftrace v0.26's checks: an interval of at least 1ns, 1 to 1000000
+// intervals (bpftrace's message says "< 1000000", its test lets 1000000
+// pass), and one of the four ways to combine values.
+void check_tseries(CheckContext &ctx, ast::Node &node) {
+  auto &n = static_cast<ast::Call &>(node);
+  auto *interval = ast::as<ast::Integer>(n.args[1]), *count = ast::as<ast::Integer>(n.args[2]);
+  if (!literal(n.args[1]))
+    ctx.error(n.args[1]->loc) << "tseries()'s interval must be an integer literal or a duration, e.g. 100ms";
+  else if (!interval || interval->value == 0)
+    ctx.error(n.args[1]->loc) << "tseries()'s interval must be at least 1 (nanosecond)";
+  if (!literal(n.args[2]))
+    ctx.error(n.args[2]->loc) << "tseries()'s number of intervals must be an integer literal";
+  else if (!count || count->value == 0)
+    ctx.error(n.args[2]->loc) << "tseries()'s number of intervals must be at least 1";
+  else if (count->value > 1000000)
+    ctx.error(n.args[2]->loc) << "tseries()'s number of intervals must be at most 1000000, not " << count->value;
+  if (n.args.size() < 4)
+    return;
+  auto *agg = ast::as<ast::String>(n.args[3]);
+  if (!agg)
+    ctx.error(n.args[3]->loc) << "tseries()'s aggregation must be a string literal: \"avg\", \"max\", \"min\" or \"sum\"";
+  else if (tseries_agg(agg) == -1)
+    ctx.error(n.args[3]->loc) << "tseries()'s aggregation must be \"avg\", \"max\", \"min\" or \"sum\", not \""
+                              << agg->value << "\"";
+}
+
 BuiltinInfo aggregation(std::string_view name, int args, std::string_view summary,
                         Type (*infer)(InferContext &, const ast::Node &)) {
   return {.name = name, .form = A, .min_args = args, .max_args = args, .summary = summary, .infer = infer};
@@ -65,6 +109,12 @@ BuiltinFamily aggregations_family() {
   BuiltinInfo lhist = aggregation("lhist", 4, "a linear histogram", count);
   lhist.bucketed = true;
   lhist.check = check_lhist;
+  BuiltinInfo tseries = aggregation("tseries", 3, "a time series", sum);
+  tseries.max_args = 4;
+  tseries.bucketed = true;
+  tseries.value_name = "time series";
+  tseries.check = check_tseries;
+  tseries.aggregate_param = tseries_agg;
   return {"aggregations",
           {
               count_info,
@@ -75,6 +125,7 @@ BuiltinFamily aggregations_family() {
               aggregation("stats", 1, "count, average and total", signed_value),
               hist,
               lhist,
+              tseries,
           }};
 }
 

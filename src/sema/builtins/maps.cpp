@@ -35,7 +35,8 @@ void check_len(CheckContext &ctx, ast::Node &n) {
   if (!mi || !mi->value.is(TypeKind::Aggregate))
     return;
   if (mi->value.builtin->bucketed)
-    ctx.error(m->loc) << "len() of a histogram map is not supported";
+    ctx.error(m->loc) << "len() of a " << (mi->value.builtin->value_name.empty() ? "histogram" : mi->value.builtin->value_name)
+                      << " map is not supported";
   else if (!mi->keyed)
     ctx.error(m->loc) << "len() counts keys, and '@" << m->name << "' is an aggregation without keys";
 }

@@ -7,6 +7,8 @@ kprobe:vfs_read {
   @e = lhist(arg0, 0, 100, 0); // error: lhist()'s step must be greater than zero
   @f = lhist(arg0, 100, 10, 1); // error: lhist()'s max must be greater than its min
   @g = lhist(arg0, 0, 100000, 1); // error: lhist() would have more than 1000 buckets
+  @k = lhist(arg0, 0, 10, 1);
+  @k = lhist(arg0, 0, 20, 1); // error: map '@k' cannot have other lhist() bounds than at its first use
   @i[comm] = count();
   for ($kv : @i) { } // error: 'for' cannot iterate over '@i', which holds 'count' values (per-CPU parts)
 }
