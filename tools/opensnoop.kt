@@ -22,7 +22,8 @@
 
 import "errno.kt"
 
-config { max_strlen = 256 }
+// The maps only pair a syscall's entry with its exit: none is printed.
+config { max_strlen = 256; print_maps_on_exit = 0 }
 
 BEGIN {
     printf("%-7s %-16s %-8s %s\n", "PID", "COMM", "FD", "PATH");
@@ -49,8 +50,4 @@ tracepoint:syscalls:sys_exit_openat2
         printf("%-7d %-16s %-8d %s\n", pid, comm, $ret, @path[tid]);
     }
     delete(@path, tid);
-}
-
-END {
-    clear(@path);
 }
