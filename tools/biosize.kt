@@ -13,7 +13,7 @@
 // Examples:
 //   kt biosize                        until Ctrl-C
 //   kt biosize -- --duration=10       for 10 seconds
-//   kt biosize -c 'dd if=/dev/zero of=f bs=1M count=10 oflag=direct'
+//   kt -c 'dd if=/dev/zero of=f bs=1M count=10 oflag=direct' biosize
 //
 // Output:
 //   @bytes[sync, write]:

@@ -11,7 +11,7 @@
 //   kt opensnoop                   every open on the system
 //   kt opensnoop -- --pid=1234     the opens of process 1234
 //   kt opensnoop -- --failed       failed opens only
-//   kt opensnoop -c 'ls /nope'     opens while ls runs (of every process)
+//   kt -c 'ls /nope' opensnoop     opens while ls runs (of every process)
 //
 // Output:
 //   PID     COMM             FD       PATH
