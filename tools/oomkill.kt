@@ -1,5 +1,5 @@
 #!/usr/bin/env kt
-// trace OOM kills: the victim, its memory, and the process that triggered it
+// trace OOM kills: the victim, its memory, and who triggered the kill
 //
 // One line per process the out-of-memory killer chooses (the
 // oom:mark_victim tracepoint), for the whole system or for a memory

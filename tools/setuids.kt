@@ -1,5 +1,5 @@
 #!/usr/bin/env kt
-// trace uid and gid changes: setuid(), setresgid() and the rest, with results
+// trace uid and gid changes (setuid(), setresgid(), ...) with results
 //
 // One line per call of setuid, setgid, setreuid, setregid, setresuid,
 // setresgid, setfsuid or setfsgid that returns: the process's pid and

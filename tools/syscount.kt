@@ -1,5 +1,5 @@
 #!/usr/bin/env kt
-// count system calls by syscall or by process, top N at exit or per interval
+// count system calls by syscall or by process, the top N
 //
 // Counts every system call entry, keyed by the system call's name or by
 // the calling process (pid and name), and prints the top N counts when

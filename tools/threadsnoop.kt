@@ -1,5 +1,5 @@
 #!/usr/bin/env kt
-// trace thread creation with pthread_create(): process, start function, result
+// trace thread creation by pthread_create(): start function and result
 //
 // One line per pthread_create() call that returns, from uprobes on the C
 // library (glibc's libc.so.6, found as kt finds "libc"): the time, the
