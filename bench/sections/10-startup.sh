@@ -44,10 +44,10 @@ run_pair "BEGIN { exit(); }" 'BEGIN { exit(); }'
 run_pair "syscall counts" 'tracepoint:raw_syscalls:sys_enter { @[comm] = count(); exit(); }'
 run_pair "read size hist" 'tracepoint:syscalls:sys_exit_read /args->ret > 0/ { @ = hist(args->ret); exit(); }'
 run_pair "openat paths" 'tracepoint:syscalls:sys_enter_openat { printf("%s %s\n", comm, str(args->filename)); exit(); }'
-# bpftrace v0.26's syntax (a map declaration, getopt, typed let) in kt,
-# and the same logic in the syntax bpftrace 0.17 knows.
+# bpftrace v0.26's syntax (a map declaration, getopt, typed let, a record)
+# in kt, and the same logic in the syntax bpftrace 0.17 knows.
 run_pair "read sizes, v0.26 syntax" \
-    'let @bytes = percpuhash(1024); tracepoint:syscalls:sys_exit_read /args->ret > 0/ { let $min: u64 = getopt("min", 1, "smallest size"); let $r = (comm, args->ret); if ($r.1 >= $min) { @bytes[$r.0] = sum($r.1); exit(); } }' \
+    'let @bytes = percpuhash(1024); tracepoint:syscalls:sys_exit_read /args->ret > 0/ { let $min: u64 = getopt("min", 1, "smallest size"); let $r = (name = comm, size = args->ret); if ($r.size >= $min) { @bytes[$r.name] = sum($r.size); exit(); } }' \
     'tracepoint:syscalls:sys_exit_read /args->ret > 0/ { $min = (uint64)1; $r = (comm, args->ret); if ($r.1 >= $min) { @bytes[$r.0] = sum($r.1); exit(); } }'
 echo
 echo "The one-liners exit at their first event, while a driver (\`flood tick\`) opens and reads a file"
