@@ -18,17 +18,21 @@ using Wakeup = ProgramLowering::Wakeup;
 constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
 
 // The arguments %gr prints get the kernel's GFP flag names (sema checked
-// that its BTF has them).
+// that its BTF has them). The kernel's BTF is read only for a format that
+// has %gr: loading it costs every printf() some 5 MiB of memory.
 void name_gfp_flags(ProgramLowering &l, manifest::Format &f) {
   auto parsed = util::parse_printf_format(f.format);
   if (!parsed)
     return;
-  const btf::Btf *kernel = l.module().info.names.records->kernel();
-  for (size_t i = 0; i < parsed->specs.size() && i < f.args.size(); i++)
-    if (parsed->specs[i].conversion == util::Conversion::GfpFlags && kernel) {
-      f.args[i].symbols = sema::gfp_flag_names(*kernel);
-      f.args[i].flags = true;
-    }
+  const btf::Btf *kernel = nullptr;
+  for (size_t i = 0; i < parsed->specs.size() && i < f.args.size(); i++) {
+    if (parsed->specs[i].conversion != util::Conversion::GfpFlags)
+      continue;
+    if (!kernel && !(kernel = l.module().info.names.records->kernel()))
+      return;
+    f.args[i].symbols = sema::gfp_flag_names(*kernel);
+    f.args[i].flags = true;
+  }
 }
 
 // `format` in `table`, then the values it prints.
