@@ -2,7 +2,8 @@
 
 #include <cstdlib>
 #include <filesystem>
-#include <sstream>
+
+#include "parser/imports.h"
 
 namespace kt::driver {
 namespace fs = std::filesystem;
@@ -21,12 +22,6 @@ Library find_library() {
   return {KT_SOURCE_DIR "/stdlib", KT_SOURCE_DIR "/tools"};
 }
 
-bool others_write(const fs::path &p) {
-  std::error_code ec;
-  fs::file_status st = fs::status(p, ec);
-  return !ec && (st.permissions() & fs::perms::others_write) != fs::perms::none;
-}
-
 } // namespace
 
 const Library &library() {
@@ -35,30 +30,12 @@ const Library &library() {
 }
 
 std::vector<std::string> search_dirs(const std::vector<std::string> &include_dirs, const std::string &last) {
-  std::vector<std::string> dirs = include_dirs;
-  if (const char *path = std::getenv("KT_PATH")) {
-    std::istringstream in(path);
-    std::string dir;
-    while (std::getline(in, dir, ':'))
-      if (!dir.empty())
-        dirs.push_back(dir);
-  }
-  if (!last.empty())
-    dirs.push_back(last);
-  return dirs;
-}
-
-std::optional<std::string> writable_by_others(const std::string &path) {
-  fs::path p(path);
-  if (others_write(p))
-    return "other users can write it";
-  std::error_code ec;
-  if (fs::is_directory(p, ec))
-    return std::nullopt;
-  fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
-  if (others_write(dir))
-    return "other users can write its directory " + dir.string();
-  return std::nullopt;
+  parser::ImportOptions io;
+  io.include_dirs = include_dirs;
+  if (const char *path = std::getenv("KT_PATH"))
+    io.kt_path = path;
+  io.stdlib_dir = last;
+  return parser::import_search_dirs(io);
 }
 
 } // namespace kt::driver

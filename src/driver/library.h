@@ -4,10 +4,8 @@
 // Reads: /proc/self/exe (the installed library is PREFIX/share/kt beside
 // PREFIX/bin/kt), $KT_PATH, the file system's permission bits.
 // Writes: nothing.
-// Rejects (as reasons, for the caller to report): a file or directory on
-// the search path that users other than its owner can write
-// (world-writable, or in a world-writable directory), since kt runs as
-// root and would run what they put there.
+// What the search path must not hold (files and directories other users
+// can write) is util/shared_write.h's question.
 #pragma once
 
 #include <optional>
@@ -30,10 +28,5 @@ const Library &library();
 // each -I directory, each directory of $KT_PATH (colon-separated, empty
 // entries skipped), then `last` (the standard library or the tools).
 std::vector<std::string> search_dirs(const std::vector<std::string> &include_dirs, const std::string &last);
-
-// Why `path` (a directory on the search path, or a file found there) must
-// not be used: other users can write it (or a file's directory). nullopt:
-// it may be.
-std::optional<std::string> writable_by_others(const std::string &path);
 
 } // namespace kt::driver

@@ -8,6 +8,7 @@
 
 #include "driver/library.h"
 #include "util/exit_codes.h"
+#include "util/shared_write.h"
 
 namespace kt::driver {
 namespace fs = std::filesystem;
@@ -28,7 +29,7 @@ bool usable_dir(const std::string &dir, std::ostream &err) {
   std::error_code ec;
   if (!fs::is_directory(dir, ec))
     return false;
-  if (auto why = writable_by_others(dir)) {
+  if (auto why = util::writable_by_others(dir)) {
     err << "kt: warning: skipping '" << dir << "' on the search path: " << *why << "\n";
     return false;
   }
@@ -39,7 +40,7 @@ bool usable_file(const fs::path &p, std::ostream &err) {
   std::error_code ec;
   if (!fs::is_regular_file(p, ec))
     return false;
-  if (auto why = writable_by_others(p.string())) {
+  if (auto why = util::writable_by_others(p.string())) {
     err << "kt: warning: skipping recipe '" << p.string() << "': " << *why << "\n";
     return false;
   }

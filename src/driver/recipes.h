@@ -7,7 +7,7 @@
 // first is the summary).
 // Writes: the listing and a recipe's header to the streams given.
 // Rejects: a directory or recipe on the path that other users can write
-// (library.h), reported as a warning naming it and skipped.
+// (util/shared_write.h), reported as a warning naming it and skipped.
 #pragma once
 
 #include <optional>

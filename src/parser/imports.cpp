@@ -11,6 +11,7 @@
 
 #include "ast/visitor.h"
 #include "parser/driver.h"
+#include "util/shared_write.h"
 
 namespace fs = std::filesystem;
 
@@ -187,9 +188,11 @@ private:
       diags_.error(imp.loc) << "an import needs a file name";
       return;
     }
-    std::optional<fs::path> found = find(imp.path);
+    bool refused = false;
+    std::optional<fs::path> found = find(imp, refused);
     if (!found) {
-      not_found(imp);
+      if (!refused)
+        not_found(imp);
       return;
     }
     std::error_code ec;
@@ -209,8 +212,13 @@ private:
       return;
     }
     std::sort(members.begin(), members.end());
-    for (const fs::path &m : members)
+    for (const fs::path &m : members) {
+      if (auto why = util::writable_by_others(m.string())) {
+        diags_.error(imp.loc) << "refusing to import '" << m.string() << "': " << *why;
+        continue;
+      }
       load_path(imp, m, exports);
+    }
   }
 
   static bool is_c_file(const fs::path &p) {
@@ -253,17 +261,37 @@ private:
 
   // The first place `path` exists: the importing file's directory, then the
   // search directories. An existing path that is not a readable file is
-  // found, and then reported by read().
-  std::optional<fs::path> find(const std::string &path) const {
+  // found, and then reported by read(). As bpftrace does, what other users
+  // can write is refused: named (absolute, or next to the importer), an
+  // error; met in a search directory, a warning, and the search goes on.
+  std::optional<fs::path> find(const ast::Import &imp, bool &refused) {
     std::error_code ec;
-    if (fs::path(path).is_absolute())
-      return fs::exists(path, ec) ? std::optional<fs::path>(fs::path(path).lexically_normal()) : std::nullopt;
-    fs::path here = join(stack_.back().dir, path);
+    auto usable = [&](const fs::path &p, bool searched) {
+      auto why = util::writable_by_others(p.string());
+      if (!why)
+        return true;
+      if (searched) {
+        diags_.warning(imp.loc) << "skipping '" << p.string() << "' on the search path: " << *why;
+        return false;
+      }
+      auto d = diags_.error(imp.loc);
+      d << "refusing to import '" << p.string() << "': " << *why;
+      d.hint("kt runs as root: keep imports where only their owner can write (chmod o-w)");
+      refused = true;
+      return false;
+    };
+    if (fs::path(imp.path).is_absolute()) {
+      if (!fs::exists(imp.path, ec))
+        return std::nullopt;
+      fs::path p = fs::path(imp.path).lexically_normal();
+      return usable(p, false) ? std::optional<fs::path>(p) : std::nullopt;
+    }
+    fs::path here = join(stack_.back().dir, imp.path);
     if (fs::exists(here, ec))
-      return here;
+      return usable(here, false) ? std::optional<fs::path>(here) : std::nullopt;
     for (const std::string &dir : search_dirs_) {
-      fs::path p = join(dir, path);
-      if (fs::exists(p, ec))
+      fs::path p = join(dir, imp.path);
+      if (fs::exists(p, ec) && usable(dir, true) && usable(p, true))
         return p;
     }
     return std::nullopt;
