@@ -13,6 +13,7 @@ bison flex
 libgtest-dev libgmock-dev systemtap-sdt-dev
 man-db groff-base
 python3 bpftool util-linux
+bash-completion fish zsh
 chromium
 "
 
