@@ -384,15 +384,16 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
 
 const char *usage_text() {
   return R"(usage: kt [options] FILE [ARGS...] [-- ARGS...]
+       kt [options] RECIPE [ARGS...]   (a recipe by name: kt --recipes)
        kt [options] -e PROGRAM [ARGS...] [-- ARGS...]
        kt [options] - [ARGS...] [-- ARGS...]   (program from stdin)
        kt -l [PATTERN | -e PROGRAM | FILE]
        kt --info
 
 Trace the Linux kernel and user programs with a bpftrace-style language.
-ARGS are $1 .. $N; after --, those that start with two dashes are named
-arguments for getopt() (NAME=VALUE, or NAME for a flag), and FILE -- --help
-lists the ones FILE takes.
+ARGS are $1 .. $N; after a FILE or RECIPE, or after --, those that start
+with two dashes are named arguments for getopt() (NAME=VALUE, or NAME for
+a flag), and FILE --help prints its header and the ones it takes.
 
 options:
   -e PROGRAM       run PROGRAM (its diagnostics name it <cmdline>)
@@ -428,6 +429,8 @@ options:
                    each run takes; nothing is attached
   --unsafe         allow system(), cat() and signal()
   --info           print what this kernel and kt support, then exit
+  --recipes        list the recipes on the search path (-I, $KT_PATH,
+                   kt's tools) with their summaries; -v: their files
   -h, --help       show this help
   -V, --version    show kt's version
 bpftrace's other options are accepted or refused as kt(1) says (BPFTRACE
