@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Time from exec to attached: the seconds between starting a tracer and
+its notice that every probe is attached (kt: KT_NOTIFY_ATTACHED=1 prints
+__KT_ATTACHED__; bpftrace: __BPFTRACE_NOTIFY_PROBES_ATTACHED=1 prints its
+variable's name), then SIGINT and wait for its exit.
+
+usage: attach_time.py TIMEOUT COMMAND [ARGS...]
+Prints the seconds, or "fail: REASON" (its first line of error output, or
+no notice within TIMEOUT) and exits 1.
+"""
+import os
+import re
+import selectors
+import signal
+import subprocess
+import sys
+import time
+
+NOTICE = re.compile(rb"__KT_ATTACHED__|__BPFTRACE_NOTIFY_PROBES_ATTACHED")
+
+
+def main():
+    timeout = float(sys.argv[1])
+    cmd = sys.argv[2:]
+    env = dict(os.environ, KT_NOTIFY_ATTACHED="1", __BPFTRACE_NOTIFY_PROBES_ATTACHED="1")
+    t0 = time.monotonic()
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, env=env,
+                         start_new_session=True)
+    sel = selectors.DefaultSelector()
+    sel.register(p.stdout, selectors.EVENT_READ)
+    sel.register(p.stderr, selectors.EVENT_READ)
+    seen, err, took = b"", b"", None
+    while took is None and time.monotonic() - t0 < timeout:
+        events = sel.select(timeout=0.05)
+        for key, _ in events:
+            chunk = os.read(key.fileobj.fileno(), 65536)
+            if not chunk:
+                sel.unregister(key.fileobj)
+                continue
+            if key.fileobj is p.stderr:
+                err += chunk
+            seen = (seen + chunk)[-4096:]
+            if NOTICE.search(seen):
+                took = time.monotonic() - t0
+                break
+        if not sel.get_map() and took is None:
+            break
+    try:
+        os.killpg(p.pid, signal.SIGINT)
+    except ProcessLookupError:
+        pass
+    try:
+        p.communicate(timeout=20)
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        p.communicate()
+    if took is None:
+        lines = [l for l in err.decode(errors="replace").splitlines()
+                 if l.strip() and "RLIMIT_MEMLOCK" not in l and not l.startswith("Attaching")]
+        print("fail: " + (lines[0][:150] if lines else "no attach notice in %g s" % timeout))
+        return 1
+    print("%.4f" % took)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

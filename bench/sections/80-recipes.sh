@@ -1,0 +1,79 @@
+#!/bin/sh
+# Recipes (issue #18): the time from exec to attached of each kt recipe
+# that runs on this machine, against bpftrace's tool of the same purpose
+# (Debian's bpftrace package, /usr/sbin/*.bt) where one runs here: median
+# of RECIPE_REPS runs (default 10), the tools alternating; each run ends
+# with SIGINT once attached (bench/attach_time.py). Goal: kt <= 0.25x.
+. bench/lib.sh
+REPS_R=${RECIPE_REPS:-10}
+TOOLS=tools
+
+# The arguments a recipe needs to run here (generic recipes take an attach
+# point, session recipes a binary); the others run as they are.
+args_of() {
+    case $1 in
+        funccount|funclatency|stackcount|trace) echo 'tracepoint:syscalls:sys_enter_openat' ;;
+        argdist) echo 'tracepoint:syscalls:sys_enter_openat' ;;
+        *) echo "" ;;
+    esac
+}
+# bpftrace's tool for a recipe: the same name, or its name for the purpose.
+bt_of() {
+    case $1 in
+        biosize) n=bitesize ;; dnslat) n=gethostlatency ;; skbdrop) n=tcpdrop ;;
+        *) n=$1 ;;
+    esac
+    [ -f "/usr/sbin/$n.bt" ] && echo "/usr/sbin/$n.bt"
+}
+
+echo
+echo "## Recipes: exec to attached"
+echo
+echo "Seconds from starting each recipe to its notice that every probe is attached"
+echo "(\`KT_NOTIFY_ATTACHED\`, bpftrace's \`__BPFTRACE_NOTIFY_PROBES_ATTACHED\`), median of $REPS_R runs,"
+echo "against the bpftrace tool that answers the same question where Debian's bpftrace package has one"
+echo "that runs here. Goal: kt <= 0.25x bpftrace's time."
+echo
+echo "| recipe | kt s | bpftrace tool | bpftrace s | ratio | goal met |"
+echo "| --- | ---: | --- | ---: | ---: | --- |"
+met_all=0 rows=0
+notrun=""
+for f in "$TOOLS"/*.kt; do
+    name=$(basename "$f" .kt)
+    a=$(args_of "$name")
+    bt=$(bt_of "$name")
+    : > "$BENCH_TMP/r.kt"; : > "$BENCH_TMP/r.bt"
+    kfail="" bfail=""
+    i=0
+    while [ $i -lt "$REPS_R" ]; do
+        # shellcheck disable=SC2086
+        t=$(python3 bench/attach_time.py 60 "$KT" "$f" $a) && echo "$t" >> "$BENCH_TMP/r.kt" || kfail=$t
+        if [ -n "$bt" ] && [ -z "$bfail" ]; then
+            t=$(python3 bench/attach_time.py 60 "$BPFTRACE" "$bt") && echo "$t" >> "$BENCH_TMP/r.bt" || bfail=$t
+        fi
+        [ -n "$kfail" ] && break
+        i=$((i + 1))
+    done
+    if [ -n "$kfail" ]; then
+        notrun="$notrun\n- \`$name\`: ${kfail#fail: }"
+        continue
+    fi
+    kw=$(median < "$BENCH_TMP/r.kt")
+    bw=nan
+    [ -s "$BENCH_TMP/r.bt" ] && [ -z "$bfail" ] && bw=$(median < "$BENCH_TMP/r.bt")
+    r=$(ratio "$kw" "$bw")
+    met=$(meets "$r" le 0.25)
+    btcell="-"
+    [ -n "$bt" ] && btcell="\`$(basename "$bt")\`"
+    [ -n "$bfail" ] && btcell="$btcell (fails here: ${bfail#fail: })"
+    printf '| `%s` | %s | %s | %s | %s | %s |\n' "$name" "$(fmt "$kw" 3)" "$btcell" "$(fmt "$bw" 3)" "$r" "$met"
+    if [ "$met" = yes ]; then met_all=$((met_all + 1)); fi
+    [ "$r" != "-" ] && rows=$((rows + 1))
+done
+echo
+echo "kt meets the goal in $met_all of the $rows recipes that have a bpftrace tool running here."
+if [ -n "$notrun" ]; then
+    echo "Recipes that do not run on this machine (kprobes and fentry are not available; they are"
+    echo "tested in the test guest):"
+    printf "$notrun\n"
+fi
