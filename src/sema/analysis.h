@@ -112,6 +112,17 @@ struct Resolution {
   // (a usage error: exit 2).
   std::vector<ScriptOption> script_options;
   bool bad_named_args = false;
+  // Builtins named in a probe whose kind gives them no meaning (retval in
+  // a uprobe): reported by analyze() only when their node survives
+  // fold_branches, so that a branch a getopt() option or a parameter turns
+  // off may use them (a generic recipe's `if (getopt("retval")) ...`).
+  struct MisplacedBuiltin {
+    const ast::Node *node;
+    SourceLocation loc;
+    std::string message;
+    std::string hint;
+  };
+  std::vector<MisplacedBuiltin> misplaced;
 
   // The builtin node `n` names, or null.
   const BuiltinInfo *builtin(const ast::Node *n) const {

@@ -143,9 +143,11 @@ private:
     if (b.probes == kAnyProbe || !(kinds_ & ~b.probes))
       return;
     ProbeMask bad = kinds_ & ~b.probes;
-    auto d = diags_.error(n.loc);
-    d << "'" << b.name << "' has no meaning in a " << probe_mask_names(bad) << " probe";
-    d.hint("'" + std::string(b.name) + "' is available in " + probe_mask_names(b.probes) + " probes");
+    // Reported after fold_branches, if `n` is not in a branch folded away.
+    out_.misplaced.push_back({&n, n.loc,
+                              "'" + std::string(b.name) + "' has no meaning in a " + probe_mask_names(bad) + " probe",
+                              "'" + std::string(b.name) + "' is available in " + probe_mask_names(b.probes) +
+                                  " probes"});
   }
 
   void suggest(DiagnosticBuilder &d, const std::string &name, BuiltinForm form) {
