@@ -28,6 +28,12 @@ args() {
     funccount|stackcount|trace) echo "uprobe:libc:malloc" ;;
     argdist) echo "uprobe:libc:malloc --arg=0 --hist" ;;
     funclatency) echo "entry:libc:malloc" ;;
+    # Session recipes over a user binary: libc's string functions.
+    libfail) echo "libc str*" ;;
+    failargs|failtrace|slowcalls) echo "libc:strto* libc:*" ;;
+    failcount) echo "libc:strto*" ;;
+    # Kernel sessions: refused here (kprobes), run in the guest suite.
+    syscallfail) echo "openat link_path_walk*" ;;
     *) echo "" ;;
   esac
 }
