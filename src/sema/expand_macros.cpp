@@ -394,7 +394,6 @@ public:
       : ctx_(ctx), expansions_(expansions), diags_(diags), cloner_(ctx, budget_) {}
 
   void define(ast::Program &program);
-  bool any() const { return !macros_.empty(); }
 
   void expand_probe(ast::Probe &probe) {
     probe.predicate = nested(probe.predicate);
@@ -419,12 +418,39 @@ private:
   }
   // A macro without parameters named bare (`one` for `one()`, bpftrace
   // v0.22's form) as the call it stands for; any other `e` as it is.
+  // Also bpftrace v0.26's call forms of builtin variables (`pid()`,
+  // `comm()`, `pid(init)`), as the variable; a name that is a function too
+  // (`kstack()`) stays a call.
   ast::Expr *bare_macro(ast::Expr *e) {
+    if (auto *c = ast::as<ast::Call>(e))
+      return builtin_variable_call(c);
     auto *id = ast::as<ast::Identifier>(e);
     auto it = id ? macros_.find(id->name) : macros_.end();
     if (it == macros_.end() || !it->second.macro->params.empty())
       return e;
     return ctx_.make<ast::Call>(id->loc, id->name, std::vector<ast::Expr *>{});
+  }
+
+  ast::Expr *builtin_variable_call(ast::Call *c) {
+    if (c->bang || macros_.count(c->name) || find_builtin_function(c->name) || !find_builtin_variable(c->name))
+      return c;
+    auto *var = ctx_.make<ast::Identifier>(c->loc, c->name);
+    if (c->args.empty())
+      return var;
+    auto *ns = c->args.size() == 1 ? ast::as<ast::Identifier>(c->args[0]) : nullptr;
+    if ((c->name == "pid" || c->name == "tid") && ns && ns->name == "init")
+      return var; // kt's pid and tid are those of the initial PID namespace
+    if ((c->name == "pid" || c->name == "tid") && ns && ns->name == "curr_ns") {
+      auto d = diags_.error(ns->loc);
+      d << "kt reads process ids in the initial PID namespace; '" << c->name
+        << "(curr_ns)', the ids of kt's own namespace, is not supported";
+      d.hint("use " + c->name + " or " + c->name + "(init): they differ only when kt runs inside a PID namespace");
+      return var;
+    }
+    auto d = diags_.error(c->args[0]->loc);
+    d << "'" << c->name << "' takes no arguments"
+      << (c->name == "pid" || c->name == "tid" ? " but 'init'" : "");
+    return var;
   }
 
   void block(ast::Block *b);
@@ -884,8 +910,8 @@ void expand_macros(ast::Program &program, ast::Context &ctx, MacroExpansions &ex
                    Diagnostics &diags) {
   Expander expander(ctx, expansions, diags);
   expander.define(program);
-  if (!expander.any())
-    return;
+  // Without macros the pass still turns builtin variables' call forms
+  // (`pid()`) into the variables.
   for (ast::Node *item : program.items)
     if (auto *probe = ast::as<ast::Probe>(item))
       expander.expand_probe(*probe);
