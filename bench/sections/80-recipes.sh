@@ -7,13 +7,21 @@
 . bench/lib.sh
 REPS_R=${RECIPE_REPS:-10}
 TOOLS=tools
+ST=$BUILD_DIR/tests/testprogs/session_target
 
 # The arguments a recipe needs to run here (generic recipes take an attach
 # point, session recipes a binary); the others run as they are.
 args_of() {
     case $1 in
-        funccount|funclatency|stackcount|trace) echo 'tracepoint:syscalls:sys_enter_openat' ;;
-        argdist) echo 'tracepoint:syscalls:sys_enter_openat' ;;
+        funccount|stackcount|trace) echo 'tracepoint:syscalls:sys_enter_openat' ;;
+        argdist) echo 'uprobe:libc:malloc --arg=0 --hist' ;;
+        funclatency) echo 'entry:libc:malloc' ;;
+        # sessions over the test program of sessions (a session over all of
+        # libc attaches for minutes: issue #19)
+        libfail) echo "$ST api_*" ;;
+        failargs|failtrace|slowcalls) echo "$ST:api_* $ST:*" ;;
+        failcount) echo "$ST:api_*" ;;
+        syscallfail) echo 'openat link_path_walk*' ;;
         *) echo "" ;;
     esac
 }
