@@ -62,11 +62,12 @@ uretprobe:/usr/lib/x86_64-linux-gnu/libssl.so.3:SSL_write_ex
     if ($c.2 != 0) {
         $bytes = $ret == 1 ? (int64)*(uint64 *)$c.2 : 0;
     }
-    time("%H:%M:%S ");
-    printf("%-7d %-16s %-13s %-8d %-8d ", pid, comm, func, $bytes, (nsecs - $c.0) / 1000);
+    // One printf per line: lines of threads on other CPUs cannot cut in.
     if (getopt("data", false) && $bytes > 0) {
-        printf("%r\n", buf($c.1, $bytes < 64 ? $bytes : 64));
+        printf("%s %-7d %-16s %-13s %-8d %-8d %r\n", strftime("%H:%M:%S", nsecs), pid, comm, func, $bytes,
+               (nsecs - $c.0) / 1000, buf($c.1, $bytes < 64 ? $bytes : 64));
     } else {
-        printf("\n");
+        printf("%s %-7d %-16s %-13s %-8d %-8d\n", strftime("%H:%M:%S", nsecs), pid, comm, func, $bytes,
+               (nsecs - $c.0) / 1000);
     }
 }

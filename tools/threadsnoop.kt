@@ -38,13 +38,13 @@ uprobe:libc:pthread_create
 uretprobe:libc:pthread_create
 / has_key(@start_fn, tid) /
 {
-    time("%H:%M:%S ");
-    printf("%-7d %-7d %-16s ", pid, tid, comm);
+    // One printf per line: lines of threads on other CPUs cannot cut in.
     if ((int32)retval != 0) {
-        printf("%-8s ", (enum errno)(int32)retval);
+        printf("%s %-7d %-7d %-16s %-8s %s\n", strftime("%H:%M:%S", nsecs), pid, tid, comm,
+               (enum errno)(int32)retval, usym(@start_fn[tid]));
     } else {
-        printf("%-8d ", 0);
+        printf("%s %-7d %-7d %-16s %-8d %s\n", strftime("%H:%M:%S", nsecs), pid, tid, comm, 0,
+               usym(@start_fn[tid]));
     }
-    printf("%s\n", usym(@start_fn[tid]));
     delete(@start_fn, tid);
 }
