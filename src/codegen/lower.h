@@ -107,6 +107,10 @@ public:
   // declared once, with its type described: libbpf finds it in the running
   // kernel's BTF and loads its address as a BTF id the verifier checks.
   llvm::GlobalVariable *kernel_variable(const btf::Btf &btf, uint32_t var);
+  // A read-only table of NUL-padded names, `width` bytes each (entry i is
+  // names[i]), in its own ".rodata.kt_names" section so that kt_config
+  // stays alone at the start of ".rodata". Defined once per name.
+  llvm::GlobalVariable *name_table(const std::string &name, const std::vector<std::string> &names, uint32_t width);
 
 private:
   std::map<std::pair<const btf::Btf *, uint32_t>, llvm::DIType *> btf_ditypes_;

@@ -108,6 +108,30 @@ void ModuleBuilder::define_config() {
   config->addDebugInfo(di.createGlobalVariableExpression(cu, "kt_config", "kt_config", file, 0, cst, false));
 }
 
+GlobalVariable *ModuleBuilder::name_table(const std::string &name, const std::vector<std::string> &names,
+                                          uint32_t width) {
+  if (GlobalVariable *gv = module->getNamedGlobal(name))
+    return gv;
+  std::string bytes(names.size() * width, '\0');
+  for (size_t i = 0; i < names.size(); i++)
+    bytes.replace(i * width, std::min<size_t>(names[i].size(), width - 1), names[i], 0, width - 1);
+  auto *row = ArrayType::get(Type::getInt8Ty(ctx), width);
+  auto *arr = ArrayType::get(row, names.size());
+  std::vector<Constant *> rows;
+  for (size_t i = 0; i < names.size(); i++)
+    rows.push_back(ConstantDataArray::getString(ctx, StringRef(bytes.data() + i * width, width), false));
+  auto *gv = new GlobalVariable(*module, arr, true, GlobalValue::ExternalLinkage, ConstantArray::get(arr, rows), name);
+  gv->setSection(".rodata.kt_names");
+  gv->setAlignment(Align(8));
+  DIType *ch = di.createBasicType("char", 8, dwarf::DW_ATE_signed_char);
+  DIType *dt = di.createArrayType(uint64_t(8) * width * names.size(), 8, ch,
+                                  di.getOrCreateArray({di.getOrCreateSubrange(0, int64_t(names.size())),
+                                                       di.getOrCreateSubrange(0, int64_t(width))}));
+  DIType *cdt = di.createQualifiedType(dwarf::DW_TAG_const_type, dt);
+  gv->addDebugInfo(di.createGlobalVariableExpression(cu, name, name, file, 0, cdt, false));
+  return gv;
+}
+
 void ModuleBuilder::define_license() {
   auto *init = ConstantDataArray::getString(ctx, "GPL", true);
   auto *gv = new GlobalVariable(*module, init->getType(), true, GlobalValue::ExternalLinkage, init, "_license");

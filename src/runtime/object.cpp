@@ -8,6 +8,7 @@
 #include <cstdarg>
 #include <cstring>
 #include <mutex>
+#include <string_view>
 #include <sstream>
 
 #include "runtime/helper_refusal.h"
@@ -98,8 +99,9 @@ Status BpfObject::configure(const RuntimeConfig &config) {
   bpf_map *rodata = nullptr;
   bpf_map *m;
   bpf_object__for_each_map(m, obj_) {
-    const char *name = bpf_map__name(m);
-    if (std::strstr(name, ".rodata"))
+    // "kt.rodata" (kt_config), not ".rodata.kt_names" (codegen's name tables).
+    std::string_view name = bpf_map__name(m);
+    if (name.ends_with(".rodata"))
       rodata = m;
   }
   if (!rodata)

@@ -1,6 +1,5 @@
-// Conversions of numbers to names (sema/builtins/conversions.cpp): a switch
-// over the table's numbers, each case storing its name as immediates into
-// one string (no read-only data in the object). The tables are this
+// Conversions of numbers to names (sema/builtins/conversions.cpp): a
+// read-only table of the names indexed by number (".rodata.kt_names"). The tables are this
 // machine's: the build's x86-64 syscall table (util/syscalls.h), and the
 // C library's strsignal(3) and strerror(3) texts.
 #include <arpa/inet.h>
@@ -21,24 +20,33 @@ constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
 
 using NameTable = std::vector<std::pair<int64_t, std::string>>;
 
-// The name of `v` in `table`, else `unknown`, as the call's string.
-Val lookup(ProgramLowering &l, const ast::Node &n, Value *v, const NameTable &table, const std::string &unknown) {
+// The name of `v` in `table`, else `unknown`, as the call's string: the
+// names are a read-only array indexed by number (gaps hold `unknown`), one
+// bounds check and a copy, whatever the table's size. (A switch of a case
+// per name made LLVM spend most of kt's start-up on a 370-case function.)
+Val lookup(ProgramLowering &l, const ast::Node &n, Value *v, const char *table_name, const NameTable &table,
+           const std::string &unknown) {
   IRBuilder<> &b = l.b();
   sema::Type t = type(l, n);
-  Value *dst = l.zeroed_slot(t.size);
+  int64_t last = 0;
+  for (const auto &entry : table)
+    last = std::max(last, entry.first);
+  std::vector<std::string> names(static_cast<size_t>(last) + 1, unknown);
+  for (const auto &[number, text] : table)
+    names[static_cast<size_t>(number)] = text;
+  GlobalVariable *gv = l.module().name_table(table_name, names, t.size);
+  Value *dst = l.slot(t.size);
   Function *fn = l.function();
-  BasicBlock *done = BasicBlock::Create(b.getContext(), "name_done", fn);
+  BasicBlock *known = BasicBlock::Create(b.getContext(), "name_known", fn);
   BasicBlock *other = BasicBlock::Create(b.getContext(), "name_unknown", fn);
-  SwitchInst *sw = b.CreateSwitch(v, other, static_cast<unsigned>(table.size()));
-  for (const auto &[number, text] : table) {
-    BasicBlock *bb = BasicBlock::Create(b.getContext(), "name", fn);
-    sw->addCase(b.getInt64(static_cast<uint64_t>(number)), bb);
-    b.SetInsertPoint(bb);
-    l.store_string(dst, text.substr(0, t.size - 1), t.size, true);
-    b.CreateBr(done);
-  }
+  BasicBlock *done = BasicBlock::Create(b.getContext(), "name_done", fn);
+  b.CreateCondBr(b.CreateICmpULT(v, l.i64(names.size())), known, other);
+  b.SetInsertPoint(known);
+  Value *row = b.CreateInBoundsGEP(gv->getValueType(), gv, {l.i64(0), v});
+  b.CreateMemCpyInline(dst, Align(8), row, Align(8), b.getInt64(t.size));
+  b.CreateBr(done);
   b.SetInsertPoint(other);
-  l.store_string(dst, unknown, t.size, true);
+  l.store_string(dst, unknown, t.size);
   b.CreateBr(done);
   b.SetInsertPoint(done);
   return {dst, t};
@@ -57,7 +65,7 @@ Val syscall_name(ProgramLowering &l, const ast::Node &n) {
       t.emplace_back(s.nr, s.name);
     return t;
   }();
-  return lookup(l, n, int_arg(l, n), table, "Unknown syscall");
+  return lookup(l, n, int_arg(l, n), "kt_syscall_names", table, "Unknown syscall");
 }
 
 // strsignal(3) of 0 to 64 (SIGRTMAX on x86-64).
@@ -68,7 +76,7 @@ Val signal_name(ProgramLowering &l, const ast::Node &n) {
       t.emplace_back(sig, ::strsignal(sig));
     return t;
   }();
-  return lookup(l, n, int_arg(l, n), table, "N/A");
+  return lookup(l, n, int_arg(l, n), "kt_signal_names", table, "N/A");
 }
 
 // strerror(3) of the errors the C library knows (0 to 255); a negative
@@ -86,7 +94,7 @@ Val strerror_(ProgramLowering &l, const ast::Node &n) {
   IRBuilder<> &b = l.b();
   Value *v = int_arg(l, n);
   v = b.CreateSelect(b.CreateICmpSLT(v, l.i64(0)), b.CreateNeg(v), v);
-  return lookup(l, n, v, table, "Unknown error");
+  return lookup(l, n, v, "kt_error_names", table, "Unknown error");
 }
 
 // pton(): the address's bytes (sema checked the text), stored as immediates.
