@@ -78,9 +78,25 @@ void ProgramLowering::store(Value *dst, const Val &v, const Type &as) {
       b_.CreateStore(b_.getInt8(0), offset(dst, as.size - 1));
       return;
     }
-    copy(dst, v.v, n);
-    if (as.size > n)
-      zero(offset(dst, n), as.size - n);
+    // The value's whole words are copied, its last partial word stored
+    // as a whole word with zeroes after the value's bytes, and the rest
+    // zeroed from there: every store then starts at a word. (Zeroing the
+    // padding from the value's end, an odd offset, is a store per byte,
+    // and a string literal widened to a 128-byte string took LLVM's store
+    // merging 15 ms to compile.)
+    uint32_t whole = n / 8 * 8;
+    copy(dst, v.v, whole);
+    uint32_t done = whole;
+    if (n > whole && as.size >= whole + 8) {
+      Value *tail = b_.CreateAlignedLoad(b_.getIntNTy((n - whole) * 8), offset(v.v, whole), MaybeAlign(1));
+      b_.CreateAlignedStore(b_.CreateZExt(tail, b_.getInt64Ty()), offset(dst, whole), MaybeAlign(1));
+      done = whole + 8;
+    } else if (n > whole) {
+      copy(offset(dst, whole), offset(v.v, whole), n - whole);
+      done = n;
+    }
+    if (as.size > done)
+      zero(offset(dst, done), as.size - done);
     return;
   }
   case TypeKind::Tuple: {
