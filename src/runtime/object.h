@@ -52,6 +52,7 @@ private:
   BpfObject(bpf_object *obj, const manifest::Manifest &m) : obj_(obj), manifest_(m) {}
   std::string probe_of(const std::string &program) const;
   Status prepare_kernel_functions();
+  void allocate_on_use(); // user hash maps without preallocation (configure)
   const manifest::Probe *probe_for(const std::string &program) const;
 
   bpf_object *obj_;
