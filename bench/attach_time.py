@@ -5,8 +5,9 @@ __KT_ATTACHED__; bpftrace: __BPFTRACE_NOTIFY_PROBES_ATTACHED=1 prints its
 variable's name), then SIGINT and wait for its exit.
 
 usage: attach_time.py TIMEOUT COMMAND [ARGS...]
-Prints the seconds, or "fail: REASON" (its first line of error output, or
-no notice within TIMEOUT) and exits 1.
+Prints the seconds, or "fail: REASON" (its first line of error output, no
+notice within TIMEOUT, or a probe it skipped because it could not attach
+it) and exits 1.
 """
 import os
 import re
@@ -58,6 +59,13 @@ def main():
         lines = [l for l in err.decode(errors="replace").splitlines()
                  if l.strip() and "RLIMIT_MEMLOCK" not in l and not l.startswith("Attaching")]
         print("fail: " + (lines[0][:150] if lines else "no attach notice in %g s" % timeout))
+        return 1
+    # A tracer that skipped probes it could not attach (bpftrace's "could
+    # not attach probe ..., skipping") did not do the tool's work: its time
+    # is no measure of attaching the tool.
+    skipped = [l for l in err.decode(errors="replace").splitlines() if "could not attach probe" in l]
+    if skipped:
+        print("fail: attached only some of its probes: " + skipped[0][:120])
         return 1
     print("%.4f" % took)
     return 0
