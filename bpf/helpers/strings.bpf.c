@@ -81,3 +81,23 @@ KT_HELPER long kt_memcmp(const unsigned char *a, unsigned long na, const unsigne
       return a[i] < b[i] ? -1 : 1;
   return 0;
 }
+
+/* The decimal text of v (signed when is_signed) in dst, capacity n >= 2,
+ * NUL-terminated; what does not fit is cut from the end. str() of an
+ * enum value that names no enumerator. */
+KT_HELPER void kt_decimal(char *dst, unsigned long n, long v, unsigned long is_signed) {
+  char digits[20];
+  int negative = is_signed && v < 0;
+  unsigned long u = negative ? -(unsigned long)v : (unsigned long)v;
+  int k = 0;
+  do {
+    digits[k++] = '0' + u % 10;
+    u /= 10;
+  } while (u && k < 20);
+  unsigned long i = 0;
+  if (negative && i + 1 < n)
+    dst[i++] = '-';
+  while (k > 0 && i + 1 < n)
+    dst[i++] = digits[--k];
+  dst[i] = 0;
+}

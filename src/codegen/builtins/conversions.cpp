@@ -5,11 +5,14 @@
 #include <arpa/inet.h>
 
 #include <cstring>
+#include <functional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "codegen/builtins/families.h"
+#include "sema/enums.h"
 #include "util/syscalls.h"
 
 namespace kt::codegen {
@@ -109,6 +112,66 @@ Val pton(ProgramLowering &l, const ast::Node &n) {
 }
 
 } // namespace
+
+// The names of a dense enum (values spanning at most kDenseSpan) are a
+// table indexed by value - min, as syscall_name()'s; a sparse one's are a
+// switch. An empty row, or a value outside, is a number.
+Val enum_text(ProgramLowering &l, Value *v, const sema::Type &at, const sema::Type &t) {
+  constexpr int64_t kDenseSpan = 1024;
+  IRBuilder<> &b = l.b();
+  const sema::Enumeration &e = *at.enumeration;
+  auto value_of = [&](uint64_t raw) { return static_cast<int64_t>(raw); };
+  int64_t lo = 0, hi = 0;
+  for (size_t i = 0; i < e.values.size(); i++) {
+    int64_t x = value_of(e.values[i].first);
+    lo = i ? std::min(lo, x) : x;
+    hi = i ? std::max(hi, x) : x;
+  }
+  Value *dst = l.zeroed_slot(t.size);
+  Function *fn = l.function();
+  BasicBlock *number = BasicBlock::Create(b.getContext(), "enum_number", fn);
+  BasicBlock *done = BasicBlock::Create(b.getContext(), "enum_done", fn);
+  if (!e.values.empty() && hi - lo < kDenseSpan) {
+    std::vector<std::string> names(static_cast<size_t>(hi - lo) + 1);
+    for (auto it = e.values.rbegin(); it != e.values.rend(); ++it) // the first name of a value wins
+      names[static_cast<size_t>(value_of(it->first) - lo)] = it->second;
+    // Named by its contents: two enums of one name (a script's and the
+    // kernel's) or two anonymous ones get a table each.
+    std::string all;
+    for (const std::string &name : names)
+      all += name + '\n';
+    std::string table = "kt_enum_" + e.name + "_" + std::to_string(t.size) + "_" +
+                        std::to_string(std::hash<std::string>{}(all) & 0xffffffff);
+    GlobalVariable *gv = l.module().name_table(table, names, t.size);
+    BasicBlock *known = BasicBlock::Create(b.getContext(), "enum_known", fn);
+    BasicBlock *named = BasicBlock::Create(b.getContext(), "enum_named", fn);
+    Value *index = b.CreateSub(v, l.i64(static_cast<uint64_t>(lo)));
+    b.CreateCondBr(b.CreateICmpULT(index, l.i64(names.size())), known, number);
+    b.SetInsertPoint(known);
+    Value *row = b.CreateInBoundsGEP(gv->getValueType(), gv, {l.i64(0), index});
+    b.CreateMemCpyInline(dst, Align(8), row, Align(8), b.getInt64(t.size));
+    b.CreateCondBr(b.CreateICmpEQ(b.CreateLoad(b.getInt8Ty(), dst), b.getInt8(0)), number, named);
+    b.SetInsertPoint(named);
+    b.CreateBr(done);
+  } else {
+    SwitchInst *sw = b.CreateSwitch(v, number, static_cast<unsigned>(e.values.size()));
+    std::set<int64_t> seen;
+    for (const auto &[raw, name] : e.values) {
+      if (!seen.insert(value_of(raw)).second)
+        continue;
+      BasicBlock *bb = BasicBlock::Create(b.getContext(), "enum_name", fn);
+      sw->addCase(b.getInt64(raw), bb);
+      b.SetInsertPoint(bb);
+      l.store_string(dst, name.substr(0, t.size - 1), t.size, true);
+      b.CreateBr(done);
+    }
+  }
+  b.SetInsertPoint(number);
+  b.CreateCall(l.module().bpf_helper("kt_decimal"), {dst, l.i64(t.size), v, l.i64(at.is_signed ? 1 : 0)});
+  b.CreateBr(done);
+  b.SetInsertPoint(done);
+  return {dst, t};
+}
 
 FamilyLowering conversions_lowering() {
   return {"conversions",

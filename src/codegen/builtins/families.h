@@ -14,6 +14,10 @@ namespace kt::codegen {
 // output (seq_printf.cpp).
 void lower_seq_printf(ProgramLowering &l, const ast::Call &c);
 
+// str() of an enum value (conversions.cpp): its enumerator's name as a
+// string of type `t`, else its number in decimal.
+Val enum_text(ProgramLowering &l, llvm::Value *v, const sema::Type &at, const sema::Type &t);
+
 // The type sema gave a builtin's node (an identifier or a call).
 inline sema::Type type(ProgramLowering &l, const ast::Node &n) { return l.type_of(static_cast<const ast::Expr *>(&n)); }
 

@@ -28,6 +28,8 @@ Val str(ProgramLowering &l, const ast::Node &n) {
     l.store(p, l.expr(c.args[0]), t);
     return {p, t};
   }
+  if (at.enumeration)
+    return enum_text(l, l.scalar(c.args[0]), at, t);
   Value *addr = l.scalar(c.args[0]);
   Value *dst = l.zeroed_slot(t.size);
   Value *size = l.i32(t.size);

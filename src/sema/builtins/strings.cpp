@@ -3,6 +3,7 @@
 // bswap() swaps bytes, ntop() makes an IP address printable, macaddr() a
 // MAC address, strftime() a time. Lowered in codegen/builtins/strings.cpp.
 #include "sema/builtins/families.h"
+#include "sema/enums.h"
 
 #include <algorithm>
 #include <optional>
@@ -26,6 +27,14 @@ Type str(InferContext &ctx, const ast::Node &node) {
   auto len = short_length(ctx, n);
   uint32_t size = len ? *len + 1 : ctx.config().max_strlen;
   Type from = ctx.type(call_arg(n, 0));
+  if (from.enumeration) {
+    // An enum value's name (codegen: enum_text), or its number: room for
+    // the longest of them.
+    uint32_t longest = 20;
+    for (const auto &v : from.enumeration->values)
+      longest = std::max(longest, static_cast<uint32_t>(v.second.size()));
+    return Type::string(std::min(size, longest + 1));
+  }
   return Type::string(from.is(TypeKind::String) ? std::min(size, from.size) : size);
 }
 
