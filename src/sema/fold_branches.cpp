@@ -6,9 +6,21 @@
 namespace kt::sema {
 namespace {
 
+// The builtin nodes (identifiers and calls) of a subtree.
+class BuiltinNodes : public ast::Visitor {
+public:
+  using ast::Visitor::visit;
+  void visit(ast::Identifier &n) override { found.push_back(&n); }
+  void visit(ast::Call &n) override {
+    found.push_back(&n);
+    ast::Visitor::visit(n);
+  }
+  std::vector<const ast::Node *> found;
+};
+
 class BranchFolder : public ast::Visitor {
 public:
-  BranchFolder(ast::Context &ctx, const Resolution &names) : ctx_(ctx), scope_{.names = &names} {}
+  BranchFolder(ast::Context &ctx, Resolution &names) : ctx_(ctx), names_(names), scope_{.names = &names} {}
 
   using ast::Visitor::visit;
 
@@ -29,18 +41,31 @@ private:
       auto v = constant_value(i->cond, scope_);
       if (!v)
         return s;
+      forget(i->cond);
+      forget(v->truth() ? static_cast<ast::Node *>(i->otherwise) : i->then);
       s = v->truth() ? ctx_.make<ast::BlockStmt>(i->then->loc, i->then) : i->otherwise;
     }
     return s;
   }
 
+  // What a fold drops uses no builtin.
+  void forget(ast::Node *dropped) {
+    if (!dropped)
+      return;
+    BuiltinNodes walk;
+    walk.visit(dropped);
+    for (const ast::Node *n : walk.found)
+      names_.builtins.erase(n);
+  }
+
   ast::Context &ctx_;
+  Resolution &names_;
   ConstantScope scope_;
 };
 
 } // namespace
 
-void fold_branches(ast::Program &program, ast::Context &ctx, const Resolution &names) {
+void fold_branches(ast::Program &program, ast::Context &ctx, Resolution &names) {
   BranchFolder folder(ctx, names);
   for (ast::Node *item : program.items)
     if (auto *probe = ast::as<ast::Probe>(item)) {

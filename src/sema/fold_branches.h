@@ -8,7 +8,9 @@
 // Reads: probe bodies and predicates' blocks, after resolve_names (whose
 // Resolution gives the parameters, enum constants and options).
 // Writes: the blocks, in place: the `if` becomes its `then` block (as a
-// block statement), its `else` branch, or nothing.
+// block statement), its `else` branch, or nothing; the builtins of what
+// goes (the condition, the branch not taken) leave the Resolution's
+// uses, so that a calls(args) there turns nothing on program-wide.
 // Rejects: nothing.
 #pragma once
 
@@ -17,6 +19,6 @@
 
 namespace kt::sema {
 
-void fold_branches(ast::Program &program, ast::Context &ctx, const Resolution &names);
+void fold_branches(ast::Program &program, ast::Context &ctx, Resolution &names);
 
 } // namespace kt::sema
