@@ -11,6 +11,8 @@
 #include <utility>
 #include <vector>
 
+#include <llvm/IR/InlineAsm.h>
+
 #include "codegen/builtins/families.h"
 #include "sema/enums.h"
 #include "util/syscalls.h"
@@ -22,6 +24,18 @@ using namespace llvm;
 constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
 
 using NameTable = std::vector<std::pair<int64_t, std::string>>;
+
+// A table index the optimizer cannot rewrite, through an empty inline asm
+// (libbpf's barrier_var): the bounds check and the access then use one
+// 64-bit register, as the verifier needs. Without it, LLVM compared an
+// int's 32-bit value and indexed with the 64-bit one, or turned
+// `x - lo < n` into an overflow test of x against x - lo, and the
+// verifier saw no bound.
+Value *opaque_index(ProgramLowering &l, Value *index) {
+  IRBuilder<> &b = l.b();
+  auto *ty = FunctionType::get(b.getInt64Ty(), {b.getInt64Ty()}, false);
+  return b.CreateCall(InlineAsm::get(ty, "", "=r,0", true), {index});
+}
 
 // The name of `v` in `table`, else `unknown`, as the call's string: the
 // names are a read-only array indexed by number (gaps hold `unknown`), one
@@ -43,6 +57,7 @@ Val lookup(ProgramLowering &l, const ast::Node &n, Value *v, const char *table_n
   BasicBlock *known = BasicBlock::Create(b.getContext(), "name_known", fn);
   BasicBlock *other = BasicBlock::Create(b.getContext(), "name_unknown", fn);
   BasicBlock *done = BasicBlock::Create(b.getContext(), "name_done", fn);
+  v = opaque_index(l, v);
   b.CreateCondBr(b.CreateICmpULT(v, l.i64(names.size())), known, other);
   b.SetInsertPoint(known);
   Value *row = b.CreateInBoundsGEP(gv->getValueType(), gv, {l.i64(0), v});
@@ -145,7 +160,7 @@ Val enum_text(ProgramLowering &l, Value *v, const sema::Type &at, const sema::Ty
     GlobalVariable *gv = l.module().name_table(table, names, t.size);
     BasicBlock *known = BasicBlock::Create(b.getContext(), "enum_known", fn);
     BasicBlock *named = BasicBlock::Create(b.getContext(), "enum_named", fn);
-    Value *index = b.CreateSub(v, l.i64(static_cast<uint64_t>(lo)));
+    Value *index = opaque_index(l, b.CreateSub(v, l.i64(static_cast<uint64_t>(lo))));
     b.CreateCondBr(b.CreateICmpULT(index, l.i64(names.size())), known, number);
     b.SetInsertPoint(known);
     Value *row = b.CreateInBoundsGEP(gv->getValueType(), gv, {l.i64(0), index});
