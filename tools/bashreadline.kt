@@ -29,6 +29,5 @@ uretprobe:/bin/bash:readline
 / retval != 0 &&
   (getopt("pid", 0, "trace only this shell (0: every bash)") == 0 || pid == getopt("pid", 0)) /
 {
-    time("%H:%M:%S ");
-    printf("%-7d %s\n", pid, str(retval));
+    printf("%s %-7d %s\n", strftime("%H:%M:%S", nsecs), pid, str(retval));
 }

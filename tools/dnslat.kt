@@ -49,14 +49,9 @@ uretprobe:libc:getaddrinfo
 {
     $us = (nsecs - @start[tid]) / 1000;
     if ($us >= getopt("min-us", 0, "leave out lookups faster than this many microseconds")) {
-        time("%H:%M:%S ");
-        printf("%-7d %-16s %-8d ", pid, comm, $us);
-        if ((int32)retval != 0) {
-            printf("%-12s ", (enum eai_error)(int32)retval);
-        } else {
-            printf("%-12d ", 0);
-        }
-        printf("%s\n", @host[tid]);
+        $result = (int32)retval != 0 ? str((enum eai_error)(int32)retval) : "0";
+        printf("%s %-7d %-16s %-8d %-12s %s\n", strftime("%H:%M:%S", nsecs), pid, comm, $us, $result,
+               @host[tid]);
     }
     delete(@start, tid);
     delete(@host, tid);

@@ -39,11 +39,12 @@ entry:$1, allow:$2
   (wanted_comm == "" || comm == wanted_comm) &&
   error && duration >= getopt("min-us", 0, "show only sessions that took at least this many microseconds") * 1000 /
 {
-    time("%H:%M:%S ");
     if (retval == 0) {
-        printf("%s[%d/%d] %s -> NULL after %d us\n", comm, pid, tid, func, duration / 1000);
+        printf("%s %s[%d/%d] %s -> NULL after %d us\n", strftime("%H:%M:%S", nsecs), comm, pid, tid, func,
+               duration / 1000);
     } else {
-        printf("%s[%d/%d] %s -> -%s after %d us\n", comm, pid, tid, func, (enum errno)(-retval), duration / 1000);
+        printf("%s %s[%d/%d] %s -> -%s after %d us\n", strftime("%H:%M:%S", nsecs), comm, pid, tid, func,
+               (enum errno)(-retval), duration / 1000);
     }
     print(calls());
 }

@@ -27,8 +27,7 @@ BEGIN {
 }
 
 tracepoint:oom:mark_victim {
-    time("%H:%M:%S ");
-    printf("%-7d %-16s %-11d %-8d %-8d %-8d %-6d %-5d %d %s\n", args.pid, str(args.comm),
+    printf("%s %-7d %-16s %-11d %-8d %-8d %-8d %-6d %-5d %d %s\n", strftime("%H:%M:%S", nsecs), args.pid, str(args.comm),
            args.total_vm, args.anon_rss, args.file_rss, args.shmem_rss, args.uid,
            args.oom_score_adj, pid, comm);
     @kills = count();

@@ -32,8 +32,7 @@ BEGIN {
 
 tracepoint:skb:kfree_skb {
     if (getopt("snoop", false)) {
-        time("%H:%M:%S ");
-        printf("%-7d %-16s %-24s %s (protocol 0x%x)\n", pid, comm, ksym(args.location),
+        printf("%s %-7d %-16s %-24s %s (protocol 0x%x)\n", strftime("%H:%M:%S", nsecs), pid, comm, ksym(args.location),
                args.reason, args.protocol);
     } else if (getopt("stacks", false, "count by kernel stack too")) {
         @drops[args.reason, ksym(args.location), kstack] = count();

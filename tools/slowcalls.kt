@@ -33,7 +33,7 @@ entry:$1, allow:$2
 / (wanted_pid == 0 || pid == wanted_pid) && duration >= min_ms * 1000000 &&
   (!getopt("failed", false, "show only the slow sessions that failed") || error) /
 {
-    time("%H:%M:%S ");
-    printf("%s[%d/%d] %s took %d ms -> %d\n", comm, pid, tid, func, duration / 1000000, retval);
+    printf("%s %s[%d/%d] %s took %d ms -> %d\n", strftime("%H:%M:%S", nsecs), comm, pid, tid, func,
+           duration / 1000000, retval);
     print(calls());
 }

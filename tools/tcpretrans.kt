@@ -52,17 +52,14 @@ tracepoint:tcp:tcp_retransmit_skb
                       (enum tcp_state)args.state] = count();
         }
     } else {
-        time("%H:%M:%S ");
-        if (args.family == 2) {
-            printf("%-24s %-6d %-24s %-6d ", ntop(args.saddr), args.sport, ntop(args.daddr), args.dport);
-        } else {
-            printf("%-24s %-6d %-24s %-6d ", ntop(args.saddr_v6), args.sport,
-                   ntop(args.daddr_v6), args.dport);
-        }
+        $saddr = args.family == 2 ? ntop(args.saddr) : ntop(args.saddr_v6);
+        $daddr = args.family == 2 ? ntop(args.daddr) : ntop(args.daddr_v6);
         if (args.err < 0) {
-            printf("%s (-%s)\n", (enum tcp_state)args.state, (enum errno)(-args.err));
+            printf("%s %-24s %-6d %-24s %-6d %s (-%s)\n", strftime("%H:%M:%S", nsecs), $saddr, args.sport, $daddr,
+                   args.dport, (enum tcp_state)args.state, (enum errno)(-args.err));
         } else {
-            printf("%s\n", (enum tcp_state)args.state);
+            printf("%s %-24s %-6d %-24s %-6d %s\n", strftime("%H:%M:%S", nsecs), $saddr, args.sport, $daddr,
+                   args.dport, (enum tcp_state)args.state);
         }
     }
 }

@@ -37,8 +37,7 @@ tracepoint:writeback:writeback_written
     delete(@start, tid);
     $ms = (nsecs - $s.0) / 1000000;
     if ($ms >= getopt("min-ms", 0, "leave out runs shorter than this many milliseconds")) {
-        time("%H:%M:%S ");
-        printf("%-16s %-22s %-8d %d\n", args.name, (enum wb_reason)args.reason,
+        printf("%s %-16s %-22s %-8d %d\n", strftime("%H:%M:%S", nsecs), args.name, (enum wb_reason)args.reason,
                $s.1 - args.nr_pages, $ms);
     }
 }
