@@ -60,7 +60,16 @@ void merge_duplicates(std::vector<FunctionSymbol> &syms) {
 
 // "f.part.0": a piece GCC split off f (-fpartial-inlining), not a function
 // anyone calls by name; wildcards skip them, as bpftrace's do.
-bool is_split_part(const std::string &name) { return name.find(".part.") != std::string::npos; }
+// GCC's pieces of a function, not functions a glob means: split-off parts
+// (f.part.0), cold paths (f.cold), and clones specialised by
+// interprocedural optimisation (f.isra.0, f.constprop.0), which enter the
+// function's code elsewhere than at its start. Named in full, they probe.
+bool is_split_part(const std::string &name) {
+  for (const char *piece : {".part.", ".cold", ".isra.", ".constprop.", ".lto_priv."})
+    if (name.find(piece) != std::string::npos)
+      return true;
+  return false;
+}
 
 bool exists(const std::string &path) { return ::access(path.c_str(), F_OK) == 0; }
 

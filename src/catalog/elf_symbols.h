@@ -38,7 +38,8 @@ public:
   const std::vector<FunctionSymbol> &functions() const { return functions_; }
 
   // The names matching `glob` (util/glob.h), sorted, each once; GCC's
-  // split-off pieces ("f.part.0") are left out.
+  // pieces of functions ("f.part.0", "f.cold", "f.isra.0", "f.constprop.0")
+  // are left out.
   std::vector<std::string> match(std::string_view glob) const;
 
   // The function called `name`. When local functions in several files share

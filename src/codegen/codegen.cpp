@@ -133,6 +133,8 @@ void add_session(manifest::Manifest &m, const sema::Unit &unit, bool one, const 
     a.wildcard = f.wildcard;
     a.cookie = KT_SESSION_COOKIE(index, static_cast<uint32_t>(f.error_class), f.entry);
     a.text = session_probe_text(f);
+    if (user)
+      a.file_offset = f.offset;
     call.attach.push_back(a);
     ret.attach.push_back(a);
   }

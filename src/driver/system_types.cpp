@@ -11,6 +11,7 @@
 
 #include "catalog/elf_lookup.h"
 #include "catalog/elf_symbols.h"
+#include "catalog/uprobe_entry.h"
 #include "runtime/dwarf_types.h"
 #include "runtime/features.h"
 #include "sema/records.h"
@@ -182,15 +183,18 @@ Result<sema::UserFunctions> SystemTypes::user_function_list(
     return wanted.error();
   auto returns = runtime::function_return_types(*path);
   CTypeConverter conv;
+  catalog::EntryBytes entries(*path);
   sema::UserFunctions out;
   out.path = *path;
   for (const std::string &name : *wanted) {
-    auto off = table->offset_of(name);
-    if (!off)
+    auto sym = table->find(name);
+    if (!sym)
       continue; // ambiguous local functions, or no symbol: a glob skips them
     sema::UserFunc f;
     f.name = name;
-    f.offset = *off;
+    f.offset = sym->file_offset;
+    f.global = sym->global;
+    f.unsafe = entries.refusal(sym->file_offset).value_or("");
     if (auto r = returns.find(name); r != returns.end()) {
       f.known_ret = true;
       if (r->second)

@@ -142,6 +142,9 @@ struct Attach {
   // The attachment's BPF cookie when codegen fixed it (session functions:
   // KT_SESSION_COOKIE), instead of the index of `text` in probe_names.
   std::optional<uint64_t> cookie;
+  // A user-space session function's uprobe offset in `target`, resolved
+  // by sema (one function per address).
+  std::optional<uint64_t> file_offset;
 };
 
 // Syscall tracepoints reached through one raw tracepoint: a wildcard over

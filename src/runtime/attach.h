@@ -62,6 +62,12 @@ public:
   size_t sites() const { return sites_; }
   // Functions a wildcard matched that the kernel refused to attach to.
   const std::vector<std::string> &skipped() const { return skipped_; }
+  // User-space session functions: how many were attached (once each,
+  // though a session probes each at entry and return), through how many
+  // uprobe.multi links, and those the kernel refused (skipped).
+  size_t user_functions() const { return user_functions_; }
+  size_t user_links() const { return user_links_; }
+  const std::vector<std::string> &user_skipped() const { return user_skipped_; }
   // kprobe.multi links made (each serves many functions).
   size_t multi_links() const { return multi_links_; }
   // kprobe.session links made (each serves many functions, at entry and
@@ -88,6 +94,9 @@ private:
                  std::vector<std::string> &names);
   Status uprobes_in(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
                     const AttachOptions &opts, std::vector<std::string> &names, const std::string &path);
+  Status session_uprobes(bpf_program *prog, const manifest::Probe &p, const AttachOptions &opts);
+  Status session_uprobe_link(bpf_program *prog, const manifest::Probe &p, const std::string &path,
+                             const std::vector<const manifest::Attach *> &which, uint32_t pid);
   Status usdt_in(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
                  std::vector<std::string> &names, const std::string &path);
   Status usdt(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
@@ -120,6 +129,8 @@ private:
   std::vector<int> fds_;       // the copies' programs
   std::map<std::string, int> module_btf_fds_;
   std::vector<std::string> skipped_;
+  std::vector<std::string> user_skipped_;
+  size_t user_functions_ = 0, user_links_ = 0;
   size_t sites_ = 0; // attach points served: tracepoints, functions, perf events
   size_t multi_links_ = 0;
   size_t session_links_ = 0;

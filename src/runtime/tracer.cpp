@@ -247,6 +247,7 @@ void Tracer::report_kernel_functions(std::chrono::steady_clock::duration took) {
   for (const manifest::Probe &p : ctx_.manifest.probes)
     if (manifest::is_kernel_function(p.type))
       functions += p.attach.size();
+  report_user_functions(took);
   const std::vector<std::string> &skipped = links_->skipped();
   kernel_functions_ = functions;
   if (functions < 2 && skipped.empty())
@@ -269,6 +270,24 @@ void Tracer::report_kernel_functions(std::chrono::steady_clock::duration took) {
   for (size_t i = 0; i < skipped.size() && i < 8; i++)
     err << " " << skipped[i];
   err << (skipped.size() > 8 ? " ...\n" : "\n");
+}
+
+// A user-space session over many functions: how many attached, through
+// how many links, and each function the kernel refused (one line each).
+void Tracer::report_user_functions(std::chrono::steady_clock::duration took) {
+  size_t functions = links_->user_functions();
+  const std::vector<std::string> &skipped = links_->user_skipped();
+  if (functions < 2 && skipped.empty())
+    return;
+  std::ostream &err = ctx_.err;
+  size_t links = links_->user_links();
+  err << "kt: attached " << functions << " user functions in " << seconds(took) << " s (" << links
+      << " uprobe.multi link" << (links == 1 ? "" : "s") << ")";
+  if (!skipped.empty())
+    err << "; skipped " << skipped.size() << " the kernel would not probe";
+  err << "\n";
+  for (const std::string &s : skipped)
+    err << "kt: warning: skipped " << s << "\n";
 }
 
 StepResult Tracer::run_test(manifest::ProbeType type) {

@@ -85,6 +85,7 @@ private:
   StepResult run_benchmarks();
   StepResult run_iterator();
   bool traced_process_gone();
+  void report_user_functions(std::chrono::steady_clock::duration took);
   void report_kernel_functions(std::chrono::steady_clock::duration took);
   void print_exit_maps();
   uint64_t lost(uint32_t counter) const;

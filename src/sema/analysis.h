@@ -34,6 +34,7 @@ struct SessionFunc {
   uint64_t offset = 0; // user space: the uprobe's file offset
   bool entry = false;
   bool wildcard = false; // matched by a glob: one the kernel refuses to probe is left out
+  bool global = false;   // user space: a global symbol (aliases: session_targets.cpp)
   ErrorClass error_class = ErrorClass::Unknown;
 };
 

@@ -3,6 +3,7 @@
 #include <fstream>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "sema/kernel_targets.h"
 #include "util/probe_targets.h"
@@ -86,8 +87,10 @@ public:
       }
       for (SessionFunc &f : found) {
         auto key = std::make_pair(f.binary.empty() ? f.module : f.binary, f.name);
-        if (s.set == ProbeKind::Deny)
+        if (s.set == ProbeKind::Deny) {
           deny.insert(key);
+          deny_funcs_.emplace(key, f);
+        }
         else
           (s.set == ProbeKind::Entry ? entry : allow).try_emplace(key, std::move(f)).first->second.wildcard &= f.wildcard;
       }
@@ -97,11 +100,40 @@ public:
     for (const auto &key : deny)
       if (entry.count(key) || allow.count(key))
         denied.push_back(key.first.empty() ? key.second : key.first + ":" + key.second);
+    // One traced function per address: aliases (glibc's open, open64 and
+    // __libc_open64; a versioned name) are one function, probed once (two
+    // uprobes at one address enter the session twice and it never
+    // closes). Denying one name denies the code.
+    std::set<std::pair<std::string, uint64_t>> denied_code;
+    for (const auto &[key, f] : deny_funcs_)
+      if (!f.binary.empty())
+        denied_code.insert({f.binary, f.offset});
     std::vector<SessionFunc> out;
+    std::map<std::pair<std::string, uint64_t>, size_t> at_address;
+    auto add = [&](SessionFunc &f) {
+      if (f.binary.empty()) {
+        out.push_back(f);
+        return;
+      }
+      std::pair<std::string, uint64_t> code{f.binary, f.offset};
+      if (denied_code.count(code))
+        return;
+      auto [it, fresh] = at_address.try_emplace(code, out.size());
+      if (fresh) {
+        out.push_back(f);
+        return;
+      }
+      SessionFunc &kept = out[it->second];
+      if (kept.entry == f.entry && primary_first(f, kept)) { // an entry name is never replaced by an allow one
+        kept.name = f.name;
+        kept.global = f.global;
+      }
+      kept.wildcard &= f.wildcard;
+    };
     for (auto &[key, f] : entry)
       if (!deny.count(key)) {
         f.entry = true;
-        out.push_back(f);
+        add(f);
       }
     if (out.empty()) {
       auto d = diags_.error(first_entry(aps)->loc);
@@ -110,11 +142,22 @@ public:
     }
     for (auto &[key, f] : allow)
       if (!deny.count(key) && !entry.count(key))
-        out.push_back(f);
+        add(f);
     return out;
   }
 
 private:
+  // Which of two names of one address names it: a global symbol, then one
+  // without a leading underscore, then one without a symbol version, then
+  // the shorter, then the first in order.
+  static bool primary_first(const SessionFunc &a, const SessionFunc &b) {
+    auto rank = [](const SessionFunc &f) {
+      return std::make_tuple(!f.global, f.name.starts_with("_"), f.name.find('@') != std::string::npos,
+                             f.name.size(), f.name);
+    };
+    return rank(a) < rank(b);
+  }
+
   static const ast::AttachPoint *first_entry(const std::vector<ast::AttachPoint *> &aps) {
     for (const ast::AttachPoint *ap : aps)
       if (ap->probe == ProbeKind::Entry)
@@ -245,16 +288,39 @@ private:
         failed_ = true;
         return out;
       }
+      bool glob = has_wildcard(s.glob) || s.by_source;
+      std::map<std::string, std::vector<std::string>> unsafe; // reason -> functions a glob left out
       for (const UserFunc &u : fns->functions) {
-        if (util::left_out_of_session_globs(u.name) && (has_wildcard(s.glob) || s.by_source || s.set == ProbeKind::Deny))
+        if (util::left_out_of_session_globs(u.name) && (glob || s.set == ProbeKind::Deny))
           continue;
+        if (!u.unsafe.empty() && s.set != ProbeKind::Deny) {
+          if (!glob) {
+            auto d = diags_.error(s.ap->loc);
+            d << quoted(s) << ": '" << u.name << "' has " << u.unsafe;
+            d.hint("a session probes a function at its first instruction; leave it out of the set");
+            failed_ = true;
+          } else {
+            unsafe[u.unsafe].push_back(u.name);
+          }
+          continue;
+        }
         SessionFunc f;
         f.name = u.name;
         f.binary = fns->path;
         f.offset = u.offset;
+        f.global = u.global;
         f.error_class = u.known_ret ? error_class(u.ret) : ErrorClass::Unknown;
         f.wildcard = s.by_source || has_wildcard(s.glob);
         out.push_back(std::move(f));
+      }
+      for (const auto &[why, names] : unsafe) {
+        auto d = diags_.warning(s.ap->loc);
+        d << quoted(s) << ": skipped " << names.size() << " function" << (names.size() == 1 ? "" : "s") << " with "
+          << why << ":";
+        for (size_t i = 0; i < names.size() && i < 6; i++)
+          d << " " << names[i];
+        if (names.size() > 6)
+          d << " (and " << names.size() - 6 << " more)";
       }
       return out;
     }
@@ -280,6 +346,7 @@ private:
   TypeSource &types_;
   Diagnostics &diags_;
   bool failed_ = false;
+  std::map<std::pair<std::string, std::string>, SessionFunc> deny_funcs_;
 };
 
 } // namespace

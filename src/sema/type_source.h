@@ -29,6 +29,8 @@ struct UserFunc {
   uint64_t offset = 0;     // where a uprobe attaches (file offset)
   std::optional<Type> ret; // the DWARF return type; nullopt: void, or `known_ret` false
   bool known_ret = false;  // DWARF describes the function
+  bool global = false;     // a global symbol (names the function first among aliases)
+  std::string unsafe;      // why no uprobe may go on it (catalog/uprobe_entry.h), or ""
 };
 struct UserFunctions {
   std::string path; // the file the binary name resolved to
