@@ -41,8 +41,11 @@ ln -s busybox "$WORK/bin/sh"
 
 # Whichever of these exist as modules; built-ins are skipped. The cloud
 # flavour has no 9p, so the share is virtiofs there. netfs: a small module
-# with tracepoints, for tp_btf on a module's BTF.
-WANT="virtio_pci virtiofs 9pnet_virtio 9p overlay netfs"
+# with tracepoints, for tp_btf on a module's BTF. zram (with zsmalloc, and
+# lzo-rle, 6.1's default compressor, a module there): a swap device for
+# the swap-in cases (the guest cannot load modules once in the host's
+# root, whose /lib/modules is the host kernel's).
+WANT="virtio_pci virtiofs 9pnet_virtio 9p overlay netfs zram lzo-rle"
 : > "$WORK/modules.order"
 for m in $WANT; do
   deps=$(/sbin/modprobe -d "$MODROOT" -S "$KVER" --show-depends "$m" 2>/dev/null || true)

@@ -49,8 +49,9 @@ if [ ! -d "kernel-$KPKG" ] || [ ! -x qemu/usr/bin/qemu-system-x86_64 ]; then
   rm -f ./*.deb
 fi
 KVER=$(ls "kernel-$KPKG/lib/modules")
-INITRD=$D/initramfs-$KVER.cpio.gz
-if [ ! -f "$INITRD" ] || [ "$HERE/build-initramfs.sh" -nt "$INITRD" ]; then
+# Named after the script's content too (as in setup.sh).
+INITRD=$D/initramfs-$KVER-$(sha256sum < "$HERE/build-initramfs.sh" | cut -c1-12).cpio.gz
+if [ ! -f "$INITRD" ] || [ /bin/busybox -nt "$INITRD" ]; then
   "$HERE/build-initramfs.sh" -k "$KVER" -b "$D/bpo/kernel-$KPKG" -o "$INITRD" >&2 || fail "building the initramfs failed"
 fi
 {

@@ -106,8 +106,11 @@ KVER=$(basename "$VMLINUZ"); KVER=${KVER#vmlinuz-}
 MODROOT=$(dirname "$(dirname "$VMLINUZ")")
 
 # --- 3. the initramfs ---------------------------------------------------------
-INITRD=$D/initramfs-$KVER.cpio.gz
-if [ ! -f "$INITRD" ] || [ "$HERE/build-initramfs.sh" -nt "$INITRD" ] || [ /bin/busybox -nt "$INITRD" ]; then
+# Named after the script's content too: an edited script (its module list)
+# gets a new initramfs even where the cache is older than the checkout's
+# mtimes suggest, and worktrees with different scripts each keep theirs.
+INITRD=$D/initramfs-$KVER-$(sha256sum < "$HERE/build-initramfs.sh" | cut -c1-12).cpio.gz
+if [ ! -f "$INITRD" ] || [ /bin/busybox -nt "$INITRD" ]; then
   say "building $INITRD"
   "$HERE/build-initramfs.sh" -k "$KVER" -b "$MODROOT" -o "$INITRD" >&2 || fail "building the initramfs failed"
 fi
