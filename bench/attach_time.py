@@ -4,10 +4,13 @@ its notice that every probe is attached (kt: KT_NOTIFY_ATTACHED=1 prints
 __KT_ATTACHED__; bpftrace: __BPFTRACE_NOTIFY_PROBES_ATTACHED=1 prints its
 variable's name), then SIGINT and wait for its exit.
 
-usage: attach_time.py TIMEOUT COMMAND [ARGS...]
+usage: attach_time.py [--detach] TIMEOUT COMMAND [ARGS...]
 Prints the seconds, or "fail: REASON" (its first line of error output, no
 notice within TIMEOUT, or a probe it skipped because it could not attach
-it) and exits 1.
+it) and exits 1. With --detach: "ATTACH_S DETACH_S", the second from
+SIGINT to the tracer's exit (it detaches everything first), then the
+tracer's lines that say what it attached ("kt: attached ...",
+"Attaching N probes...").
 """
 import os
 import re
@@ -21,8 +24,12 @@ NOTICE = re.compile(rb"__KT_ATTACHED__|__BPFTRACE_NOTIFY_PROBES_ATTACHED")
 
 
 def main():
-    timeout = float(sys.argv[1])
-    cmd = sys.argv[2:]
+    args = sys.argv[1:]
+    detach = args[0] == "--detach"
+    if detach:
+        args = args[1:]
+    timeout = float(args[0])
+    cmd = args[1:]
     env = dict(os.environ, KT_NOTIFY_ATTACHED="1", __BPFTRACE_NOTIFY_PROBES_ATTACHED="1")
     t0 = time.monotonic()
     p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, env=env,
@@ -46,15 +53,18 @@ def main():
                 break
         if not sel.get_map() and took is None:
             break
+    t1 = time.monotonic()
     try:
         os.killpg(p.pid, signal.SIGINT)
     except ProcessLookupError:
         pass
     try:
-        p.communicate(timeout=20)
+        _, rest = p.communicate(timeout=max(20.0, timeout))
     except subprocess.TimeoutExpired:
         os.killpg(p.pid, signal.SIGKILL)
-        p.communicate()
+        _, rest = p.communicate()
+    detached = time.monotonic() - t1
+    err += rest or b""
     if took is None:
         lines = [l for l in err.decode(errors="replace").splitlines()
                  if l.strip() and "RLIMIT_MEMLOCK" not in l and not l.startswith("Attaching")]
@@ -67,7 +77,13 @@ def main():
     if skipped:
         print("fail: attached only some of its probes: " + skipped[0][:120])
         return 1
-    print("%.4f" % took)
+    if not detach:
+        print("%.4f" % took)
+        return 0
+    print("%.3f %.3f" % (took, detached))
+    for line in err.decode(errors="replace").splitlines():
+        if line.startswith("kt: attached") or line.startswith("Attaching"):
+            print(line)
     return 0
 
 
