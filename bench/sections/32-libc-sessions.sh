@@ -14,7 +14,7 @@ run() { # OUT TIMEOUT COMMAND...
     shift 2
     python3 bench/attach_time.py --detach "$t" "$@" > "$BENCH_TMP/ad.out" 2>/dev/null || { head -1 "$BENCH_TMP/ad.out" >> "$out.fail"; return; }
     head -1 "$BENCH_TMP/ad.out" >> "$out"
-    sed -n 's/^kt: attached \([0-9]*\) user functions.*(\([0-9]*\) uprobe.multi.*/\1 \2/p; s/^Attaching \([0-9]*\) probes.*/probes \1/p' \
+    sed -n 's/^kt: attached \([0-9]*\) user functions.*(\([0-9]*\) uprobe.multi.*/\1 functions, \2 links/p; s/^Attaching \([0-9]*\) probes.*/\1 probes/p' \
         "$BENCH_TMP/ad.out" | tail -1 > "$out.what"
 }
 
@@ -36,7 +36,7 @@ while [ $i -lt "$REPS_L" ]; do
     i=$((i + 1))
 done
 # bpftrace attaches a uprobe at a time: one run, with a generous timeout.
-run "$BENCH_TMP/bt_all" 900 "$BPFTRACE" -e 'uprobe:libc:* { @ = count(); }'
+run "$BENCH_TMP/bt_all" 300 "$BPFTRACE" -e 'uprobe:libc:* { @ = count(); }'
 
 echo
 echo "## Sessions over all of glibc"
