@@ -35,6 +35,11 @@ struct ListRequest {
   // source file ('entry:BINARY::SRC_GLOB', 'allow::SRC_GLOB') is unsupported.
   std::function<Result<std::vector<std::string>>(const std::string &binary, const std::string &glob)>
       functions_in_sources;
+  // -lv on user functions: a function's parameters as declared ("char *
+  // path"), from the DWARF of a binary (the driver sets it; unset, or an
+  // error, such as no DWARF, lists no parameters).
+  std::function<Result<std::vector<std::string>>(const std::string &binary, const std::string &function)>
+      function_params;
 };
 
 enum class ListStatus {

@@ -46,6 +46,16 @@ int list_probes(const Options &opts, const std::string &vmlinux, std::ostream &o
   req.functions_in_sources = [&](const std::string &binary, const std::string &glob) {
     return binary.empty() ? types.kernel_functions_in_sources(glob) : runtime::functions_in_sources(binary, glob);
   };
+  req.function_params = [](const std::string &binary,
+                           const std::string &function) -> Result<std::vector<std::string>> {
+    auto params = runtime::function_params(binary, function);
+    if (!params)
+      return params.error();
+    std::vector<std::string> lines;
+    for (const runtime::CParam &p : *params)
+      lines.push_back(runtime::c_declaration(p));
+    return lines;
+  };
   catalog::ListOutcome listed = catalog::list_probes(req, out);
   for (const std::string &note : listed.notes)
     err << "kt: " << note << "\n";

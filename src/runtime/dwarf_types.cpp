@@ -283,4 +283,29 @@ std::map<std::string, std::shared_ptr<const CType>> function_return_types(const 
   return out;
 }
 
+namespace {
+
+std::string spelled(const CType *t) {
+  if (!t)
+    return "void";
+  switch (t->kind) {
+  case CType::Kind::Pointer: return spelled(t->target.get()) + " *";
+  case CType::Kind::Struct: return "struct " + (t->name.empty() ? std::string("(anonymous)") : t->name);
+  case CType::Kind::Union: return "union " + (t->name.empty() ? std::string("(anonymous)") : t->name);
+  case CType::Kind::Enum: return "enum " + (t->name.empty() ? std::string("(anonymous)") : t->name);
+  case CType::Kind::Array: return spelled(t->target.get());
+  default: return t->name.empty() ? "?" : t->name;
+  }
+}
+
+} // namespace
+
+std::string c_declaration(const CParam &p) {
+  const CType *t = p.type.get();
+  std::string text = spelled(t) + " " + (p.name.empty() ? std::string("(unnamed)") : p.name);
+  for (; t && t->kind == CType::Kind::Array; t = t->target.get())
+    text += "[" + std::to_string(t->count) + "]";
+  return text;
+}
+
 } // namespace kt::runtime

@@ -52,6 +52,10 @@ struct CParam {
 // DWARF (build it with -g)", "function 'f' not found in PATH's DWARF".
 Result<std::vector<CParam>> function_params(const std::string &path, const std::string &name);
 
+// A parameter as C declares it: "int n", "char * path", "struct point * p",
+// "int v[4]" (a pointer's pointee spelled by name, not expanded).
+std::string c_declaration(const CParam &p);
+
 // The functions with code in `path`'s DWARF (or its debug file's) whose
 // compile unit's source file matches `glob` (util/glob.h), whole or after
 // any '/': "src/db/*.c". Sorted, each once. Errors: no DWARF.
