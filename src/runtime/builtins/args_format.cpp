@@ -1,4 +1,5 @@
 #include "runtime/builtins/args_format.h"
+#include "util/utf8.h"
 
 #include <cstdio>
 #include <cstring>
@@ -43,12 +44,26 @@ std::string hex(uint64_t v) {
   return b;
 }
 
+// A string as C writes it, valid UTF-8: control bytes and bytes that are
+// not part of a UTF-8 character as \xNN.
 std::string quoted(std::string_view s) {
   std::string out = "\"";
-  for (char ch : s) {
+  for (size_t i = 0; i < s.size(); i++) {
+    char ch = s[i];
     auto c = static_cast<unsigned char>(ch);
     if (c == 0)
       break;
+    if (c >= 0x80) {
+      if (size_t n = util::utf8_sequence(s, i)) {
+        out.append(s.substr(i, n));
+        i += n - 1;
+      } else {
+        char b[8];
+        std::snprintf(b, sizeof b, "\\x%02x", c);
+        out += b;
+      }
+      continue;
+    }
     switch (c) {
     case '"': out += "\\\""; break;
     case '\\': out += "\\\\"; break;

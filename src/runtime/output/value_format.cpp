@@ -1,6 +1,7 @@
 // Value rendering. The rules were read off bpftrace 0.17 output on this
 // machine (see tests/unit/runtime/output/value_format_test.cpp).
 #include "runtime/output/value_format.h"
+#include "util/utf8.h"
 
 #include <cstdio>
 
@@ -126,7 +127,22 @@ std::string format_key_text(const std::vector<Value> &key) {
 
 std::string json_escape(std::string_view s) {
   std::string out;
-  for (char c : s) {
+  for (size_t i = 0; i < s.size(); i++) {
+    char c = s[i];
+    // JSON text is UTF-8: a byte that is not part of a UTF-8 character
+    // (a traced program's binary data) is written as the text \xNN, as
+    // args() writes it.
+    if (static_cast<unsigned char>(c) >= 0x80) {
+      if (size_t n = util::utf8_sequence(s, i)) {
+        out.append(s.substr(i, n));
+        i += n - 1;
+      } else {
+        char hex[8];
+        std::snprintf(hex, sizeof hex, "\\\\x%02x", static_cast<unsigned char>(c));
+        out += hex;
+      }
+      continue;
+    }
     switch (c) {
     case '"': out += "\\\""; break;
     case '\\': out += "\\\\"; break;

@@ -100,6 +100,21 @@ TEST(ValueFormatTest, JsonKeepsUtf8) {
   // kt's own rule: bpftrace 0.17 prints "é" as \uffffffc3\uffffffa9 (a
   // signed-char bug); kt passes UTF-8 through unchanged, which is valid JSON.
   EXPECT_EQ(json_escape("\xc3\xa9"), "\xc3\xa9");
+  EXPECT_EQ(json_escape("\xe2\x82\xac \xf0\x9f\x98\x80"), "\xe2\x82\xac \xf0\x9f\x98\x80");
+}
+
+TEST(ValueFormatTest, JsonEscapesBytesThatAreNotUtf8) {
+  // A stray continuation byte, a cut sequence, an overlong form, a
+  // surrogate and a byte no UTF-8 has: each the text \xNN (a JSON \\xNN),
+  // so that the line stays valid UTF-8 (strict JSON parsers refuse it
+  // otherwise).
+  EXPECT_EQ(json_escape("a\xff\xfe"), "a\\\\xff\\\\xfe");
+  EXPECT_EQ(json_escape("\x80x"), "\\\\x80x");
+  EXPECT_EQ(json_escape("\xc3("), "\\\\xc3(");
+  EXPECT_EQ(json_escape("\xe2\x82"), "\\\\xe2\\\\x82");
+  EXPECT_EQ(json_escape("\xc0\xaf"), "\\\\xc0\\\\xaf");
+  EXPECT_EQ(json_escape("\xed\xa0\x80"), "\\\\xed\\\\xa0\\\\x80");
+  EXPECT_EQ(json_escape("\xf5\x80\x80\x80"), "\\\\xf5\\\\x80\\\\x80\\\\x80");
 }
 
 TEST(ValueFormatTest, JsonValues) {

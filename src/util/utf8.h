@@ -1,0 +1,31 @@
+// UTF-8 for output that must be valid text: a traced program's strings
+// are bytes, and JSON (and a terminal) want UTF-8. A byte that does not
+// start a valid sequence is escaped as \xNN by the formatters that use
+// this (args(), JSON strings).
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+namespace kt::util {
+
+// The length (2 to 4) of the valid UTF-8 sequence of a non-ASCII
+// character at s[i], or 0 when the bytes there are not one (a stray
+// continuation byte, a cut sequence, an overlong form, a surrogate, a code
+// point past U+10FFFF). s[i] must be >= 0x80.
+inline size_t utf8_sequence(std::string_view s, size_t i) {
+  auto at = [&](size_t k) { return i + k < s.size() ? static_cast<unsigned char>(s[i + k]) : 0u; };
+  unsigned c = at(0);
+  size_t n = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+  if (!n)
+    return 0;
+  for (size_t k = 1; k < n; k++)
+    if ((at(k) & 0xc0) != 0x80)
+      return 0;
+  unsigned c1 = at(1);
+  if ((c == 0xe0 && c1 < 0xa0) || (c == 0xed && c1 > 0x9f) || (c == 0xf0 && c1 < 0x90) || (c == 0xf4 && c1 > 0x8f))
+    return 0; // overlong, surrogate, past U+10FFFF
+  return n;
+}
+
+} // namespace kt::util
