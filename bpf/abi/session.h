@@ -36,6 +36,7 @@ enum kt_error_class {
   KT_ERR_INT32 = 2,
   KT_ERR_INT64 = 3,
   KT_ERR_POINTER = 4, /* NULL or ERR_PTR */
+  KT_ERR_MINUS_ONE = 5, /* a C library call: -1 fails, the error is in errno */
 };
 
 enum kt_frame_flags {

@@ -113,6 +113,7 @@ static __always_inline int kt_result_failed(__u32 cls, long long v) {
   case KT_ERR_NEVER: return 0;
   case KT_ERR_INT64: return v >= -4095 && v <= -1;
   case KT_ERR_POINTER: return v == 0 || (unsigned long long)v >= (unsigned long long)-4095;
+  case KT_ERR_MINUS_ONE: return (int)v == -1;
   default: {
     int i = (int)v;
     return i >= -4095 && i <= -1;
@@ -122,7 +123,7 @@ static __always_inline int kt_result_failed(__u32 cls, long long v) {
 
 /* The result as its function returned it: 32-bit results sign-extended. */
 static __always_inline long long kt_result_value(__u32 cls, long long v) {
-  if (cls == KT_ERR_UNKNOWN || cls == KT_ERR_INT32)
+  if (cls == KT_ERR_UNKNOWN || cls == KT_ERR_INT32 || cls == KT_ERR_MINUS_ONE)
     return (int)v;
   return v;
 }

@@ -24,7 +24,8 @@ namespace kt::sema {
 // when NULL or ERR_PTR, signed 32- and 64-bit integers in -4095..-1; void,
 // bool, unsigned and narrower types never. Unknown types (user functions,
 // functions without BTF) are read as int.
-enum class ErrorClass : uint8_t { Unknown, Never, Int32, Int64, Pointer };
+// MinusOne: a C library call that returns -1 and sets errno (open, read).
+enum class ErrorClass : uint8_t { Unknown, Never, Int32, Int64, Pointer, MinusOne };
 
 // A function of a session probe (entry/allow minus deny).
 struct SessionFunc {

@@ -7,6 +7,7 @@
 
 #include "sema/kernel_targets.h"
 #include "util/probe_targets.h"
+#include "util/syscalls.h"
 
 namespace kt::sema {
 
@@ -27,6 +28,31 @@ ErrorClass error_class(const std::optional<Type> &ret) {
 }
 
 namespace {
+
+// Whether user function `name` of `binary` follows the C library's
+// convention, -1 and the error in errno: the C library's wrappers of
+// system calls, named as the call, with a "64" suffix or "__", "__libc_"
+// prefix (open, open64, __libc_open64, openat, read, __close).
+bool c_library_minus_one(const std::string &binary, const std::string &name) {
+  std::string file = binary.substr(binary.find_last_of('/') + 1);
+  if (!file.starts_with("libc.so") && !file.starts_with("libc-"))
+    return false;
+  static const std::set<std::string> calls = [] {
+    std::set<std::string> s;
+    for (const util::SyscallNumber &c : util::all_syscalls())
+      s.insert(c.name);
+    return s;
+  }();
+  std::string base = name;
+  for (const char *prefix : {"__libc_", "__"})
+    if (base.starts_with(prefix)) {
+      base = base.substr(std::string(prefix).size());
+      break;
+    }
+  if (base.ends_with("64") && !calls.count(base))
+    base.resize(base.size() - 2);
+  return calls.count(base) > 0;
+}
 
 // One glob of a set: from the attach point, or a line of its list file.
 struct Spec {
@@ -310,6 +336,10 @@ private:
         f.offset = u.offset;
         f.global = u.global;
         f.error_class = u.known_ret ? error_class(u.ret) : ErrorClass::Unknown;
+        if ((f.error_class == ErrorClass::Int32 || f.error_class == ErrorClass::Int64 ||
+             f.error_class == ErrorClass::Unknown) &&
+            c_library_minus_one(f.binary, f.name))
+          f.error_class = ErrorClass::MinusOne;
         f.wildcard = s.by_source || has_wildcard(s.glob);
         out.push_back(std::move(f));
       }

@@ -24,6 +24,10 @@ std::string session_result_text(int64_t v, uint8_t cls, bool failed) {
       return hex;
     }
   }
+  // The C library's -1: its error is in errno, which kt does not read yet;
+  // never an errno name made up from the -1.
+  if (cls == KT_ERR_MINUS_ONE)
+    return std::to_string(v);
   if (failed) {
     if (auto name = errno_name(static_cast<int>(-v)))
       return "-" + std::string(*name);
