@@ -1,5 +1,7 @@
 #include "sema/fold_branches.h"
 
+#include <set>
+
 #include "ast/visitor.h"
 #include "sema/constants.h"
 
@@ -10,12 +12,12 @@ namespace {
 class BuiltinNodes : public ast::Visitor {
 public:
   using ast::Visitor::visit;
-  void visit(ast::Identifier &n) override { found.push_back(&n); }
+  void visit(ast::Identifier &n) override { found.insert(&n); }
   void visit(ast::Call &n) override {
-    found.push_back(&n);
+    found.insert(&n);
     ast::Visitor::visit(n);
   }
-  std::vector<const ast::Node *> found;
+  std::set<const ast::Node *> found;
 };
 
 class BranchFolder : public ast::Visitor {
@@ -48,7 +50,7 @@ private:
     return s;
   }
 
-  // What a fold drops uses no builtin.
+  // What a fold drops uses no builtin, and has no misplaced one to report.
   void forget(ast::Node *dropped) {
     if (!dropped)
       return;
@@ -56,6 +58,7 @@ private:
     walk.visit(dropped);
     for (const ast::Node *n : walk.found)
       names_.builtins.erase(n);
+    std::erase_if(names_.misplaced, [&](const Resolution::MisplacedBuiltin &m) { return walk.found.count(m.node); });
   }
 
   ast::Context &ctx_;

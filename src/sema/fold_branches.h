@@ -9,8 +9,9 @@
 // Resolution gives the parameters, enum constants and options).
 // Writes: the blocks, in place: the `if` becomes its `then` block (as a
 // block statement), its `else` branch, or nothing; the builtins of what
-// goes (the condition, the branch not taken) leave the Resolution's
-// uses, so that a calls(args) there turns nothing on program-wide.
+// goes (the condition, the branch not taken) leave the Resolution's uses
+// and its misplaced builtins, so that a calls(args) there turns nothing on
+// program-wide and a builtin misplaced there is no error.
 // Rejects: nothing.
 #pragma once
 
