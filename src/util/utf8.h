@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace kt::util {
@@ -26,6 +27,23 @@ inline size_t utf8_sequence(std::string_view s, size_t i) {
   if ((c == 0xe0 && c1 < 0xa0) || (c == 0xed && c1 > 0x9f) || (c == 0xf0 && c1 < 0x90) || (c == 0xf4 && c1 > 0x8f))
     return 0; // overlong, surrogate, past U+10FFFF
   return n;
+}
+
+// Appends the non-ASCII byte s[i] to `out`: with the rest of its UTF-8
+// character when it starts one, else as `backslash` + "xNN" (args() writes
+// "\\x", JSON "\\\\x", an escaped backslash). Returns the bytes consumed.
+inline size_t append_non_ascii(std::string &out, std::string_view s, size_t i, std::string_view backslash) {
+  if (size_t n = utf8_sequence(s, i)) {
+    out.append(s.substr(i, n));
+    return n;
+  }
+  static constexpr char kHex[] = "0123456789abcdef";
+  auto c = static_cast<unsigned char>(s[i]);
+  out.append(backslash);
+  out += 'x';
+  out += kHex[c >> 4];
+  out += kHex[c & 15];
+  return 1;
 }
 
 } // namespace kt::util

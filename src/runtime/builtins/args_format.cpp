@@ -54,14 +54,7 @@ std::string quoted(std::string_view s) {
     if (c == 0)
       break;
     if (c >= 0x80) {
-      if (size_t n = util::utf8_sequence(s, i)) {
-        out.append(s.substr(i, n));
-        i += n - 1;
-      } else {
-        char b[8];
-        std::snprintf(b, sizeof b, "\\x%02x", c);
-        out += b;
-      }
+      i += util::append_non_ascii(out, s, i, "\\") - 1;
       continue;
     }
     switch (c) {

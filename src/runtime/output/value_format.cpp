@@ -133,14 +133,7 @@ std::string json_escape(std::string_view s) {
     // (a traced program's binary data) is written as the text \xNN, as
     // args() writes it.
     if (static_cast<unsigned char>(c) >= 0x80) {
-      if (size_t n = util::utf8_sequence(s, i)) {
-        out.append(s.substr(i, n));
-        i += n - 1;
-      } else {
-        char hex[8];
-        std::snprintf(hex, sizeof hex, "\\\\x%02x", static_cast<unsigned char>(c));
-        out += hex;
-      }
+      i += util::append_non_ascii(out, s, i, "\\\\") - 1;
       continue;
     }
     switch (c) {
