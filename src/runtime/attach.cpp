@@ -26,6 +26,7 @@
 #include "catalog/usdt.h"
 #include "runtime/uprobe_multi.h"
 #include "util/perf_events.h"
+#include "util/probe_targets.h"
 #include "util/syscalls.h"
 
 namespace kt::runtime {
@@ -483,7 +484,6 @@ Status Attachments::uprobes_in(bpf_program *prog, const manifest::Probe &p, cons
                    *path + ":*'");
     catalog::EntryBytes entries(*path);
     std::map<std::string, std::vector<std::string>> unsafe; // why -> functions
-    std::string why;
     for (const std::string &f : funcs) {
       auto off = symbols->offset_of(f);
       if (!off) {
@@ -496,23 +496,16 @@ Status Attachments::uprobes_in(bpf_program *prog, const manifest::Probe &p, cons
           return Error(std::string(kind) + " at " + *path + ":" + f + ": it has " + *refusal +
                        "; probe an instruction past it (" + f + "+OFFSET)");
         unsafe[*refusal].push_back(f);
-        why = *refusal;
         continue;
       }
       sites.push_back({f, *off + a.offset});
     }
-    for (const auto &[reason, skipped] : unsafe) {
-      if (!opts.warnings)
-        break;
-      *opts.warnings << "kt: warning: '" << a.text << "': skipped " << skipped.size() << " function"
-                     << (skipped.size() == 1 ? "" : "s") << " with " << reason << ":";
-      for (size_t i = 0; i < skipped.size() && i < 6; i++)
-        *opts.warnings << " " << skipped[i];
-      *opts.warnings << (skipped.size() > 6 ? " ...\n" : "\n");
-    }
-    if (sites.empty())
+    for (const auto &[reason, skipped] : unsafe)
+      if (opts.warnings)
+        *opts.warnings << "kt: warning: '" << a.text << "': " << util::skipped_functions(reason, skipped) << "\n";
+    if (sites.empty() && !unsafe.empty())
       return Error("every function of " + *path + " that '" + a.func + "' matches has a first instruction kt does "
-                   "not probe (" + why + ")");
+                   "not probe (" + unsafe.begin()->first + ")");
   }
   if (bpf_program__expected_attach_type(prog) == static_cast<bpf_attach_type>(kAttachUprobeMulti)) {
     // One uprobe.multi link for every site (see object.cpp).

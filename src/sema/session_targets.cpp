@@ -343,15 +343,8 @@ private:
         f.wildcard = s.by_source || has_wildcard(s.glob);
         out.push_back(std::move(f));
       }
-      for (const auto &[why, names] : unsafe) {
-        auto d = diags_.warning(s.ap->loc);
-        d << quoted(s) << ": skipped " << names.size() << " function" << (names.size() == 1 ? "" : "s") << " with "
-          << why << ":";
-        for (size_t i = 0; i < names.size() && i < 6; i++)
-          d << " " << names[i];
-        if (names.size() > 6)
-          d << " (and " << names.size() - 6 << " more)";
-      }
+      for (const auto &[why, names] : unsafe)
+        diags_.warning(s.ap->loc) << quoted(s) << ": " << util::skipped_functions(why, names);
       return out;
     }
     auto fns = s.by_source ? kernel_functions_in_sources(s) : types_.kernel_functions(s.target, s.glob);

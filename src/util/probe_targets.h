@@ -1,9 +1,12 @@
 // Facts about attach-point names that need no look at the system, shared
 // by sema (function sets) and the catalog (kt -l): whether a target is a
-// path, and which user functions a session glob leaves out.
+// path, which user functions a session glob leaves out, and how a skip is
+// told.
 #pragma once
 
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace kt::util {
 
@@ -28,6 +31,21 @@ inline bool left_out_of_session_globs(std::string_view name) {
     if (name == n)
       return true;
   return false;
+}
+
+// What a glob left out for one reason (catalog/uprobe_entry.h's refusals),
+// for its warning: "skipped 2 functions with REASON: f g" (the first six
+// named, then "(and N more)"). Sessions (sema) and uprobes (runtime) say it
+// alike.
+inline std::string skipped_functions(const std::string &reason, const std::vector<std::string> &names) {
+  constexpr size_t kNamed = 6;
+  std::string text = "skipped " + std::to_string(names.size()) + " function" + (names.size() == 1 ? "" : "s") +
+                     " with " + reason + ":";
+  for (size_t i = 0; i < names.size() && i < kNamed; i++)
+    text += " " + names[i];
+  if (names.size() > kNamed)
+    text += " (and " + std::to_string(names.size() - kNamed) + " more)";
+  return text;
 }
 
 } // namespace kt::util
