@@ -233,6 +233,7 @@ StepResult Tracer::attach() {
                  p.type != manifest::ProbeType::Bench;
   if (!ctx_.options.quiet)
     ctx_.out.attached(*attached + run_by_kt);
+  report_user_functions(took);
   report_kernel_functions(took);
   if (ctx_.options.notify_attached)
     std::cout << "__KT_ATTACHED__" << std::endl;
@@ -247,7 +248,6 @@ void Tracer::report_kernel_functions(std::chrono::steady_clock::duration took) {
   for (const manifest::Probe &p : ctx_.manifest.probes)
     if (manifest::is_kernel_function(p.type))
       functions += p.attach.size();
-  report_user_functions(took);
   const std::vector<std::string> &skipped = links_->skipped();
   kernel_functions_ = functions;
   if (functions < 2 && skipped.empty())
