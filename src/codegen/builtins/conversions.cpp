@@ -37,6 +37,20 @@ Value *opaque_index(ProgramLowering &l, Value *index) {
   return b.CreateCall(InlineAsm::get(ty, "", "=r,0", true), {index});
 }
 
+// Row `index` of name table `gv` (`rows` rows of `size` bytes) copied to
+// `dst`; an index past the table branches to `outside`. Leaves the builder
+// after the copy.
+void copy_row(ProgramLowering &l, GlobalVariable *gv, size_t rows, Value *index, Value *dst, uint32_t size,
+              BasicBlock *outside) {
+  IRBuilder<> &b = l.b();
+  BasicBlock *inside = BasicBlock::Create(b.getContext(), "row", l.function());
+  index = opaque_index(l, index);
+  b.CreateCondBr(b.CreateICmpULT(index, l.i64(rows)), inside, outside);
+  b.SetInsertPoint(inside);
+  Value *row = b.CreateInBoundsGEP(gv->getValueType(), gv, {l.i64(0), index});
+  b.CreateMemCpyInline(dst, Align(8), row, Align(8), b.getInt64(size));
+}
+
 // The name of `v` in `table`, else `unknown`, as the call's string: the
 // names are a read-only array indexed by number (gaps hold `unknown`), one
 // bounds check and a copy, whatever the table's size. (A switch of a case
@@ -54,14 +68,9 @@ Val lookup(ProgramLowering &l, const ast::Node &n, Value *v, const char *table_n
   GlobalVariable *gv = l.module().name_table(table_name, names, t.size);
   Value *dst = l.slot(t.size);
   Function *fn = l.function();
-  BasicBlock *known = BasicBlock::Create(b.getContext(), "name_known", fn);
   BasicBlock *other = BasicBlock::Create(b.getContext(), "name_unknown", fn);
   BasicBlock *done = BasicBlock::Create(b.getContext(), "name_done", fn);
-  v = opaque_index(l, v);
-  b.CreateCondBr(b.CreateICmpULT(v, l.i64(names.size())), known, other);
-  b.SetInsertPoint(known);
-  Value *row = b.CreateInBoundsGEP(gv->getValueType(), gv, {l.i64(0), v});
-  b.CreateMemCpyInline(dst, Align(8), row, Align(8), b.getInt64(t.size));
+  copy_row(l, gv, names.size(), v, dst, t.size, other);
   b.CreateBr(done);
   b.SetInsertPoint(other);
   l.store_string(dst, unknown, t.size);
@@ -158,16 +167,8 @@ Val enum_text(ProgramLowering &l, Value *v, const sema::Type &at, const sema::Ty
     std::string table = "kt_enum_" + e.name + "_" + std::to_string(t.size) + "_" +
                         std::to_string(std::hash<std::string>{}(all) & 0xffffffff);
     GlobalVariable *gv = l.module().name_table(table, names, t.size);
-    BasicBlock *known = BasicBlock::Create(b.getContext(), "enum_known", fn);
-    BasicBlock *named = BasicBlock::Create(b.getContext(), "enum_named", fn);
-    Value *index = opaque_index(l, b.CreateSub(v, l.i64(static_cast<uint64_t>(lo))));
-    b.CreateCondBr(b.CreateICmpULT(index, l.i64(names.size())), known, number);
-    b.SetInsertPoint(known);
-    Value *row = b.CreateInBoundsGEP(gv->getValueType(), gv, {l.i64(0), index});
-    b.CreateMemCpyInline(dst, Align(8), row, Align(8), b.getInt64(t.size));
-    b.CreateCondBr(b.CreateICmpEQ(b.CreateLoad(b.getInt8Ty(), dst), b.getInt8(0)), number, named);
-    b.SetInsertPoint(named);
-    b.CreateBr(done);
+    copy_row(l, gv, names.size(), b.CreateSub(v, l.i64(static_cast<uint64_t>(lo))), dst, t.size, number);
+    b.CreateCondBr(b.CreateICmpEQ(b.CreateLoad(b.getInt8Ty(), dst), b.getInt8(0)), number, done);
   } else {
     SwitchInst *sw = b.CreateSwitch(v, number, static_cast<unsigned>(e.values.size()));
     std::set<int64_t> seen;
