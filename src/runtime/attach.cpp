@@ -537,9 +537,8 @@ Status Attachments::uprobes_in(bpf_program *prog, const manifest::Probe &p, cons
 
 // A user-space session's functions: one uprobe.multi link per binary over
 // all its functions (each function's cookie names it), made in batches of
-// kSessionBatch offsets. The kernel refuses a whole link for one offset
-// it cannot probe (an instruction uprobes cannot single-step: 524,
-// ENOTSUPP): the batch is halved until that function is found, which a
+// kSessionBatch offsets and halved around a function the kernel refuses
+// (an instruction uprobes cannot single-step: 524, ENOTSUPP), which a
 // glob's match skips with a warning and a named function makes the run's
 // error. 7,000 functions of glibc attach in well under a second this way,
 // against ~250 a second with a link each.
@@ -549,18 +548,33 @@ Status Attachments::session_uprobes(bpf_program *prog, const manifest::Probe &p,
   for (const manifest::Attach &a : p.attach)
     by_binary[a.target].push_back(&a);
   uint32_t pid = opts.pid > 0 ? static_cast<uint32_t>(opts.pid) : 0;
+  bool ret = p.type == ProbeType::Uretprobe;
   for (const auto &[path, all] : by_binary) {
+    auto link = [&](const std::vector<const manifest::Attach *> &which) {
+      return session_uprobe_link(prog, p, path, which, pid);
+    };
+    auto refused = [&](const manifest::Attach *a, int err) -> Status {
+      std::string why = err == 524 ? "the kernel cannot put a uprobe on its first instruction (ENOTSUPP)"
+                                   : errno_text(err);
+      if (!a->wildcard)
+        return Error("'" + a->text + "': " + (ret ? "uretprobe" : "uprobe") + " at " + path + ":" + a->func + ": " +
+                         why,
+                     err);
+      if (!ret) // the entry probe reports it; the return probe meets the same refusal
+        user_skipped_.push_back(a->func + " (" + why + ")");
+      return {};
+    };
     for (size_t at = 0; at < all.size(); at += kSessionBatch) {
       std::vector<const manifest::Attach *> batch(all.begin() + at, all.begin() + std::min(all.size(), at + kSessionBatch));
-      if (Status s = session_uprobe_link(prog, p, path, batch, pid); !s)
+      if (Status s = link_halving(batch, link, refused); !s)
         return s;
     }
   }
   return {};
 }
 
-Status Attachments::session_uprobe_link(bpf_program *prog, const manifest::Probe &p, const std::string &path,
-                                        const std::vector<const manifest::Attach *> &which, uint32_t pid) {
+int Attachments::session_uprobe_link(bpf_program *prog, const manifest::Probe &p, const std::string &path,
+                                     const std::vector<const manifest::Attach *> &which, uint32_t pid) {
   bool ret = p.type == ProbeType::Uretprobe;
   std::vector<uint64_t> offsets, cookies;
   for (const manifest::Attach *a : which) {
@@ -568,31 +582,14 @@ Status Attachments::session_uprobe_link(bpf_program *prog, const manifest::Probe
     cookies.push_back(a->cookie.value_or(0));
   }
   int fd = uprobe_multi_link(bpf_program__fd(prog), path, offsets, cookies, ret, pid);
-  if (fd >= 0) {
-    link_fds_.push_back(fd);
-    user_links_++;
-    if (!ret) // each function counts once, at its entry probe
-      user_functions_ += which.size();
-    served(which.size());
-    return {};
-  }
-  int err = errno;
-  if (which.size() == 1) {
-    const manifest::Attach &a = *which[0];
-    std::string why = err == 524 ? "the kernel cannot put a uprobe on its first instruction (ENOTSUPP)"
-                                 : errno_text(err);
-    if (!a.wildcard)
-      return Error("'" + a.text + "': " + (ret ? "uretprobe" : "uprobe") + " at " + path + ":" + a.func + ": " + why,
-                   err);
-    if (!ret) // the entry probe reports it; the return probe meets the same refusal
-      user_skipped_.push_back(a.func + " (" + why + ")");
-    return {};
-  }
-  std::vector<const manifest::Attach *> first(which.begin(), which.begin() + which.size() / 2);
-  std::vector<const manifest::Attach *> second(which.begin() + which.size() / 2, which.end());
-  if (Status s = session_uprobe_link(prog, p, path, first, pid); !s)
-    return s;
-  return session_uprobe_link(prog, p, path, second, pid);
+  if (fd < 0)
+    return errno;
+  link_fds_.push_back(fd);
+  user_links_++;
+  if (!ret) // each function counts once, at its entry probe
+    user_functions_ += which.size();
+  served(which.size());
+  return 0;
 }
 
 std::string uprobe_site_name(const manifest::Attach &a, bool ret, const std::string &path, const std::string &func) {

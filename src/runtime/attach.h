@@ -95,8 +95,10 @@ private:
   Status uprobes_in(bpf_program *prog, const manifest::Probe &p, const manifest::Attach &a,
                     const AttachOptions &opts, std::vector<std::string> &names, const std::string &path);
   Status session_uprobes(bpf_program *prog, const manifest::Probe &p, const AttachOptions &opts);
-  Status session_uprobe_link(bpf_program *prog, const manifest::Probe &p, const std::string &path,
-                             const std::vector<const manifest::Attach *> &which, uint32_t pid);
+  // One uprobe.multi link over `which` (functions of `path`): 0, or the
+  // errno of the kernel's refusal.
+  int session_uprobe_link(bpf_program *prog, const manifest::Probe &p, const std::string &path,
+                          const std::vector<const manifest::Attach *> &which, uint32_t pid);
   Status usdt_in(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
                  std::vector<std::string> &names, const std::string &path);
   Status usdt(bpf_program *prog, const manifest::Attach &a, const AttachOptions &opts,
@@ -112,7 +114,9 @@ private:
   Status refused(const manifest::Attach &a, Error why);
   Status kprobes(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names, bool &unavailable);
   Status kprobe_multi(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names);
-  Status kprobe_multi_link(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names,
+  // One kprobe.multi (or kprobe.session) link over the functions `which`
+  // indexes: 0, or the errno of the kernel's refusal.
+  int kprobe_multi_link(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names,
                            const std::vector<size_t> &which);
   Status fentries(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names);
   Result<int> fentry_copy(bpf_program *prog, const manifest::Attach &a);
@@ -139,6 +143,26 @@ private:
   std::chrono::steady_clock::time_point start_, next_report_;
   std::optional<Error> last_refusal_; // why the last function a wildcard skipped was refused
 };
+
+// Links `items` through one link with `link` (0, or the errno of the
+// kernel's refusal). The kernel refuses a whole multi-function link for
+// one function it will not probe: a refused set is halved until each
+// refused item is alone, and `refused(item, errno)` says whether the run
+// goes on without it ({}) or ends. A few links instead of one, still far
+// fewer than one per function. Kernel and user function sets use it.
+template <typename T, typename Link, typename Refused>
+Status link_halving(const std::vector<T> &items, Link &&link, Refused &&refused) {
+  int err = link(items);
+  if (!err)
+    return {};
+  if (items.size() == 1)
+    return refused(items[0], err);
+  std::vector<T> first(items.begin(), items.begin() + items.size() / 2);
+  std::vector<T> second(items.begin() + items.size() / 2, items.end());
+  if (Status s = link_halving(first, link, refused); !s)
+    return s;
+  return link_halving(second, link, refused);
+}
 
 // Tracepoints matching a (possibly wildcard) category and name, as
 // (category, name) pairs in tracefs order.

@@ -86,18 +86,17 @@ Status Attachments::kprobe_multi(bpf_program *prog, const manifest::Probe &p, st
   std::vector<size_t> all(p.attach.size());
   for (size_t i = 0; i < all.size(); i++)
     all[i] = i;
-  return kprobe_multi_link(prog, p, names, all);
+  bool ret = p.type == ProbeType::Kretprobe;
+  // A function the kernel will not probe (blocklisted, gone since the list
+  // was read) that a wildcard matched is skipped, as in the
+  // one-kprobe-per-function path.
+  return link_halving(
+      all, [&](const std::vector<size_t> &which) { return kprobe_multi_link(prog, p, names, which); },
+      [&](size_t i, int err) { return refused(p.attach[i], kprobe_error(p.attach[i], ret, err)); });
 }
 
-// One kprobe.multi (or kprobe.session) link over the functions `which`
-// indexes. The kernel
-// refuses the whole list for one function it will not probe (blocklisted,
-// gone since the list was read): then the list is halved until the refused
-// functions are found, and those a wildcard matched are skipped, as in the
-// one-kprobe-per-function path. A few links instead of one, still far
-// fewer than one per function.
-Status Attachments::kprobe_multi_link(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names,
-                                      const std::vector<size_t> &which) {
+int Attachments::kprobe_multi_link(bpf_program *prog, const manifest::Probe &p, std::vector<std::string> &names,
+                                   const std::vector<size_t> &which) {
   bool ret = p.type == ProbeType::Kretprobe;
   std::vector<const char *> syms;
   std::vector<uint64_t> cookies;
@@ -107,31 +106,22 @@ Status Attachments::kprobe_multi_link(bpf_program *prog, const manifest::Probe &
   }
   if (p.type == ProbeType::KprobeSession) {
     int fd = kprobe_session_link(bpf_program__fd(prog), syms, cookies);
-    if (fd >= 0) {
-      link_fds_.push_back(fd);
-      served(syms.size());
-      session_links_++;
-      return {};
-    }
-  } else {
-    LIBBPF_OPTS(bpf_kprobe_multi_opts, o, .syms = syms.data(),
-                .cookies = reinterpret_cast<const __u64 *>(cookies.data()), .cnt = syms.size(),
-                .retprobe = ret);
-    if (bpf_link *link = bpf_program__attach_kprobe_multi_opts(prog, nullptr, &o)) {
-      add(link);
-      served(syms.size());
-      multi_links_++;
-      return {};
-    }
+    if (fd < 0)
+      return errno;
+    link_fds_.push_back(fd);
+    served(syms.size());
+    session_links_++;
+    return 0;
   }
-  int err = errno;
-  if (which.size() == 1)
-    return refused(p.attach[which[0]], kprobe_error(p.attach[which[0]], ret, err));
-  std::vector<size_t> first(which.begin(), which.begin() + which.size() / 2);
-  std::vector<size_t> second(which.begin() + which.size() / 2, which.end());
-  if (Status s = kprobe_multi_link(prog, p, names, first); !s)
-    return s;
-  return kprobe_multi_link(prog, p, names, second);
+  LIBBPF_OPTS(bpf_kprobe_multi_opts, o, .syms = syms.data(), .cookies = reinterpret_cast<const __u64 *>(cookies.data()),
+              .cnt = syms.size(), .retprobe = ret);
+  bpf_link *link = bpf_program__attach_kprobe_multi_opts(prog, nullptr, &o);
+  if (!link)
+    return errno;
+  add(link);
+  served(syms.size());
+  multi_links_++;
+  return 0;
 }
 
 Result<int> Attachments::module_btf_fd(const std::string &module) {
