@@ -37,6 +37,7 @@ struct SessionFunc {
   bool wildcard = false; // matched by a glob: one the kernel refuses to probe is left out
   bool global = false;   // user space: a global symbol (aliases: session_targets.cpp)
   ErrorClass error_class = ErrorClass::Unknown;
+  bool reads_errno = false; // user space: a failure's error is in errno (sema/libc_errno.h)
 };
 
 // One BPF program: a probe's attach points of one kind (and, for

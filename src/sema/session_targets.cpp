@@ -6,8 +6,8 @@
 #include <tuple>
 
 #include "sema/kernel_targets.h"
+#include "sema/libc_errno.h"
 #include "util/probe_targets.h"
-#include "util/syscalls.h"
 
 namespace kt::sema {
 
@@ -28,31 +28,6 @@ ErrorClass error_class(const std::optional<Type> &ret) {
 }
 
 namespace {
-
-// Whether user function `name` of `binary` follows the C library's
-// convention, -1 and the error in errno: the C library's wrappers of
-// system calls, named as the call, with a "64" suffix or "__", "__libc_"
-// prefix (open, open64, __libc_open64, openat, read, __close).
-bool c_library_minus_one(const std::string &binary, const std::string &name) {
-  std::string file = binary.substr(binary.find_last_of('/') + 1);
-  if (!file.starts_with("libc.so") && !file.starts_with("libc-"))
-    return false;
-  static const std::set<std::string> calls = [] {
-    std::set<std::string> s;
-    for (const util::SyscallNumber &c : util::all_syscalls())
-      s.insert(c.name);
-    return s;
-  }();
-  std::string base = name;
-  for (const char *prefix : {"__libc_", "__"})
-    if (base.starts_with(prefix)) {
-      base = base.substr(std::string(prefix).size());
-      break;
-    }
-  if (base.ends_with("64") && !calls.count(base))
-    base.resize(base.size() - 2);
-  return calls.count(base) > 0;
-}
 
 // One glob of a set: from the attach point, or a line of its list file.
 struct Spec {
@@ -153,6 +128,12 @@ public:
       if (kept.entry == f.entry && primary_first(f, kept)) { // an entry name is never replaced by an allow one
         kept.name = f.name;
         kept.global = f.global;
+      }
+      // The C library's convention, known by one of its names (open, not
+      // glibc's internal __GI___libc_open64), holds for the code.
+      if (f.reads_errno && !kept.reads_errno) {
+        kept.error_class = f.error_class;
+        kept.reads_errno = true;
       }
       kept.wildcard &= f.wildcard;
     };
@@ -335,11 +316,8 @@ private:
         f.binary = fns->path;
         f.offset = u.offset;
         f.global = u.global;
-        f.error_class = u.known_ret ? error_class(u.ret) : ErrorClass::Unknown;
-        if ((f.error_class == ErrorClass::Int32 || f.error_class == ErrorClass::Int64 ||
-             f.error_class == ErrorClass::Unknown) &&
-            c_library_minus_one(f.binary, f.name))
-          f.error_class = ErrorClass::MinusOne;
+        f.error_class = c_library_class(f.binary, f.name, u.known_ret ? error_class(u.ret) : ErrorClass::Unknown,
+                                        f.reads_errno);
         f.wildcard = s.by_source || has_wildcard(s.glob);
         out.push_back(std::move(f));
       }
