@@ -1,4 +1,6 @@
 #include "runtime/builtins/args_format.h"
+
+#include "runtime/builtins/args_bytes.h"
 #include "util/utf8.h"
 
 #include <cstdio>
@@ -8,25 +10,9 @@ namespace kt::runtime {
 
 namespace {
 
+using namespace args_bytes;
+
 constexpr size_t kMaxElements = 32; // array elements shown before "…"
-
-// Little-endian bytes d[off, off+size) as an integer; false when they
-// were not captured.
-bool load(std::string_view d, uint64_t off, uint32_t size, uint64_t &v) {
-  if (size == 0 || size > 8 || off + size > d.size())
-    return false;
-  v = 0;
-  std::memcpy(&v, d.data() + off, size);
-  return true;
-}
-
-int64_t sign_extend(uint64_t v, unsigned bits) {
-  if (bits == 0 || bits >= 64)
-    return static_cast<int64_t>(v);
-  uint64_t m = 1ull << (bits - 1);
-  v &= (1ull << bits) - 1;
-  return static_cast<int64_t>((v ^ m) - m);
-}
 
 bool all_zero(std::string_view d, uint64_t off, uint64_t size) {
   if (off >= d.size())
@@ -76,21 +62,13 @@ std::string quoted(std::string_view s) {
   return out + "\"";
 }
 
-bool is_char_type(const CType *t) { return t && t->kind == CType::Kind::Int && t->is_char && t->size == 1; }
-
-// Text, not bytes: char and signed char (unsigned char arrays print as
-// numbers).
-bool is_text_char(const CType *t) { return is_char_type(t) && (t->is_signed || t->name == "char"); }
-
 std::string integer(const CType &t, uint64_t v) {
   if (t.is_bool)
     return v ? "true" : "false";
   if (t.kind == CType::Kind::Enum) {
-    int64_t sv = t.is_signed ? sign_extend(v, t.size * 8) : static_cast<int64_t>(v);
-    for (const CEnumerator &e : t.enumerators)
-      if (e.value == sv)
-        return e.name;
-    return std::to_string(sv);
+    if (const CEnumerator *e = enumerator(t, v))
+      return e->name;
+    return std::to_string(t.is_signed ? sign_extend(v, t.size * 8) : static_cast<int64_t>(v));
   }
   if (t.is_signed)
     return std::to_string(sign_extend(v, t.size * 8));
@@ -124,19 +102,9 @@ public:
     case CType::Kind::Union: return record(*t, d, off, indent);
     case CType::Kind::Array: return array(*t, d, off, indent);
     case CType::Kind::Other:
-      if (t->size == 8 && load(d, off, 8, v)) {
-        double x;
-        std::memcpy(&x, &v, 8);
+      if (auto x = load(d, off, t->size, v) ? floating(t->size, v) : std::nullopt) {
         char b[32];
-        std::snprintf(b, sizeof b, "%g", x);
-        return b;
-      }
-      if (t->size == 4 && load(d, off, 4, v)) {
-        float x;
-        uint32_t w = static_cast<uint32_t>(v);
-        std::memcpy(&x, &w, 4);
-        char b[32];
-        std::snprintf(b, sizeof b, "%g", static_cast<double>(x));
+        std::snprintf(b, sizeof b, "%g", *x);
         return b;
       }
       return "?";
@@ -148,11 +116,10 @@ private:
   std::string member_value(const CMember &m, std::string_view d, uint64_t base, int indent) {
     if (m.bit_size == 0)
       return value(m.type.get(), d, base + m.offset, indent);
-    unsigned bytes = (m.bit_offset + m.bit_size + 7) / 8;
-    uint64_t v = 0;
-    if (bytes > 8 || !load(d, base + m.offset, bytes, v))
+    auto bits = bit_field(m, d, base);
+    if (!bits)
       return "…";
-    v = (v >> m.bit_offset) & (m.bit_size >= 64 ? ~0ull : (1ull << m.bit_size) - 1);
+    uint64_t v = *bits;
     const CType *t = m.type.get();
     if (t && t->is_signed)
       return std::to_string(sign_extend(v, m.bit_size));
@@ -268,7 +235,8 @@ FormattedArgs format_args(const std::string &function, const std::vector<CParam>
   f.mode = mode;
   for (size_t i = 0; i < params.size() && i < captures.size(); i++) {
     std::string name = params[i].name.empty() ? "arg" + std::to_string(i) : params[i].name;
-    f.args.push_back({name, format_arg(params[i].type.get(), captures[i], mode, width)});
+    f.args.push_back({name, format_arg(params[i].type.get(), captures[i], mode, width),
+                      arg_json(params[i].type.get(), captures[i])});
   }
   return f;
 }

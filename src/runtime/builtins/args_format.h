@@ -30,6 +30,7 @@ struct FormattedArg {
   std::string name;
   std::string value; // compact or multiline: one line, cut to the width;
                      // verbose: nested lines, indented
+  std::string json;  // the value as JSON (arg_json)
 };
 
 struct FormattedArgs {
@@ -43,6 +44,10 @@ struct FormattedArgs {
 // columns (0: no limit) in compact form; in verbose form nested across
 // lines, `indent` spaces deep.
 std::string format_arg(const CType *t, const ArgCapture &a, ArgsMode mode, uint32_t width);
+
+// The value of one argument of type `t` (null: void *) as a JSON value
+// (args_json.cpp): numbers, strings, objects, arrays, null.
+std::string arg_json(const CType *t, const ArgCapture &a);
 
 // All arguments: params and captures pair up by position.
 FormattedArgs format_args(const std::string &function, const std::vector<CParam> &params,

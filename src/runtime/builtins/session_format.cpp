@@ -10,8 +10,8 @@ namespace kt::runtime {
 std::string format_args_json(const FormattedArgs &a) {
   std::string out = "[";
   for (size_t i = 0; i < a.args.size(); i++)
-    out += std::string(i ? "," : "") + "{\"name\":\"" + json_escape(a.args[i].name) + "\",\"value\":\"" +
-           json_escape(a.args[i].value) + "\"}";
+    out += std::string(i ? "," : "") + "{\"name\":\"" + json_escape(a.args[i].name) + "\",\"value\":" +
+           (a.args[i].json.empty() ? "null" : a.args[i].json) + ",\"text\":\"" + json_escape(a.args[i].value) + "\"}";
   return out + "]";
 }
 

@@ -27,8 +27,9 @@ std::string format_session_text(const SessionStack &s);
 // outermost first.
 std::string format_session_json(const SessionStack &s);
 
-// A call's arguments as JSON: [{"name":..,"value":..}, ...] (print(args()),
-// stack(args), calls(args)).
+// A call's arguments as JSON: [{"name":..,"value":..,"text":..}, ...]
+// (print(args()), stack(args), calls(args)): each value structured
+// (arg_json), and as text prints it.
 std::string format_args_json(const FormattedArgs &a);
 
 // A header line, then the calls in order, indented by depth:

@@ -142,6 +142,40 @@ TEST(ArgsFormat, LayoutsOfTheThreeModes) {
   EXPECT_EQ(args_text(format_args("f", {}, {}, ArgsMode::Compact, 120)), "(no arguments)");
 }
 
+// -f json: structured values (args_json.cpp).
+TEST(ArgsJson, ScalarsEnumsAndNull) {
+  EXPECT_EQ(arg_json(int_type(4, true).get(), cap(0xfffffff9)), "-7");
+  EXPECT_EQ(arg_json(int_type(8, false, "unsigned long").get(), cap(~0ull)), "18446744073709551615");
+  EXPECT_EQ(arg_json(int_type(1, false, "_Bool").get(), cap(1)), "true");
+  auto e = std::make_shared<CType>();
+  e->kind = K::Enum;
+  e->size = 4;
+  e->is_signed = true;
+  e->enumerators = {{"GREEN", 5}};
+  EXPECT_EQ(arg_json(e.get(), cap(5)), "\"GREEN\"");
+  EXPECT_EQ(arg_json(e.get(), cap(0xffffffff)), "-1");
+  EXPECT_EQ(arg_json(pointer_to(point_type()).get(), cap(0)), "null");
+  EXPECT_EQ(arg_json(nullptr, cap(0xffff800012345678)), "\"0xffff800012345678\"");
+}
+
+TEST(ArgsJson, StringsAreJsonStringsWithOddBytesEscaped) {
+  auto s = pointer_to(int_type(1, true, "char"));
+  EXPECT_EQ(arg_json(s.get(), cap(0x1000, std::string_view("a\"b\n\x01\xff\0tail", 10))), "\"a\\\"b\\n\\u0001\\\\xff\"");
+  ArgCapture bad = cap(0x10);
+  bad.read_failed = true;
+  EXPECT_EQ(arg_json(s.get(), bad), "\"0x10\"");
+}
+
+TEST(ArgsJson, StructsKeepEveryMemberUntilTheCaptureEnds) {
+  auto p = pointer_to(point_type());
+  std::string d = point_bytes(3, 0, "ab", 1u | (5u << 1));
+  EXPECT_EQ(arg_json(p.get(), cap(0x1000, d)), "{\"x\":3,\"y\":0,\"tag\":\"ab\",\"flag\":1,\"level\":-3}");
+  EXPECT_EQ(arg_json(p.get(), cap(0x1000, d.substr(0, 6))), "{\"x\":3}");
+  auto a = pointer_to(array_of(int_type(1, false, "unsigned char"), 4));
+  EXPECT_EQ(arg_json(a.get(), cap(1, std::string("\x00\x01\xc0\x3f", 4))), "[0,1,192,63]");
+  EXPECT_EQ(arg_json(a.get(), cap(1, std::string("\x00\x01", 2))), "[0,1]");
+}
+
 TEST(ArgsCapture, SpecsFollowPointersByType) {
   std::vector<CParam> params = {{"s", pointer_to(int_type(1, true, "char"))},
                                 {"p", pointer_to(point_type())},
