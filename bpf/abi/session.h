@@ -10,8 +10,10 @@
 
 #ifdef __cplusplus
 typedef int64_t kt_s64;
+typedef int32_t kt_s32;
 #else
 typedef long long kt_s64;
+typedef int kt_s32;
 #endif
 
 /* Calls recorded per session: deeper calls are counted, not recorded. */
@@ -22,12 +24,14 @@ typedef long long kt_s64;
 
 /* A function's BPF cookie: its index in the manifest's session function
  * table, how its result fails (enum kt_error_class), whether it is an
- * entry function. */
+ * entry function, whether a failure's error is in errno (the C library's
+ * convention: sema/libc_errno.h). */
 #define KT_COOKIE_INDEX(c) ((kt_u32)((c) & 0xffffffffu))
 #define KT_COOKIE_CLASS(c) ((kt_u32)(((c) >> 32) & 0xff))
 #define KT_COOKIE_ENTRY (1ull << 40)
-#define KT_SESSION_COOKIE(index, cls, entry) \
-  ((kt_u64)(index) | ((kt_u64)(cls) << 32) | ((entry) ? KT_COOKIE_ENTRY : 0))
+#define KT_COOKIE_ERRNO (1ull << 41)
+#define KT_SESSION_COOKIE(index, cls, entry, reads_errno) \
+  ((kt_u64)(index) | ((kt_u64)(cls) << 32) | ((entry) ? KT_COOKIE_ENTRY : 0) | ((reads_errno) ? KT_COOKIE_ERRNO : 0))
 
 /* As sema::ErrorClass. */
 enum kt_error_class {
@@ -52,6 +56,9 @@ struct kt_session_frame {
   kt_u64 duration_ns; /* 0 while it runs */
   kt_s64 result;      /* as returned (sign-extended by its class) */
   kt_u64 sp;          /* user space: the stack pointer at the call (0: unknown) */
+  kt_u64 errno_at;    /* a KT_COOKIE_ERRNO call: where the thread's errno is (0: unknown) */
+  kt_s32 err;         /* and the errno it failed with (0: not read) */
+  kt_u32 pad;
 };
 
 /* KT_REC_SESSION_STACK's body: the session and its deepest failing call
@@ -63,6 +70,8 @@ struct kt_session_record {
   kt_u64 duration_ns;
   kt_s64 result;
   kt_u64 entry_ip; /* the entry function's address in the process */
+  kt_s32 err;      /* the entry function's errno, as kt_session_frame.err */
+  kt_u32 pad;
   char comm[16];
   kt_u32 failed;
   kt_u32 depth;    /* frames in frames[] */
@@ -88,6 +97,8 @@ struct kt_call_event {
   kt_u32 flags; /* enum kt_call_event_flags */
   kt_u64 ns;    /* when */
   kt_s64 result;
+  kt_s32 err;   /* a return: its errno, as kt_session_frame.err */
+  kt_u32 pad;
 };
 
 struct kt_session_calls {
@@ -152,6 +163,12 @@ struct kt_session_args {
 
 /* Session functions' capture specs sit in kt_session_args_specs under
  * their index in the session function table. */
+
+/* errno of the C library's failures (KT_COOKIE_ERRNO): by function index, the
+ * distance from the function's address to the GOT slot holding errno's
+ * offset from the thread pointer (catalog/errno_tls.h), written by the
+ * runtime for the functions whose binary has one. */
+#define KT_SESSION_ERRNO_SLOTS 65536
 
 /* lbr() in a session: the branches at the return of the call the error
  * came from. Every return takes a snapshot first thing (into a per-CPU

@@ -81,6 +81,16 @@ struct {
   __type(value, struct kt_session_args);
 } kt_session_args_zero SEC(".maps");
 
+/* errno of the C library's -1 (only in programs whose sessions have such
+ * functions): KT_SESSION_ERRNO_SLOTS in session.h. */
+struct {
+  __uint(type, BPF_MAP_TYPE_HASH);
+  __uint(max_entries, KT_SESSION_ERRNO_SLOTS);
+  __uint(map_flags, BPF_F_NO_PREALLOC);
+  __type(key, __u32);
+  __type(value, __s64);
+} kt_session_errno_slots SEC(".maps");
+
 /* lbr() in a session (only in programs that use it). */
 struct kt_session_lbr_value {
   struct kt_record_header header; /* header and lbr: the record sent */
@@ -193,8 +203,46 @@ KT_HELPER int kt_session_enter(unsigned long long cookie, unsigned long long ip,
   f->start_ns = bpf_ktime_get_ns();
   f->duration_ns = 0;
   f->result = 0;
+  f->errno_at = 0;
+  f->err = 0;
   s->depth = d + 1;
   return started ? 2 : 1;
+}
+
+/* After kt_session_enter() returned `recorded`: for a function that leaves
+ * its error in errno (KT_COOKIE_ERRNO), where the thread's errno is, for
+ * its return to read. The function's GOT slot (its address `ip` plus the distance the
+ * runtime wrote) holds errno's offset from the thread pointer, the fs base
+ * the kernel keeps at `fsbase_off` in the task (a CO-RE offset). */
+KT_HELPER void kt_session_errno_enter(unsigned long long cookie, int recorded, unsigned long long ip,
+                                      unsigned long long fsbase_off) {
+  if (!recorded || !(cookie & KT_COOKIE_ERRNO))
+    return;
+  __u32 index = KT_COOKIE_INDEX(cookie);
+  __s64 *delta = bpf_map_lookup_elem(&kt_session_errno_slots, &index);
+  if (!delta)
+    return;
+  __u32 tid = (__u32)bpf_get_current_pid_tgid();
+  struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
+  if (!s || s->depth == 0 || s->depth > KT_SESSION_MAX_DEPTH)
+    return;
+  __s64 tpoff = 0;
+  __u64 fsbase = 0;
+  if (bpf_probe_read_user(&tpoff, sizeof(tpoff), (void *)(ip + *delta)) || tpoff == 0)
+    return;
+  if (bpf_probe_read_kernel(&fsbase, sizeof(fsbase), (char *)bpf_get_current_task() + fsbase_off) || fsbase == 0)
+    return;
+  s->live[(s->depth - 1) & KT_DEPTH_MASK].errno_at = fsbase + tpoff;
+}
+
+/* The errno a failed call `f` left, where kt_session_errno_enter found it,
+ * or 0. */
+static __always_inline int kt_frame_errno(const struct kt_session_frame *f, __u32 cls, long long ret) {
+  int err = 0;
+  if (f->errno_at && kt_result_failed(cls, ret))
+    if (bpf_probe_read_user(&err, sizeof(err), (void *)f->errno_at))
+      err = 0;
+  return err;
 }
 
 /* kprobe.session: after kt_session_enter() returned `recorded`, whether
@@ -213,7 +261,7 @@ KT_HELPER int kt_session_skip_return(int recorded) {
 
 /* Appends an event to the thread's calls() record; `restart` empties it
  * first (the call that starts a session). */
-static __always_inline void kt_calls_append(__u32 func, __u32 flags, long long result, int restart) {
+static __always_inline void kt_calls_append(__u32 func, __u32 flags, long long result, int err, int restart) {
   __u64 pid_tgid = bpf_get_current_pid_tgid();
   __u32 tid = (__u32)pid_tgid;
   struct kt_session_calls *c = kt_thread_state(&kt_session_calls, &kt_session_calls_zero, tid, restart);
@@ -238,6 +286,7 @@ static __always_inline void kt_calls_append(__u32 func, __u32 flags, long long r
   e->flags = flags;
   e->ns = bpf_ktime_get_ns();
   e->result = result;
+  e->err = err;
   c->count = n + 1;
 }
 
@@ -245,7 +294,7 @@ static __always_inline void kt_calls_append(__u32 func, __u32 flags, long long r
  * session): the call, for calls(). */
 KT_HELPER void kt_calls_enter(unsigned long long cookie, int recorded) {
   if (recorded) {
-    kt_calls_append(KT_COOKIE_INDEX(cookie), 0, 0, recorded == 2);
+    kt_calls_append(KT_COOKIE_INDEX(cookie), 0, 0, 0, recorded == 2);
     return;
   }
   /* Not recorded: no session, or a call too deep (kt_session_enter counted
@@ -273,11 +322,12 @@ KT_HELPER void kt_calls_exit(unsigned long long cookie, long long ret, unsigned 
   struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
   if (!s || s->depth == 0 || s->depth > KT_SESSION_MAX_DEPTH)
     return;
-  if (!kt_returns_from(s, &s->live[(s->depth - 1) & KT_DEPTH_MASK], cookie, sp))
+  const struct kt_session_frame *f = &s->live[(s->depth - 1) & KT_DEPTH_MASK];
+  if (!kt_returns_from(s, f, cookie, sp))
     return;
   __u32 cls = KT_COOKIE_CLASS(cookie);
   __u32 flags = KT_EVENT_RETURN | (kt_result_failed(cls, ret) ? KT_EVENT_FAILED : 0);
-  kt_calls_append(KT_COOKIE_INDEX(cookie), flags, kt_result_value(cls, ret), 0);
+  kt_calls_append(KT_COOKIE_INDEX(cookie), flags, kt_result_value(cls, ret), kt_frame_errno(f, cls, ret), 0);
 }
 
 /* The thread's calls() record (its header first), or NULL. */
@@ -323,6 +373,7 @@ KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long lon
   f->call_site = call_site;
   f->result = kt_result_value(cls, ret);
   f->flags = kt_result_failed(cls, ret) ? KT_FRAME_FAILED : 0;
+  f->err = kt_frame_errno(f, cls, ret);
 
   struct kt_session_record *r = &s->rec;
   /* The chain was copied from calls in progress: this call may be in it. */
@@ -365,6 +416,7 @@ KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long lon
   r->start_ns = f->start_ns;
   r->duration_ns = f->duration_ns;
   r->result = f->result;
+  r->err = f->err;
   r->failed = f->flags & KT_FRAME_FAILED;
   if (!r->failed) {
     r->frames[0] = *f;

@@ -126,12 +126,13 @@ void add_session(manifest::Manifest &m, const sema::Unit &unit, bool one, const 
   call.session = ret.session = true;
   for (const sema::SessionFunc &f : unit.session) {
     uint32_t index = static_cast<uint32_t>(m.session_functions.size());
-    m.session_functions.push_back({f.name, f.binary, f.module, f.offset, f.entry, static_cast<uint8_t>(f.error_class)});
+    m.session_functions.push_back(
+        {f.name, f.binary, f.module, f.offset, f.entry, static_cast<uint8_t>(f.error_class), f.reads_errno});
     manifest::Attach a;
     a.target = user ? f.binary : f.module;
     a.func = f.name;
     a.wildcard = f.wildcard;
-    a.cookie = KT_SESSION_COOKIE(index, static_cast<uint32_t>(f.error_class), f.entry);
+    a.cookie = KT_SESSION_COOKIE(index, static_cast<uint32_t>(f.error_class), f.entry, f.reads_errno);
     a.text = session_probe_text(f);
     if (user)
       a.file_offset = f.offset;

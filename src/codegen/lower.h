@@ -376,6 +376,7 @@ private:
   bool session_call_ = false;         // lowering lower_session_call()'s program
   llvm::Value *session_ = nullptr;    // the return program: the ended session (struct kt_session *)
   uint64_t session_names_ = 0;        // index of the session's first function name in manifest.probe_names
+  void session_errno_at_call(llvm::Value *cookie, llvm::Value *started, llvm::Value *ip);
   bool user_session() const { return !unit_.session.empty() && !unit_.session[0].binary.empty(); }
   // A kernel session lowered as one kprobe.session program.
   bool kprobe_session() const {

@@ -109,6 +109,7 @@ void ProgramLowering::session_call_body() {
   Value *ip = call_helper(BPF_FUNC_get_func_ip, b_.getInt64Ty(), {ctx_});
   Value *sp = user_session() ? load_int(offset(ctx_, kRegSp), 8, false, 8) : i64(0);
   Value *started = b_.CreateCall(m_.bpf_helper("kt_session_enter"), {cookie, ip, sp});
+  session_errno_at_call(cookie, started, ip);
   family_session_hooks({SessionHook::At::Call, cookie, started, nullptr, sp});
   if (ret_code_)
     b_.CreateStore(b_.CreateCall(m_.bpf_helper("kt_session_skip_return"), {started}), ret_code_);
@@ -120,6 +121,28 @@ void ProgramLowering::session_call_body() {
     b_.SetInsertPoint(first);
     user_pid();
   }
+}
+
+// Functions that leave their errors in errno (the C library's, see
+// sema/libc_errno.h): where the thread's errno is, for their returns to
+// read (kt_session_errno_enter). The thread pointer
+// is the task's thread.fsbase (x86-64), at a CO-RE offset; without the
+// kernel's BTF for it, or with no such function, the errors stay "-1".
+void ProgramLowering::session_errno_at_call(Value *cookie, Value *started, Value *ip) {
+  if (!user_session())
+    return;
+  bool reads_errno = false;
+  for (const sema::SessionFunc &f : unit_.session)
+    reads_errno |= f.reads_errno;
+  auto task = m_.info.names.records->find("task_struct", false);
+  auto thread = reads_errno && task ? task->field("thread") : std::nullopt;
+  const sema::Record *thread_rec = thread && thread->type.record ? thread->type.record.get() : nullptr;
+  auto fsbase = thread_rec ? thread_rec->field("fsbase") : std::nullopt;
+  if (!fsbase)
+    return;
+  Value *off = field_address(field_address(i64(0), *task, *thread), *thread_rec, *fsbase);
+  b_.CreateCall(m_.bpf_helper("kt_session_errno_enter"), {cookie, started, ip, off});
+  m_.manifest.session_errno = true;
 }
 
 void ProgramLowering::session_prologue() {

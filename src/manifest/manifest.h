@@ -181,6 +181,7 @@ struct SessionFunction {
   uint64_t offset = 0; // user space: its file offset (where the uprobe is)
   bool entry = false;
   uint8_t error_class = 0; // enum kt_error_class
+  bool reads_errno = false; // a failure's error is in errno (KT_COOKIE_ERRNO)
 };
 
 // A helper call the kernel's verifier may refuse for what the script's
@@ -259,6 +260,7 @@ struct Manifest {
   std::vector<HelperCall> helper_calls;
   std::vector<SessionFunction> session_functions;
   bool session_args = false; // stack(args): specs go to kt_session_args_specs by function index
+  bool session_errno = false; // -1 and errno: GOT slot distances go to kt_session_errno_slots by function index
   std::vector<std::string> session_denied; // functions a deny: removed (for --dry-run -v)
   // A kprobe.session program's kfunc: bpf_session_is_return's id in the
   // kernel's BTF (codegen found it in the type source), which

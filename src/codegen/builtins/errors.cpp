@@ -2,6 +2,7 @@
 // function's result is a failure by its return type (sema::ErrorClass), or
 // one of the named errors. In a session, the session engine's verdict on
 // its entry function.
+#include <algorithm>
 #include <cstddef>
 
 #include "bpf/abi/session.h"
@@ -21,12 +22,16 @@ Value *failed(ProgramLowering &l, const std::vector<ast::Expr *> *names) {
   IRBuilder<> &b = l.b();
   Value *v;
   Value *fail = nullptr; // a session: the engine's verdict, by its entry function's class
+  Value *err = nullptr;  // a session: the C library's errno with its -1 (0: none)
   bool pointer = false;  // a function returning a pointer: NULL fails
   if (l.session()) {
     fail = l.session_field(offsetof(struct kt_session_record, failed), 4);
     if (!names)
       return fail;
     v = l.session_field(offsetof(struct kt_session_record, result), 8);
+    const auto &fns = l.unit().session;
+    if (std::any_of(fns.begin(), fns.end(), [](const sema::SessionFunc &f) { return f.reads_errno; }))
+      err = l.session_field(offsetof(struct kt_session_record, err), 4);
   } else {
     ErrorClass k = l.unit().error_class;
     if (k == ErrorClass::Never) // void functions too
@@ -46,8 +51,12 @@ Value *failed(ProgramLowering &l, const std::vector<ast::Expr *> *names) {
   Value *yes = b.getFalse();
   for (const ast::Expr *e : *names) {
     const std::string &name = static_cast<const ast::Identifier *>(e)->name;
-    if (name != "NULL")
-      yes = b.CreateOr(yes, b.CreateICmpEQ(v, l.i64(-static_cast<int64_t>(*errno_number(name)))));
+    if (name != "NULL") {
+      int64_t number = *errno_number(name);
+      yes = b.CreateOr(yes, b.CreateICmpEQ(v, l.i64(-number)));
+      if (err)
+        yes = b.CreateOr(yes, b.CreateICmpEQ(err, l.i64(number)));
+    }
     else if (fail) // a NULL result that failed: the entry function returns a pointer
       yes = b.CreateOr(yes, b.CreateAnd(b.CreateICmpNE(fail, l.i64(0)), b.CreateICmpEQ(v, l.i64(0))));
     else if (pointer)

@@ -92,6 +92,9 @@ std::string indented(const std::string &text, size_t pad) {
   return out;
 }
 
+// The C library's -1: ',"errno":2' when the session read errno.
+std::string errno_json(int err) { return err > 0 ? ",\"errno\":" + std::to_string(err) : ""; }
+
 } // namespace
 
 std::string format_session_text(const SessionStack &s) {
@@ -183,7 +186,8 @@ std::string format_calls_json(const SessionCalls &c) {
       out += ",\"deeper\":true";
     if (e.kind != SessionEvent::Call)
       out += ",\"result\":" + std::to_string(e.result) + ",\"result_text\":\"" + json_escape(e.result_text) +
-             "\",\"failed\":" + (e.failed ? "true" : "false") + ",\"duration_ns\":" + std::to_string(e.duration_ns);
+             "\",\"failed\":" + (e.failed ? "true" : "false") + errno_json(e.err) +
+             ",\"duration_ns\":" + std::to_string(e.duration_ns);
     args_json(out, e.args);
     out += "}";
   }
@@ -195,7 +199,7 @@ std::string format_session_json(const SessionStack &s) {
                     json_escape(s.comm) + "\",\"function\":\"" + json_escape(s.entry) +
                     "\",\"duration_ns\":" + std::to_string(s.duration_ns) + ",\"result\":" + std::to_string(s.result) +
                     ",\"result_text\":\"" + json_escape(s.result_text) + "\",\"failed\":" +
-                    (s.failed ? "true" : "false") + ",\"dropped\":" + std::to_string(s.dropped) + ",\"caller\":";
+                    (s.failed ? "true" : "false") + errno_json(s.err) + ",\"dropped\":" + std::to_string(s.dropped) + ",\"caller\":";
   frame_json(out, s.caller);
   out += ",\"calls\":[";
   for (size_t i = 0; i < s.calls.size(); i++) {
@@ -203,7 +207,7 @@ std::string format_session_json(const SessionStack &s) {
     out += std::string(i ? "," : "") + "{\"function\":\"" + json_escape(c.function) +
            "\",\"duration_ns\":" + std::to_string(c.duration_ns) + ",\"result\":" + std::to_string(c.result) +
            ",\"result_text\":\"" + json_escape(c.result_text) + "\",\"failed\":" + (c.failed ? "true" : "false") +
-           ",\"origin\":" + (c.origin ? "true" : "false") + ",\"stale\":" + (c.stale ? "true" : "false") +
+           errno_json(c.err) + ",\"origin\":" + (c.origin ? "true" : "false") + ",\"stale\":" + (c.stale ? "true" : "false") +
            ",\"site\":";
     frame_json(out, c.site);
     args_json(out, c.args);

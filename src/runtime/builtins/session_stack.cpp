@@ -12,27 +12,29 @@ namespace {
 const manifest::SessionFunction *session_function(const manifest::Manifest &m, uint32_t index) {
   return index < m.session_functions.size() ? &m.session_functions[index] : nullptr;
 }
+// A failure whose errno the session read at the return: "-1 ENOENT",
+// "NULL ENOMEM".
+std::string append_errno(std::string text, bool failed, int err) {
+  if (!failed || err <= 0)
+    return text;
+  auto name = errno_name(err);
+  return text + " " + (name ? std::string(*name) : "errno " + std::to_string(err));
+}
+
 } // namespace
 
-std::string session_result_text(int64_t v, uint8_t cls, bool failed) {
-  if (cls == KT_ERR_POINTER) {
-    if (v == 0)
-      return "NULL";
-    if (!failed) {
-      char hex[24];
-      std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(v));
-      return hex;
-    }
+std::string session_result_text(int64_t v, uint8_t cls, bool failed, int err, bool reads_errno) {
+  if (cls == KT_ERR_POINTER && (v == 0 || !failed)) {
+    char hex[24];
+    std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(v));
+    return append_errno(v == 0 ? "NULL" : hex, failed, err);
   }
-  // The C library's -1: its error is in errno, which kt does not read yet;
-  // never an errno name made up from the -1.
-  if (cls == KT_ERR_MINUS_ONE)
-    return std::to_string(v);
-  if (failed) {
+  // A function whose error is in errno (the C library's -1, mmap's
+  // MAP_FAILED): never an errno name made up from its result.
+  if (failed && !reads_errno && cls != KT_ERR_MINUS_ONE)
     if (auto name = errno_name(static_cast<int>(-v)))
       return "-" + std::string(*name);
-  }
-  return std::to_string(v);
+  return append_errno(std::to_string(v), failed, err);
 }
 
 std::string session_duration_text(uint64_t ns) {
@@ -74,7 +76,8 @@ SessionCalls decode_session_calls(const uint8_t *body, size_t size, const manife
     ev.kind = SessionEvent::Return;
     ev.result = e.result;
     ev.failed = e.flags & KT_EVENT_FAILED;
-    ev.result_text = session_result_text(e.result, f ? f->error_class : 0, ev.failed);
+    ev.err = e.err;
+    ev.result_text = session_result_text(e.result, f ? f->error_class : 0, ev.failed, e.err, f && f->reads_errno);
     if (!open.empty()) {
       auto [at, ns] = open.back();
       open.pop_back();
@@ -135,7 +138,9 @@ SessionStack decode_session_stack(const uint8_t *body, size_t size, const manife
   if (depth > 0) {
     const manifest::SessionFunction *entry = fn(r.frames[0].func);
     s.entry = entry ? entry->name : "?";
-    s.result_text = session_result_text(r.result, entry ? entry->error_class : 0, s.failed);
+    s.err = r.err;
+    s.result_text =
+        session_result_text(r.result, entry ? entry->error_class : 0, s.failed, r.err, entry && entry->reads_errno);
     symbolize(r.frames[0].call_site, s.caller);
   }
   for (uint32_t i = 0; i < depth; i++) {
@@ -148,7 +153,8 @@ SessionStack decode_session_stack(const uint8_t *body, size_t size, const manife
     c.result = f.result;
     c.failed = f.flags & KT_FRAME_FAILED;
     c.stale = f.flags & KT_FRAME_STALE;
-    c.result_text = session_result_text(f.result, sf ? sf->error_class : 0, c.failed);
+    c.err = f.err;
+    c.result_text = session_result_text(f.result, sf ? sf->error_class : 0, c.failed, f.err, sf && sf->reads_errno);
     if (i + 1 < depth)
       symbolize(r.frames[i + 1].call_site, c.site);
     s.calls.push_back(std::move(c));

@@ -20,7 +20,8 @@ struct SessionCall {
   std::string function; // the traced function
   uint64_t duration_ns = 0;
   int64_t result = 0;
-  std::string result_text; // "-ENOENT", "NULL", "0", "0x7f12..."
+  std::string result_text; // "-ENOENT", "NULL", "0", "0x7f12...", "-1 ENOENT"
+  int err = 0;              // the C library's -1: errno, as read at the return (0: not read)
   bool failed = false;
   bool origin = false; // the deepest failing call: where the error came from
   bool stale = false;  // of an earlier failure its caller went on from (retsnoop's '~')
@@ -41,6 +42,7 @@ struct SessionStack {
   uint64_t duration_ns = 0;
   int64_t result = 0;
   std::string result_text;
+  int err = 0; // as SessionCall::err
   bool failed = false;
   uint32_t dropped = 0;      // calls deeper than kt records
   std::vector<Frame> caller; // where the entry function was called from
@@ -54,6 +56,7 @@ struct SessionEvent {
   enum Kind : uint8_t { Call, Return, Leaf } kind = Call; // Leaf: a call and its return together
   int64_t result = 0;       // Return, Leaf
   std::string result_text;
+  int err = 0;              // Return, Leaf: as SessionCall::err
   bool failed = false;
   uint64_t duration_ns = 0; // Return, Leaf
   uint32_t seq = 0;          // Call, Leaf: the call's index in the record's events
@@ -77,8 +80,11 @@ SessionCalls decode_session_calls(const uint8_t *body, size_t size, const manife
 SessionStack decode_session_stack(const uint8_t *body, size_t size, const manifest::Manifest &m, Symbolizer &symbols);
 
 // "-ENOENT" for a failing integer, "NULL" or "0x..." for pointers, the
-// number otherwise (enum kt_error_class `cls`).
-std::string session_result_text(int64_t v, uint8_t cls, bool failed);
+// number otherwise (enum kt_error_class `cls`). A function whose error is
+// in errno (`reads_errno`: the C library's) gets no errno name made up
+// from its result, and the errno `err` the session read at the return
+// when it did ("-1 ENOENT", "NULL ENOMEM"; 0: not read, "-1").
+std::string session_result_text(int64_t v, uint8_t cls, bool failed, int err = 0, bool reads_errno = false);
 
 // "73us", "12ms", "3s": a duration as retsnoop prints it.
 std::string session_duration_text(uint64_t ns);

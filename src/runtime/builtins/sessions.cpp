@@ -4,10 +4,17 @@
 // and calls(args) sent ahead of them (args_capture.h); and --dry-run -v's
 // list of the functions a session attaches to.
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <map>
+#include <memory>
 
+#include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 
 #include "bpf/abi/records.h"
+#include "bpf/abi/session.h"
+#include "catalog/errno_tls.h"
 #include "runtime/builtins/args_capture.h"
 #include "runtime/families.h"
 #include "runtime/builtins/session_format.h"
@@ -77,6 +84,39 @@ void describe_session(RunContext &ctx) {
   ctx.err << "kt: session: " << attach_plan(ctx, *call) << "\n";
 }
 
+// The C library's errors in errno: for each function that leaves them there, the distance
+// from its address to the GOT slot with errno's thread-pointer offset
+// (catalog/errno_tls.h), which kt_session_errno_enter reads at its calls.
+// A binary without the slot leaves its functions' errors as "-1".
+Status prepare_errno(RunContext &ctx) {
+  const manifest::Manifest &m = ctx.manifest;
+  if (!m.session_errno)
+    return {};
+  int fd = ctx.object->map_fd("kt_session_errno_slots");
+  if (fd < 0)
+    return Error("sessions: the program has no kt_session_errno_slots map");
+  std::map<std::string, std::optional<std::pair<std::shared_ptr<catalog::ElfReader>, uint64_t>>> binaries;
+  for (uint32_t i = 0; i < m.session_functions.size(); i++) {
+    const manifest::SessionFunction &f = m.session_functions[i];
+    if (!f.reads_errno || f.binary.empty())
+      continue;
+    auto [it, fresh] = binaries.try_emplace(f.binary);
+    if (fresh)
+      if (auto elf = catalog::ElfReader::open(f.binary))
+        if (auto slot = catalog::errno_tpoff_slot(*elf))
+          it->second.emplace(std::make_shared<catalog::ElfReader>(std::move(*elf)), *slot);
+    if (!it->second)
+      continue;
+    auto at = catalog::load_address(*it->second->first, f.offset);
+    if (!at)
+      continue;
+    int64_t delta = static_cast<int64_t>(it->second->second - *at);
+    if (bpf_map_update_elem(fd, &i, &delta, BPF_ANY) != 0)
+      return Error("sessions: write kt_session_errno_slots: " + std::string(std::strerror(errno)), errno);
+  }
+  return {};
+}
+
 const FamilyRegistration kRegistration{{
     .name = "sessions",
     .records =
@@ -86,6 +126,7 @@ const FamilyRegistration kRegistration{{
             {.kind = KT_REC_SESSION_ARGS, .handle = keep_stack_args},
             {.kind = KT_REC_CALL_ARGS, .handle = keep_call_args},
         },
+    .prepare = prepare_errno,
     .describe = describe_session,
 }};
 

@@ -106,3 +106,26 @@ TEST_F(SessionStackTest, CallsAreInOrderWithTheLeafOnOneLine) {
 
 } // namespace
 } // namespace kt::runtime
+
+namespace kt::runtime {
+namespace {
+
+// A result as a session line shows it: errno names for failing integers,
+// and for functions whose error is in errno (the C library's) the errno
+// read at the return, never one made up from the result.
+TEST(SessionResultText, ErrnoOnlyWhenRead) {
+  EXPECT_EQ(session_result_text(-2, KT_ERR_INT32, true), "-ENOENT");
+  EXPECT_EQ(session_result_text(-1, KT_ERR_MINUS_ONE, true), "-1");
+  EXPECT_EQ(session_result_text(-1, KT_ERR_MINUS_ONE, true, 2, true), "-1 ENOENT");
+  EXPECT_EQ(session_result_text(-1, KT_ERR_MINUS_ONE, true, 4095, true), "-1 errno 4095");
+  EXPECT_EQ(session_result_text(3, KT_ERR_MINUS_ONE, false, 2, true), "3"); // errno of a success means nothing
+  EXPECT_EQ(session_result_text(0, KT_ERR_POINTER, true, 12, true), "NULL ENOMEM");
+  EXPECT_EQ(session_result_text(0, KT_ERR_POINTER, true), "NULL");
+  // mmap's MAP_FAILED is (void *)-1, not an ERR_PTR(-EPERM).
+  EXPECT_EQ(session_result_text(-1, KT_ERR_POINTER, true, 0, true), "-1");
+  EXPECT_EQ(session_result_text(-1, KT_ERR_POINTER, true, 12, true), "-1 ENOMEM");
+  EXPECT_EQ(session_result_text(-1, KT_ERR_POINTER, true), "-EPERM");
+}
+
+} // namespace
+} // namespace kt::runtime
