@@ -11,9 +11,11 @@
 #ifdef __cplusplus
 typedef int64_t kt_s64;
 typedef int32_t kt_s32;
+typedef uint16_t kt_u16;
 #else
 typedef long long kt_s64;
 typedef int kt_s32;
+typedef unsigned short kt_u16;
 #endif
 
 /* Calls recorded per session: deeper calls are counted, not recorded. */
@@ -50,15 +52,13 @@ enum kt_frame_flags {
 
 struct kt_session_frame {
   kt_u32 func;        /* index in the session function table */
-  kt_u32 flags;       /* enum kt_frame_flags */
+  kt_u16 flags;       /* enum kt_frame_flags */
+  kt_u16 err;         /* a KT_COOKIE_ERRNO call that failed: its errno (0: not read) */
   kt_u64 call_site;   /* the return address into the caller (0: not returned yet) */
   kt_u64 start_ns;
   kt_u64 duration_ns; /* 0 while it runs */
   kt_s64 result;      /* as returned (sign-extended by its class) */
   kt_u64 sp;          /* user space: the stack pointer at the call (0: unknown) */
-  kt_u64 errno_at;    /* a KT_COOKIE_ERRNO call: where the thread's errno is (0: unknown) */
-  kt_s32 err;         /* and the errno it failed with (0: not read) */
-  kt_u32 pad;
 };
 
 /* KT_REC_SESSION_STACK's body: the session and its deepest failing call
@@ -94,11 +94,10 @@ enum kt_call_event_flags {
 
 struct kt_call_event {
   kt_u32 func;  /* index in the session function table */
-  kt_u32 flags; /* enum kt_call_event_flags */
+  kt_u16 flags; /* enum kt_call_event_flags */
+  kt_u16 err;   /* a return: its errno, as kt_session_frame.err */
   kt_u64 ns;    /* when */
   kt_s64 result;
-  kt_s32 err;   /* a return: its errno, as kt_session_frame.err */
-  kt_u32 pad;
 };
 
 struct kt_session_calls {
@@ -122,6 +121,9 @@ struct kt_session {
   kt_u32 origin;      /* and that call is where the chain's error now comes from */
   kt_u32 pad;
   struct kt_session_frame live[KT_SESSION_MAX_DEPTH];
+  /* live[i] of a KT_COOKIE_ERRNO function: where the thread's errno is
+   * (0: unknown) */
+  kt_u64 errno_at[KT_SESSION_MAX_DEPTH];
   struct kt_record_header header;
   struct kt_session_record rec;
 };

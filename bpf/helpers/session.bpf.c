@@ -203,8 +203,8 @@ KT_HELPER int kt_session_enter(unsigned long long cookie, unsigned long long ip,
   f->start_ns = bpf_ktime_get_ns();
   f->duration_ns = 0;
   f->result = 0;
-  f->errno_at = 0;
   f->err = 0;
+  s->errno_at[d & KT_DEPTH_MASK] = 0;
   s->depth = d + 1;
   return started ? 2 : 1;
 }
@@ -232,17 +232,18 @@ KT_HELPER void kt_session_errno_enter(unsigned long long cookie, int recorded, u
     return;
   if (bpf_probe_read_kernel(&fsbase, sizeof(fsbase), (char *)bpf_get_current_task() + fsbase_off) || fsbase == 0)
     return;
-  s->live[(s->depth - 1) & KT_DEPTH_MASK].errno_at = fsbase + tpoff;
+  s->errno_at[(s->depth - 1) & KT_DEPTH_MASK] = fsbase + tpoff;
 }
 
-/* The errno a failed call `f` left, where kt_session_errno_enter found it,
- * or 0. */
-static __always_inline int kt_frame_errno(const struct kt_session_frame *f, __u32 cls, long long ret) {
+/* The errno the failed call live[d] left, where kt_session_errno_enter
+ * found it, or 0. */
+static __always_inline __u16 kt_frame_errno(const struct kt_session *s, __u32 d, __u32 cls, long long ret) {
   int err = 0;
-  if (f->errno_at && kt_result_failed(cls, ret))
-    if (bpf_probe_read_user(&err, sizeof(err), (void *)f->errno_at))
+  __u64 at = s->errno_at[d & KT_DEPTH_MASK];
+  if (at && kt_result_failed(cls, ret))
+    if (bpf_probe_read_user(&err, sizeof(err), (void *)at) || err < 0 || err > 0xffff)
       err = 0;
-  return err;
+  return (__u16)err;
 }
 
 /* kprobe.session: after kt_session_enter() returned `recorded`, whether
@@ -261,7 +262,7 @@ KT_HELPER int kt_session_skip_return(int recorded) {
 
 /* Appends an event to the thread's calls() record; `restart` empties it
  * first (the call that starts a session). */
-static __always_inline void kt_calls_append(__u32 func, __u32 flags, long long result, int err, int restart) {
+static __always_inline void kt_calls_append(__u32 func, __u32 flags, long long result, __u16 err, int restart) {
   __u64 pid_tgid = bpf_get_current_pid_tgid();
   __u32 tid = (__u32)pid_tgid;
   struct kt_session_calls *c = kt_thread_state(&kt_session_calls, &kt_session_calls_zero, tid, restart);
@@ -322,12 +323,12 @@ KT_HELPER void kt_calls_exit(unsigned long long cookie, long long ret, unsigned 
   struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
   if (!s || s->depth == 0 || s->depth > KT_SESSION_MAX_DEPTH)
     return;
-  const struct kt_session_frame *f = &s->live[(s->depth - 1) & KT_DEPTH_MASK];
-  if (!kt_returns_from(s, f, cookie, sp))
+  __u32 d = (s->depth - 1) & KT_DEPTH_MASK;
+  if (!kt_returns_from(s, &s->live[d], cookie, sp))
     return;
   __u32 cls = KT_COOKIE_CLASS(cookie);
   __u32 flags = KT_EVENT_RETURN | (kt_result_failed(cls, ret) ? KT_EVENT_FAILED : 0);
-  kt_calls_append(KT_COOKIE_INDEX(cookie), flags, kt_result_value(cls, ret), kt_frame_errno(f, cls, ret), 0);
+  kt_calls_append(KT_COOKIE_INDEX(cookie), flags, kt_result_value(cls, ret), kt_frame_errno(s, d, cls, ret), 0);
 }
 
 /* The thread's calls() record (its header first), or NULL. */
@@ -373,7 +374,7 @@ KT_HELPER struct kt_session *kt_session_exit(unsigned long long cookie, long lon
   f->call_site = call_site;
   f->result = kt_result_value(cls, ret);
   f->flags = kt_result_failed(cls, ret) ? KT_FRAME_FAILED : 0;
-  f->err = kt_frame_errno(f, cls, ret);
+  f->err = kt_frame_errno(s, d, cls, ret);
 
   struct kt_session_record *r = &s->rec;
   /* The chain was copied from calls in progress: this call may be in it. */

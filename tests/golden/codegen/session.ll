@@ -36,10 +36,10 @@ body:                                             ; preds = %init
   br i1 %v10, label %exit, label %session_ended
 
 session_ended:                                    ; preds = %body
-  %v11 = getelementptr inbounds i8, ptr %session, i64 2144
+  %v11 = getelementptr inbounds i8, ptr %session, i64 1888
   %v12 = load i32, ptr %v11, align 4
   %v13 = zext i32 %v12 to i64
-  %v14 = getelementptr inbounds i8, ptr %session, i64 2104
+  %v14 = getelementptr inbounds i8, ptr %session, i64 1848
   %v15 = load i64, ptr %v14, align 8
   %v16 = icmp eq i64 %v15, -4
   %v17 = or i1 false, %v16
@@ -49,13 +49,13 @@ session_ended:                                    ; preds = %body
 
 pred_true:                                        ; preds = %or_done
   call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 16, i1 false)
-  %v20 = getelementptr inbounds i8, ptr %session, i64 2160
+  %v20 = getelementptr inbounds i8, ptr %session, i64 1904
   %v21 = load i32, ptr %v20, align 4
   %v22 = zext i32 %v21 to i64
   %v23 = add i64 %v22, 0
   store i64 %v23, ptr %v4, align 1
   %v24 = getelementptr inbounds i8, ptr %v4, i64 8
-  %v25 = getelementptr inbounds i8, ptr %session, i64 2104
+  %v25 = getelementptr inbounds i8, ptr %session, i64 1848
   %v26 = load i64, ptr %v25, align 8
   store i64 %v26, ptr %v24, align 1
   %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m__, ptr %v4)
@@ -63,7 +63,7 @@ pred_true:                                        ; preds = %or_done
   br i1 %v28, label %agg_new, label %agg_found
 
 or_rhs:                                           ; preds = %session_ended
-  %v29 = getelementptr inbounds i8, ptr %session, i64 2096
+  %v29 = getelementptr inbounds i8, ptr %session, i64 1840
   %v30 = load i64, ptr %v29, align 8
   %v31 = icmp ugt i64 %v30, 1000
   %v32 = zext i1 %v31 to i64
@@ -93,8 +93,8 @@ agg_new:                                          ; preds = %pred_true
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
-  %v43 = getelementptr inbounds i8, ptr %session, i64 2072
-  %v44 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v43, i64 2136, i64 2)
+  %v43 = getelementptr inbounds i8, ptr %session, i64 1816
+  %v44 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v43, i64 1624, i64 2)
   %v45 = load volatile i64, ptr %v1, align 8
   %v46 = lshr i64 %v44, 63
   %v47 = add i64 %v45, %v46
@@ -104,7 +104,7 @@ agg_done:                                         ; preds = %agg_new, %agg_found
   br i1 %v49, label %record_done, label %record_send
 
 record_send:                                      ; preds = %agg_done
-  %v50 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v48, i64 16432, i64 2)
+  %v50 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v48, i64 12336, i64 2)
   %v51 = load volatile i64, ptr %v1, align 8
   %v52 = lshr i64 %v50, 63
   %v53 = add i64 %v51, %v52

@@ -31,7 +31,7 @@ body:                                             ; preds = %init
   br i1 %v7, label %exit, label %session_ended
 
 session_ended:                                    ; preds = %body
-  %v8 = getelementptr inbounds i8, ptr %session, i64 2144
+  %v8 = getelementptr inbounds i8, ptr %session, i64 1888
   %v9 = load i32, ptr %v8, align 4
   %v10 = zext i32 %v9 to i64
   %v11 = icmp ne i64 %v10, 0
@@ -51,8 +51,8 @@ record_send:                                      ; preds = %pred_true
   br label %record_done
 
 record_done:                                      ; preds = %record_send, %pred_true
-  %v18 = getelementptr inbounds i8, ptr %session, i64 2072
-  %v19 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v18, i64 2136, i64 2)
+  %v18 = getelementptr inbounds i8, ptr %session, i64 1816
+  %v19 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v18, i64 1624, i64 2)
   %v20 = load volatile i64, ptr %v1, align 8
   %v21 = lshr i64 %v19, 63
   %v22 = add i64 %v20, %v21

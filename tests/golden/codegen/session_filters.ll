@@ -42,7 +42,7 @@ session_ended:                                    ; preds = %body
   br i1 %v15, label %and_rhs, label %and_done
 
 pred_true:                                        ; preds = %and_done4
-  %v16 = getelementptr inbounds i8, ptr %session, i64 2104
+  %v16 = getelementptr inbounds i8, ptr %session, i64 1848
   %v17 = load i64, ptr %v16, align 8
   store i64 %v17, ptr %v2, align 1
   %v18 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m__, ptr %v2)
@@ -66,7 +66,7 @@ and_done:                                         ; preds = %and_rhs, %session_e
   br i1 %v27, label %and_rhs1, label %and_done2
 
 and_rhs1:                                         ; preds = %and_done
-  %v28 = getelementptr inbounds i8, ptr %session, i64 2144
+  %v28 = getelementptr inbounds i8, ptr %session, i64 1888
   %v29 = load i32, ptr %v28, align 4
   %v30 = zext i32 %v29 to i64
   %v31 = icmp ne i64 %v30, 0
@@ -79,7 +79,7 @@ and_done2:                                        ; preds = %and_rhs1, %and_done
   br i1 %v34, label %and_rhs3, label %and_done4
 
 and_rhs3:                                         ; preds = %and_done2
-  %v35 = getelementptr inbounds i8, ptr %session, i64 2096
+  %v35 = getelementptr inbounds i8, ptr %session, i64 1840
   %v36 = load i64, ptr %v35, align 8
   %v37 = icmp ugt i64 %v36, 1000
   %v38 = zext i1 %v37 to i64

@@ -64,10 +64,10 @@ pid_ok:                                           ; preds = %pid_check, %session
   br label %exit
 
 session_ended:                                    ; preds = %session_return
-  %v24 = getelementptr inbounds i8, ptr %session, i64 2144
+  %v24 = getelementptr inbounds i8, ptr %session, i64 1888
   %v25 = load i32, ptr %v24, align 4
   %v26 = zext i32 %v25 to i64
-  %v27 = getelementptr inbounds i8, ptr %session, i64 2104
+  %v27 = getelementptr inbounds i8, ptr %session, i64 1848
   %v28 = load i64, ptr %v27, align 8
   %v29 = icmp eq i64 %v28, -4
   %v30 = or i1 false, %v29
@@ -77,13 +77,13 @@ session_ended:                                    ; preds = %session_return
 
 pred_true:                                        ; preds = %or_done
   call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 16, i1 false)
-  %v33 = getelementptr inbounds i8, ptr %session, i64 2160
+  %v33 = getelementptr inbounds i8, ptr %session, i64 1904
   %v34 = load i32, ptr %v33, align 4
   %v35 = zext i32 %v34 to i64
   %v36 = add i64 %v35, 0
   store i64 %v36, ptr %v4, align 1
   %v37 = getelementptr inbounds i8, ptr %v4, i64 8
-  %v38 = getelementptr inbounds i8, ptr %session, i64 2104
+  %v38 = getelementptr inbounds i8, ptr %session, i64 1848
   %v39 = load i64, ptr %v38, align 8
   store i64 %v39, ptr %v37, align 1
   %v40 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m__, ptr %v4)
@@ -91,7 +91,7 @@ pred_true:                                        ; preds = %or_done
   br i1 %v41, label %agg_new, label %agg_found
 
 or_rhs:                                           ; preds = %session_ended
-  %v42 = getelementptr inbounds i8, ptr %session, i64 2096
+  %v42 = getelementptr inbounds i8, ptr %session, i64 1840
   %v43 = load i64, ptr %v42, align 8
   %v44 = icmp ugt i64 %v43, 1000
   %v45 = zext i1 %v44 to i64
@@ -121,8 +121,8 @@ agg_new:                                          ; preds = %pred_true
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
-  %v56 = getelementptr inbounds i8, ptr %session, i64 2072
-  %v57 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v56, i64 2136, i64 2)
+  %v56 = getelementptr inbounds i8, ptr %session, i64 1816
+  %v57 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v56, i64 1624, i64 2)
   %v58 = load volatile i64, ptr %v1, align 8
   %v59 = lshr i64 %v57, 63
   %v60 = add i64 %v58, %v59
@@ -132,7 +132,7 @@ agg_done:                                         ; preds = %agg_new, %agg_found
   br i1 %v62, label %record_done, label %record_send
 
 record_send:                                      ; preds = %agg_done
-  %v63 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v61, i64 16432, i64 2)
+  %v63 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v61, i64 12336, i64 2)
   %v64 = load volatile i64, ptr %v1, align 8
   %v65 = lshr i64 %v63, 63
   %v66 = add i64 %v64, %v65

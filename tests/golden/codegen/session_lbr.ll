@@ -32,7 +32,7 @@ body:                                             ; preds = %init
   br i1 %v7, label %exit, label %session_ended
 
 session_ended:                                    ; preds = %body
-  %v8 = getelementptr inbounds i8, ptr %session, i64 2144
+  %v8 = getelementptr inbounds i8, ptr %session, i64 1888
   %v9 = load i32, ptr %v8, align 4
   %v10 = zext i32 %v9 to i64
   %v11 = icmp ne i64 %v10, 0
