@@ -106,7 +106,11 @@ void ProgramLowering::session_call_body() {
     b_.SetInsertPoint(go);
   }
   Value *cookie = call_helper(BPF_FUNC_get_attach_cookie, b_.getInt64Ty(), {ctx_});
-  Value *ip = call_helper(BPF_FUNC_get_func_ip, b_.getInt64Ty(), {ctx_});
+  // The function's address: a uprobe runs with the instruction pointer at
+  // the probed instruction (and bpf_get_func_ip() gives 0 for uprobes
+  // before Linux 6.6, which then read no errno and placed no frame).
+  Value *ip = user_session() ? load_int(offset(ctx_, kRegIp), 8, false, 8)
+                             : call_helper(BPF_FUNC_get_func_ip, b_.getInt64Ty(), {ctx_});
   Value *sp = user_session() ? load_int(offset(ctx_, kRegSp), 8, false, 8) : i64(0);
   Value *started = b_.CreateCall(m_.bpf_helper("kt_session_enter"), {cookie, ip, sp});
   session_errno_at_call(cookie, started, ip);
