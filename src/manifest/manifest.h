@@ -25,7 +25,7 @@ struct Layout {
     Buffer,    // u32 length, then bytes (size includes the length)
     Tuple,     // elems at offsets
     KStack,    // u64 stack id in the kernel stack map
-    UStack,    // u64 stack id, u64 pid
+    UStack,    // u64 stack id, u64 pid, u64 return address at a function's entry (0: none)
     KSym,      // u64 kernel address
     USym,      // u64 address, u64 pid
     Inet,      // u64 address family, 16 bytes of address

@@ -62,3 +62,12 @@ set_target_properties(kt_testprog_session_target PROPERTIES
   OUTPUT_NAME session_target
   C_STANDARD 11 C_EXTENSIONS ON
   RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
+
+# entry_stack: user stacks at a function's first instruction (issue #19): a
+# leaf that begins with neither push %rbp nor endbr64, and a function that
+# begins with endbr64 (-fcf-protection=full).
+add_executable(kt_testprog_entry_stack entry_stack.c)
+target_compile_options(kt_testprog_entry_stack PRIVATE ${KT_SYMBOLIZE_FLAGS} -momit-leaf-frame-pointer
+                       -fcf-protection=full)
+set_target_properties(kt_testprog_entry_stack PROPERTIES
+  OUTPUT_NAME entry_stack RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
