@@ -1,13 +1,14 @@
 #include "catalog/elf_symbols.h"
 
-#include <cxxabi.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
+#include <set>
 
 #include "catalog/elf_reader.h"
+#include "util/demangle.h"
 #include "util/glob.h"
 
 namespace kt::catalog {
@@ -125,35 +126,81 @@ Result<SymbolTable> SymbolTable::read(const std::string &path) {
   return table;
 }
 
-std::vector<std::string> SymbolTable::match(std::string_view glob) const {
-  std::vector<std::string> names;
-  for (const FunctionSymbol &f : functions_)
-    if ((names.empty() || names.back() != f.name) && !is_split_part(f.name) && glob_match(glob, f.name))
-      names.push_back(f.name);
-  return names;
+const std::string &SymbolTable::demangled(size_t i) const {
+  if (demangled_.size() != functions_.size()) {
+    demangled_.clear();
+    demangled_.reserve(functions_.size());
+    for (const FunctionSymbol &f : functions_)
+      demangled_.push_back(util::demangle(f.name));
+  }
+  return demangled_[i];
 }
 
 namespace {
 
-// Whether C++ function `mangled` is `name` demangled: in full
-// ("ns::f(int)"), or without its parameters when `name` has none
-// ("ns::f"), as uprobe:BIN:cpp:"ns::f" names it.
-bool demangles_to(const std::string &mangled, std::string_view name) {
-  if (!mangled.starts_with("_Z"))
-    return false;
-  int status = 0;
-  char *d = abi::__cxa_demangle(mangled.c_str(), nullptr, nullptr, &status);
-  if (!d)
-    return false;
-  std::string_view full(d);
-  bool same = full == name ||
-              (name.find('(') == std::string_view::npos && full.starts_with(name) && full.size() > name.size() &&
-               full[name.size()] == '(');
-  std::free(d);
-  return same;
+bool is_cxx(const std::string &symbol) { return symbol.starts_with("_Z"); }
+
+// A demangled name without the return type a function template's name
+// carries ("int ns::twice<ns::W>(ns::W&, int)" -> "ns::twice<ns::W>(ns::W&,
+// int)"): the text after the last space outside brackets before the
+// parameter list (the last parenthesised group).
+std::string_view without_return_type(std::string_view d) {
+  int depth = 0;
+  size_t params = std::string_view::npos;
+  for (size_t i = d.size(); i-- > 0;) {
+    if (d[i] == ')' || d[i] == '>')
+      depth++;
+    else if ((d[i] == '(' || d[i] == '<') && --depth == 0 && d[i] == '(') {
+      params = i;
+      break;
+    }
+  }
+  if (params == std::string_view::npos || d.substr(0, params).find("operator") != std::string_view::npos)
+    return d;
+  depth = 0;
+  for (size_t i = params; i-- > 0;) {
+    if (d[i] == ')' || d[i] == '>')
+      depth++;
+    else if (d[i] == '(' || d[i] == '<')
+      depth--;
+    else if (d[i] == ' ' && depth == 0)
+      return d.substr(i + 1);
+  }
+  return d;
+}
+
+// Whether a C++ function demangled as `full` is `name`: in full
+// ("ns::f(int)"), without a template's return type, or without its
+// parameters when `name` has none ("ns::f"), as uprobe:BIN:cpp:"ns::f"
+// names it.
+bool demangles_to(std::string_view full, std::string_view name) {
+  std::string_view q = without_return_type(full);
+  return full == name || q == name ||
+         (name.find('(') == std::string_view::npos && q.starts_with(name) && q.size() > name.size() &&
+          (q[name.size()] == '(' || q[name.size()] == '<'));
 }
 
 } // namespace
+
+std::vector<std::string> SymbolTable::match(std::string_view glob) const {
+  std::vector<std::string> names;
+  for (size_t i = 0; i < functions_.size(); i++) {
+    const std::string &symbol = functions_[i].name;
+    if (is_split_part(symbol))
+      continue;
+    if (!is_cxx(symbol)) {
+      if (glob_match(glob, symbol))
+        names.push_back(symbol);
+      continue;
+    }
+    const std::string &shown = demangled(i);
+    if (glob_match(glob, shown) || glob_match(glob, without_return_type(shown)) || glob_match(glob, symbol))
+      names.push_back(shown);
+  }
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  return names;
+}
 
 Result<FunctionSymbol> SymbolTable::find(std::string_view name) const {
   auto first = std::lower_bound(functions_.begin(), functions_.end(), name,
@@ -161,18 +208,35 @@ Result<FunctionSymbol> SymbolTable::find(std::string_view name) const {
   auto last = first;
   while (last != functions_.end() && last->name == name)
     last++;
-  // A C++ name (with "::"): the function whose mangled name demangles to it.
+  // A C++ name (with "::"): the function whose symbol demangles to it.
   if (first == last && name.find("::") != std::string_view::npos) {
-    std::vector<std::string> mangled;
-    for (const FunctionSymbol &f : functions_)
-      if ((mangled.empty() || mangled.back() != f.name) && demangles_to(f.name, name))
-        mangled.push_back(f.name);
-    if (mangled.size() == 1)
-      return find(mangled.front());
-    if (mangled.size() > 1)
+    std::vector<size_t> hits;
+    std::set<std::string_view> overloads;
+    // A name as match() gives it is a demangled name in full: one string
+    // compare a function (a glob's names are found one by one).
+    for (bool exact : {true, false}) {
+      if (!exact && !hits.empty())
+        break;
+      for (size_t i = 0; i < functions_.size(); i++)
+        if (is_cxx(functions_[i].name) && !is_split_part(functions_[i].name) &&
+            (exact ? demangled(i) == name : demangles_to(demangled(i), name))) {
+          hits.push_back(i);
+          overloads.insert(demangled(i));
+        }
+    }
+    auto elsewhere = [&](size_t i) { return functions_[i].address != functions_[hits[0]].address; };
+    if (!hits.empty() && std::none_of(hits.begin(), hits.end(), elsewhere)) {
+      auto global = std::find_if(hits.begin(), hits.end(), [&](size_t i) { return functions_[i].global; });
+      return functions_[global != hits.end() ? *global : hits[0]];
+    }
+    if (overloads.size() > 1)
       return Error("function '" + std::string(name) + "' is ambiguous in " + path_ + ": " +
-                       std::to_string(mangled.size()) + " overloads; name its parameters, e.g. '" + std::string(name) +
-                       "(int)'",
+                       std::to_string(overloads.size()) + " overloads; name its parameters, e.g. '" +
+                       std::string(*overloads.begin()) + "'",
+                   EINVAL);
+    if (!hits.empty())
+      return Error("function '" + std::string(name) + "' is ambiguous in " + path_ + ": " +
+                       std::to_string(hits.size()) + " functions of that name at different addresses",
                    EINVAL);
   }
   if (first == last)

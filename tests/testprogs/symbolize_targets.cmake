@@ -51,6 +51,13 @@ target_compile_options(kt_testprog_cxx_target PRIVATE ${KT_SYMBOLIZE_FLAGS})
 set_target_properties(kt_testprog_cxx_target PROPERTIES
   OUTPUT_NAME cxx_target RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
 
+# cxx_store: sessions and function globs over C++ names (a class in a
+# namespace, a class template's member, a function template).
+add_executable(kt_testprog_cxx_store cxx_store.cpp)
+target_compile_options(kt_testprog_cxx_store PRIVATE ${KT_SYMBOLIZE_FLAGS})
+set_target_properties(kt_testprog_cxx_store PROPERTIES
+  OUTPUT_NAME cxx_store RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
+
 # session_target: errors returned at a chosen depth that bubble up through
 # real calls, for session (retsnoop-style) tracing; optimised like
 # inline_chain so that svc_validate() reaches store_lookup() through an
