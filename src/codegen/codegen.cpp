@@ -126,7 +126,8 @@ void add_session(manifest::Manifest &m, const sema::Unit &unit, bool one, const 
   call.session = ret.session = true;
   for (const sema::SessionFunc &f : unit.session) {
     uint32_t index = static_cast<uint32_t>(m.session_functions.size());
-    m.session_functions.push_back({f.name, f.binary, f.module, f.offset, f.entry, static_cast<uint8_t>(f.error_class)});
+    m.session_functions.push_back(
+        {f.name, f.binary, f.module, f.offset, f.entry, static_cast<uint8_t>(f.error_class), f.aliases});
     manifest::Attach a;
     a.target = user ? f.binary : f.module;
     a.func = f.name;

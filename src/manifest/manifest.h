@@ -181,6 +181,7 @@ struct SessionFunction {
   uint64_t offset = 0; // user space: its file offset (where the uprobe is)
   bool entry = false;
   uint8_t error_class = 0; // enum kt_error_class
+  std::vector<std::string> aliases; // user space: its other names the sets matched (--dry-run -v)
 };
 
 // A helper call the kernel's verifier may refuse for what the script's

@@ -234,18 +234,41 @@ template <typename F> bool with_dwarf(const std::string &path, F &&f) {
   return any;
 }
 
+// Where symbol `name` of `path` is, in the file's own addresses (DWARF's).
+std::optional<uint64_t> symbol_address(const std::string &path, const std::string &name) {
+  auto table = catalog::SymbolTable::read(path);
+  if (!table)
+    return std::nullopt;
+  auto f = table->find(name);
+  return f ? std::optional<uint64_t>(f->address) : std::nullopt;
+}
+
 } // namespace
 
 Result<std::vector<CParam>> function_params(const std::string &path, const std::string &name) {
-  // The binary's own DWARF, else its separate debug file's.
+  // The binary's own DWARF, else its separate debug file's. DWARF names a
+  // function once: another name of its address (an alias: glibc's open64
+  // of open, store_get_v2 of store_get) is found by the address.
   bool found = false;
+  std::optional<uint64_t> alias_at;
   std::vector<CParam> params;
+  auto find = [&](Dwarf *dw, Dwarf_Die &fn) {
+    if (each_function(dw, [&](const char *n, Dwarf_Die *die) {
+          fn = *die;
+          return name == n;
+        }))
+      return true;
+    if (!alias_at)
+      alias_at = symbol_address(path, name).value_or(0);
+    Dwarf_Addr lo = 0;
+    return *alias_at && each_function(dw, [&](const char *, Dwarf_Die *die) {
+             fn = *die;
+             return dwarf_lowpc(die, &lo) == 0 && lo == *alias_at;
+           });
+  };
   bool any_dwarf = with_dwarf(path, [&](Dwarf *dw) {
     Dwarf_Die fn;
-    found = each_function(dw, [&](const char *n, Dwarf_Die *die) {
-      fn = *die;
-      return name == n;
-    });
+    found = find(dw, fn);
     if (!found)
       return false;
     TypeReader reader;

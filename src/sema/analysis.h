@@ -37,6 +37,7 @@ struct SessionFunc {
   bool wildcard = false; // matched by a glob: one the kernel refuses to probe is left out
   bool global = false;   // user space: a global symbol (aliases: session_targets.cpp)
   ErrorClass error_class = ErrorClass::Unknown;
+  std::vector<std::string> aliases; // user space: the set's other names of this address, sorted
 };
 
 // One BPF program: a probe's attach points of one kind (and, for
