@@ -74,26 +74,47 @@ bool is_split_part(const std::string &name) {
 
 bool exists(const std::string &path) { return ::access(path.c_str(), F_OK) == 0; }
 
+// The directories searched for separate debug files: those of
+// KT_DEBUGINFO_PATH (colon-separated; a relative one is taken from the
+// binary's directory), then /usr/lib/debug.
+std::vector<std::string> debug_dirs(const std::string &binary_dir) {
+  std::vector<std::string> dirs;
+  if (const char *env = std::getenv("KT_DEBUGINFO_PATH"))
+    for (std::string_view rest = env; !rest.empty();) {
+      size_t colon = rest.find(':');
+      std::string dir(rest.substr(0, colon));
+      rest = colon == std::string_view::npos ? "" : rest.substr(colon + 1);
+      if (!dir.empty())
+        dirs.push_back(dir[0] == '/' ? dir : binary_dir + "/" + dir);
+    }
+  dirs.push_back("/usr/lib/debug");
+  return dirs;
+}
+
 // The separate debug file of `path` (Debian's *-dbg/-dbgsym packages), as
-// gdb finds it: by build ID under /usr/lib/debug/.build-id, else by the
-// .gnu_debuglink name next to the file, in .debug/, or under /usr/lib/debug.
-// Its .symtab holds the local functions the stripped file lost.
+// gdb finds it: by build ID under DIR/.build-id for each debug directory
+// DIR, else by the .gnu_debuglink name in the file's .debug/, under a
+// debug directory (DIR/FILE'S-DIR/LINK, DIR/LINK) or next to the file. Its .symtab
+// holds the local functions the stripped file lost, and its DWARF the
+// types and lines.
 std::string find_debug_file(const std::string &path, const ElfReader &elf) {
-  constexpr const char *kDebugDir = "/usr/lib/debug";
+  size_t slash = path.rfind('/');
+  std::string dir = slash == std::string::npos ? "." : path.substr(0, slash);
+  std::vector<std::string> dirs = debug_dirs(dir);
   std::string id = elf.build_id();
-  if (id.size() > 2) {
-    std::string by_id =
-        std::string(kDebugDir) + "/.build-id/" + id.substr(0, 2) + "/" + id.substr(2) + ".debug";
-    if (exists(by_id))
-      return by_id;
-  }
+  if (id.size() > 2)
+    for (const std::string &d : dirs)
+      if (std::string by_id = d + "/.build-id/" + id.substr(0, 2) + "/" + id.substr(2) + ".debug"; exists(by_id))
+        return by_id;
   std::string link = elf.debuglink();
   if (link.empty())
     return "";
-  size_t slash = path.rfind('/');
-  std::string dir = slash == std::string::npos ? "." : path.substr(0, slash);
-  for (const std::string &candidate :
-       {dir + "/.debug/" + link, kDebugDir + dir + "/" + link, dir + "/" + link})
+  std::vector<std::string> candidates = {dir + "/.debug/" + link};
+  for (const std::string &d : dirs)
+    for (const std::string &candidate : {d + dir + "/" + link, d + "/" + link})
+      candidates.push_back(candidate);
+  candidates.push_back(dir + "/" + link);
+  for (const std::string &candidate : candidates)
     if (candidate != path && exists(candidate))
       return candidate;
   return "";
