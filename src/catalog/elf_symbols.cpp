@@ -153,6 +153,11 @@ const std::string &SymbolTable::demangled(size_t i) const {
     demangled_.reserve(functions_.size());
     for (const FunctionSymbol &f : functions_)
       demangled_.push_back(util::demangle(f.name));
+    by_demangled_.resize(functions_.size());
+    for (uint32_t k = 0; k < by_demangled_.size(); k++)
+      by_demangled_[k] = k;
+    std::sort(by_demangled_.begin(), by_demangled_.end(),
+              [&](uint32_t a, uint32_t b) { return demangled_[a] < demangled_[b]; });
   }
   return demangled_[i];
 }
@@ -201,6 +206,13 @@ bool demangles_to(std::string_view full, std::string_view name) {
           (q[name.size()] == '(' || q[name.size()] == '<'));
 }
 
+// Orders indexes into `names` against a name, for equal_range.
+struct Demangled {
+  const std::vector<std::string> &names;
+  bool operator()(uint32_t i, std::string_view n) const { return names[i] < n; }
+  bool operator()(std::string_view n, uint32_t i) const { return n < names[i]; }
+};
+
 } // namespace
 
 std::vector<std::string> SymbolTable::match(std::string_view glob) const {
@@ -233,18 +245,25 @@ Result<FunctionSymbol> SymbolTable::find(std::string_view name) const {
   if (first == last && name.find("::") != std::string_view::npos) {
     std::vector<size_t> hits;
     std::set<std::string_view> overloads;
-    // A name as match() gives it is a demangled name in full: one string
-    // compare a function (a glob's names are found one by one).
-    for (bool exact : {true, false}) {
-      if (!exact && !hits.empty())
-        break;
+    auto hit = [&](size_t i) {
+      if (is_cxx(functions_[i].name) && !is_split_part(functions_[i].name)) {
+        hits.push_back(i);
+        overloads.insert(demangled(i));
+      }
+    };
+    // A name as match() gives it is a demangled name in full, found in the
+    // sorted index (a glob's names are found one by one); the shorter
+    // forms take a walk over every function.
+    if (!functions_.empty())
+      demangled(0);
+    auto [lo, hi] = std::equal_range(by_demangled_.begin(), by_demangled_.end(), name,
+                                     Demangled{demangled_});
+    for (auto it = lo; it != hi; ++it)
+      hit(*it);
+    if (hits.empty())
       for (size_t i = 0; i < functions_.size(); i++)
-        if (is_cxx(functions_[i].name) && !is_split_part(functions_[i].name) &&
-            (exact ? demangled(i) == name : demangles_to(demangled(i), name))) {
-          hits.push_back(i);
-          overloads.insert(demangled(i));
-        }
-    }
+        if (demangles_to(demangled(i), name))
+          hit(i);
     auto elsewhere = [&](size_t i) { return functions_[i].address != functions_[hits[0]].address; };
     if (!hits.empty() && std::none_of(hits.begin(), hits.end(), elsewhere)) {
       auto global = std::find_if(hits.begin(), hits.end(), [&](size_t i) { return functions_[i].global; });

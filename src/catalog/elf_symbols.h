@@ -58,13 +58,14 @@ public:
 
 private:
   // functions_[i]'s name demangled (a C name as it is), demangled once,
-  // when first asked for.
+  // when first asked for; by_demangled_: the indexes sorted by it.
   const std::string &demangled(size_t i) const;
 
   std::string path_;
   std::string debug_file_;
   std::vector<FunctionSymbol> functions_;
   mutable std::vector<std::string> demangled_;
+  mutable std::vector<uint32_t> by_demangled_;
 };
 
 } // namespace kt::catalog
