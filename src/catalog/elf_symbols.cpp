@@ -189,8 +189,12 @@ std::string_view without_return_type(std::string_view d) {
       depth++;
     else if (d[i] == '(' || d[i] == '<')
       depth--;
-    else if (d[i] == ' ' && depth == 0)
-      return d.substr(i + 1);
+    else if (d[i] == ' ' && depth == 0) {
+      // Not a type: a special name's words ("transaction clone for f()",
+      // "non-virtual thunk to C::f()"), which name other code than f's.
+      std::string_view before = d.substr(0, i);
+      return before.ends_with(" for") || before.ends_with(" to") ? d : d.substr(i + 1);
+    }
   }
   return d;
 }
@@ -264,6 +268,15 @@ Result<FunctionSymbol> SymbolTable::find(std::string_view name) const {
       for (size_t i = 0; i < functions_.size(); i++)
         if (demangles_to(demangled(i), name))
           hit(i);
+    // One name at several addresses: a constructor's or destructor's
+    // variants (C1/C2 complete and base object, D0 deleting); the complete
+    // object's is the function (the others by their symbols).
+    if (overloads.size() == 1 && hits.size() > 1)
+      for (size_t i : hits)
+        if (functions_[i].name.find("C1E") != std::string::npos || functions_[i].name.find("D1E") != std::string::npos) {
+          hits = {i};
+          break;
+        }
     auto elsewhere = [&](size_t i) { return functions_[i].address != functions_[hits[0]].address; };
     if (!hits.empty() && std::none_of(hits.begin(), hits.end(), elsewhere)) {
       auto global = std::find_if(hits.begin(), hits.end(), [&](size_t i) { return functions_[i].global; });

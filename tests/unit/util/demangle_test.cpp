@@ -12,5 +12,12 @@ TEST(Demangle, CppNamesOnly) {
   EXPECT_EQ(demangle("_Znot-a-name"), "_Znot-a-name");
 }
 
+TEST(Demangle, SymbolVersionFollows) {
+  EXPECT_EQ(demangle("_ZNSt13runtime_errorC1EPKc@@GLIBCXX_3.4.21"),
+            "std::runtime_error::runtime_error(char const*)@@GLIBCXX_3.4.21");
+  EXPECT_EQ(demangle("_Z3fooi@V1"), "foo(int)@V1");
+  EXPECT_EQ(demangle("open@@GLIBC_2.2.5"), "open@@GLIBC_2.2.5");
+}
+
 } // namespace
 } // namespace kt::util
