@@ -1,13 +1,14 @@
 #include "catalog/elf_symbols.h"
 
-#include <cxxabi.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
+#include <set>
 
 #include "catalog/elf_reader.h"
+#include "util/demangle.h"
 #include "util/glob.h"
 
 namespace kt::catalog {
@@ -73,26 +74,47 @@ bool is_split_part(const std::string &name) {
 
 bool exists(const std::string &path) { return ::access(path.c_str(), F_OK) == 0; }
 
+// The directories searched for separate debug files: those of
+// KT_DEBUGINFO_PATH (colon-separated; a relative one is taken from the
+// binary's directory), then /usr/lib/debug.
+std::vector<std::string> debug_dirs(const std::string &binary_dir) {
+  std::vector<std::string> dirs;
+  if (const char *env = std::getenv("KT_DEBUGINFO_PATH"))
+    for (std::string_view rest = env; !rest.empty();) {
+      size_t colon = rest.find(':');
+      std::string dir(rest.substr(0, colon));
+      rest = colon == std::string_view::npos ? "" : rest.substr(colon + 1);
+      if (!dir.empty())
+        dirs.push_back(dir[0] == '/' ? dir : binary_dir + "/" + dir);
+    }
+  dirs.push_back("/usr/lib/debug");
+  return dirs;
+}
+
 // The separate debug file of `path` (Debian's *-dbg/-dbgsym packages), as
-// gdb finds it: by build ID under /usr/lib/debug/.build-id, else by the
-// .gnu_debuglink name next to the file, in .debug/, or under /usr/lib/debug.
-// Its .symtab holds the local functions the stripped file lost.
+// gdb finds it: by build ID under DIR/.build-id for each debug directory
+// DIR, else by the .gnu_debuglink name in the file's .debug/, under a
+// debug directory (DIR/FILE'S-DIR/LINK, DIR/LINK) or next to the file. Its .symtab
+// holds the local functions the stripped file lost, and its DWARF the
+// types and lines.
 std::string find_debug_file(const std::string &path, const ElfReader &elf) {
-  constexpr const char *kDebugDir = "/usr/lib/debug";
+  size_t slash = path.rfind('/');
+  std::string dir = slash == std::string::npos ? "." : path.substr(0, slash);
+  std::vector<std::string> dirs = debug_dirs(dir);
   std::string id = elf.build_id();
-  if (id.size() > 2) {
-    std::string by_id =
-        std::string(kDebugDir) + "/.build-id/" + id.substr(0, 2) + "/" + id.substr(2) + ".debug";
-    if (exists(by_id))
-      return by_id;
-  }
+  if (id.size() > 2)
+    for (const std::string &d : dirs)
+      if (std::string by_id = d + "/.build-id/" + id.substr(0, 2) + "/" + id.substr(2) + ".debug"; exists(by_id))
+        return by_id;
   std::string link = elf.debuglink();
   if (link.empty())
     return "";
-  size_t slash = path.rfind('/');
-  std::string dir = slash == std::string::npos ? "." : path.substr(0, slash);
-  for (const std::string &candidate :
-       {dir + "/.debug/" + link, kDebugDir + dir + "/" + link, dir + "/" + link})
+  std::vector<std::string> candidates = {dir + "/.debug/" + link};
+  for (const std::string &d : dirs)
+    for (const std::string &candidate : {d + dir + "/" + link, d + "/" + link})
+      candidates.push_back(candidate);
+  candidates.push_back(dir + "/" + link);
+  for (const std::string &candidate : candidates)
     if (candidate != path && exists(candidate))
       return candidate;
   return "";
@@ -125,35 +147,97 @@ Result<SymbolTable> SymbolTable::read(const std::string &path) {
   return table;
 }
 
-std::vector<std::string> SymbolTable::match(std::string_view glob) const {
-  std::vector<std::string> names;
-  for (const FunctionSymbol &f : functions_)
-    if ((names.empty() || names.back() != f.name) && !is_split_part(f.name) && glob_match(glob, f.name))
-      names.push_back(f.name);
-  return names;
+const std::string &SymbolTable::demangled(size_t i) const {
+  if (demangled_.size() != functions_.size()) {
+    demangled_.clear();
+    demangled_.reserve(functions_.size());
+    for (const FunctionSymbol &f : functions_)
+      demangled_.push_back(util::demangle(f.name));
+    by_demangled_.resize(functions_.size());
+    for (uint32_t k = 0; k < by_demangled_.size(); k++)
+      by_demangled_[k] = k;
+    std::sort(by_demangled_.begin(), by_demangled_.end(),
+              [&](uint32_t a, uint32_t b) { return demangled_[a] < demangled_[b]; });
+  }
+  return demangled_[i];
 }
 
 namespace {
 
-// Whether C++ function `mangled` is `name` demangled: in full
-// ("ns::f(int)"), or without its parameters when `name` has none
-// ("ns::f"), as uprobe:BIN:cpp:"ns::f" names it.
-bool demangles_to(const std::string &mangled, std::string_view name) {
-  if (!mangled.starts_with("_Z"))
-    return false;
-  int status = 0;
-  char *d = abi::__cxa_demangle(mangled.c_str(), nullptr, nullptr, &status);
-  if (!d)
-    return false;
-  std::string_view full(d);
-  bool same = full == name ||
-              (name.find('(') == std::string_view::npos && full.starts_with(name) && full.size() > name.size() &&
-               full[name.size()] == '(');
-  std::free(d);
-  return same;
+bool is_cxx(const std::string &symbol) { return symbol.starts_with("_Z"); }
+
+// A demangled name without the return type a function template's name
+// carries ("int ns::twice<ns::W>(ns::W&, int)" -> "ns::twice<ns::W>(ns::W&,
+// int)"): the text after the last space outside brackets before the
+// parameter list (the last parenthesised group).
+std::string_view without_return_type(std::string_view d) {
+  int depth = 0;
+  size_t params = std::string_view::npos;
+  for (size_t i = d.size(); i-- > 0;) {
+    if (d[i] == ')' || d[i] == '>')
+      depth++;
+    else if ((d[i] == '(' || d[i] == '<') && --depth == 0 && d[i] == '(') {
+      params = i;
+      break;
+    }
+  }
+  if (params == std::string_view::npos || d.substr(0, params).find("operator") != std::string_view::npos)
+    return d;
+  depth = 0;
+  for (size_t i = params; i-- > 0;) {
+    if (d[i] == ')' || d[i] == '>')
+      depth++;
+    else if (d[i] == '(' || d[i] == '<')
+      depth--;
+    else if (d[i] == ' ' && depth == 0) {
+      // Not a type: a special name's words ("transaction clone for f()",
+      // "non-virtual thunk to C::f()"), which name other code than f's.
+      std::string_view before = d.substr(0, i);
+      return before.ends_with(" for") || before.ends_with(" to") ? d : d.substr(i + 1);
+    }
+  }
+  return d;
 }
 
+// Whether a C++ function demangled as `full` is `name`: in full
+// ("ns::f(int)"), without a template's return type, or without its
+// parameters when `name` has none ("ns::f"), as uprobe:BIN:cpp:"ns::f"
+// names it.
+bool demangles_to(std::string_view full, std::string_view name) {
+  std::string_view q = without_return_type(full);
+  return full == name || q == name ||
+         (name.find('(') == std::string_view::npos && q.starts_with(name) && q.size() > name.size() &&
+          (q[name.size()] == '(' || q[name.size()] == '<'));
+}
+
+// Orders indexes into `names` against a name, for equal_range.
+struct Demangled {
+  const std::vector<std::string> &names;
+  bool operator()(uint32_t i, std::string_view n) const { return names[i] < n; }
+  bool operator()(std::string_view n, uint32_t i) const { return n < names[i]; }
+};
+
 } // namespace
+
+std::vector<std::string> SymbolTable::match(std::string_view glob) const {
+  std::vector<std::string> names;
+  for (size_t i = 0; i < functions_.size(); i++) {
+    const std::string &symbol = functions_[i].name;
+    if (is_split_part(symbol))
+      continue;
+    if (!is_cxx(symbol)) {
+      if (glob_match(glob, symbol))
+        names.push_back(symbol);
+      continue;
+    }
+    const std::string &shown = demangled(i);
+    if (glob_match(glob, shown) || glob_match(glob, without_return_type(shown)) || glob_match(glob, symbol))
+      names.push_back(shown);
+  }
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+  return names;
+}
 
 Result<FunctionSymbol> SymbolTable::find(std::string_view name) const {
   auto first = std::lower_bound(functions_.begin(), functions_.end(), name,
@@ -161,18 +245,51 @@ Result<FunctionSymbol> SymbolTable::find(std::string_view name) const {
   auto last = first;
   while (last != functions_.end() && last->name == name)
     last++;
-  // A C++ name (with "::"): the function whose mangled name demangles to it.
+  // A C++ name (with "::"): the function whose symbol demangles to it.
   if (first == last && name.find("::") != std::string_view::npos) {
-    std::vector<std::string> mangled;
-    for (const FunctionSymbol &f : functions_)
-      if ((mangled.empty() || mangled.back() != f.name) && demangles_to(f.name, name))
-        mangled.push_back(f.name);
-    if (mangled.size() == 1)
-      return find(mangled.front());
-    if (mangled.size() > 1)
+    std::vector<size_t> hits;
+    std::set<std::string_view> overloads;
+    auto hit = [&](size_t i) {
+      if (is_cxx(functions_[i].name) && !is_split_part(functions_[i].name)) {
+        hits.push_back(i);
+        overloads.insert(demangled(i));
+      }
+    };
+    // A name as match() gives it is a demangled name in full, found in the
+    // sorted index (a glob's names are found one by one); the shorter
+    // forms take a walk over every function.
+    if (!functions_.empty())
+      demangled(0);
+    auto [lo, hi] = std::equal_range(by_demangled_.begin(), by_demangled_.end(), name,
+                                     Demangled{demangled_});
+    for (auto it = lo; it != hi; ++it)
+      hit(*it);
+    if (hits.empty())
+      for (size_t i = 0; i < functions_.size(); i++)
+        if (demangles_to(demangled(i), name))
+          hit(i);
+    // One name at several addresses: a constructor's or destructor's
+    // variants (C1/C2 complete and base object, D0 deleting); the complete
+    // object's is the function (the others by their symbols).
+    if (overloads.size() == 1 && hits.size() > 1)
+      for (size_t i : hits)
+        if (functions_[i].name.find("C1E") != std::string::npos || functions_[i].name.find("D1E") != std::string::npos) {
+          hits = {i};
+          break;
+        }
+    auto elsewhere = [&](size_t i) { return functions_[i].address != functions_[hits[0]].address; };
+    if (!hits.empty() && std::none_of(hits.begin(), hits.end(), elsewhere)) {
+      auto global = std::find_if(hits.begin(), hits.end(), [&](size_t i) { return functions_[i].global; });
+      return functions_[global != hits.end() ? *global : hits[0]];
+    }
+    if (overloads.size() > 1)
       return Error("function '" + std::string(name) + "' is ambiguous in " + path_ + ": " +
-                       std::to_string(mangled.size()) + " overloads; name its parameters, e.g. '" + std::string(name) +
-                       "(int)'",
+                       std::to_string(overloads.size()) + " overloads; name its parameters, e.g. '" +
+                       std::string(*overloads.begin()) + "'",
+                   EINVAL);
+    if (!hits.empty())
+      return Error("function '" + std::string(name) + "' is ambiguous in " + path_ + ": " +
+                       std::to_string(hits.size()) + " functions of that name at different addresses",
                    EINVAL);
   }
   if (first == last)

@@ -39,22 +39,33 @@ public:
 
   // The names matching `glob` (util/glob.h), sorted, each once; GCC's
   // pieces of functions ("f.part.0", "f.cold", "f.isra.0", "f.constprop.0")
-  // are left out.
+  // are left out. A C++ function matches by its demangled name or its
+  // symbol and is named demangled ("ns::Store::get(int)"), which find()
+  // takes back.
   std::vector<std::string> match(std::string_view glob) const;
 
   // The function called `name`. When local functions in several files share
   // the name, the global one wins; if there is none, the name is ambiguous.
+  // A C++ name (with "::") is also found demangled, with its parameters
+  // or, when it has one overload, without ("ns::f"); symbols of one
+  // address (a complete and a base constructor) are one function.
   // Errors: "function 'f' not found in PATH", "function 'f' is ambiguous in
-  // PATH: 3 local functions of that name".
+  // PATH: 3 local functions of that name", "... 2 overloads; ...".
   Result<FunctionSymbol> find(std::string_view name) const;
 
   // Just the uprobe offset of `name` (see find()).
   Result<uint64_t> offset_of(std::string_view name) const;
 
 private:
+  // functions_[i]'s name demangled (a C name as it is), demangled once,
+  // when first asked for; by_demangled_: the indexes sorted by it.
+  const std::string &demangled(size_t i) const;
+
   std::string path_;
   std::string debug_file_;
   std::vector<FunctionSymbol> functions_;
+  mutable std::vector<std::string> demangled_;
+  mutable std::vector<uint32_t> by_demangled_;
 };
 
 } // namespace kt::catalog

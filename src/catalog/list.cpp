@@ -385,8 +385,7 @@ std::optional<Stop> Lister::list_functions(ProbeType t) {
   if (without)
     notes_.push_back(std::to_string(without) + " function" + (without == 1 ? "" : "s") + " listed without " +
                      "parameters: no DWARF of " + path + " describes " + (without == 1 ? "it" : "them") +
-                     " by that name (an alias, start-up code, or a build without -g: install its "
-                     "-dbgsym/-dbg package)");
+                     " (start-up code, or a build without -g: install its -dbgsym/-dbg package)");
   return std::nullopt;
 }
 

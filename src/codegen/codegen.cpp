@@ -127,7 +127,7 @@ void add_session(manifest::Manifest &m, const sema::Unit &unit, bool one, const 
   for (const sema::SessionFunc &f : unit.session) {
     uint32_t index = static_cast<uint32_t>(m.session_functions.size());
     m.session_functions.push_back(
-        {f.name, f.binary, f.module, f.offset, f.entry, static_cast<uint8_t>(f.error_class), f.reads_errno});
+        {f.name, f.binary, f.module, f.offset, f.entry, static_cast<uint8_t>(f.error_class), f.reads_errno, f.aliases});
     manifest::Attach a;
     a.target = user ? f.binary : f.module;
     a.func = f.name;

@@ -50,7 +50,8 @@ constexpr Refusal kRefusals[] = {
     {"aot", "kt compiles every run; --emit-elf FILE writes the BPF object"},
     {"traceable-functions", "kt reads the traceable kernel functions from tracefs "
                             "(available_filter_functions)"},
-    {"debuginfo", "kt finds debug files through /usr/lib/debug/.build-id and the files' debuglink"},
+    {"debuginfo", "kt finds debug files by build ID and debuglink in the directories of $KT_DEBUGINFO_PATH, "
+                  "then in /usr/lib/debug (kt(1), ENVIRONMENT)"},
     {"dwarf-pid", "kt unwinds user stacks with frame pointers, not DWARF"},
 };
 

@@ -25,7 +25,7 @@ struct Layout {
     Buffer,    // u32 length, then bytes (size includes the length)
     Tuple,     // elems at offsets
     KStack,    // u64 stack id in the kernel stack map
-    UStack,    // u64 stack id, u64 pid
+    UStack,    // u64 stack id, u64 pid, u64 return address at a function's entry (0: none)
     KSym,      // u64 kernel address
     USym,      // u64 address, u64 pid
     Inet,      // u64 address family, 16 bytes of address
@@ -182,6 +182,7 @@ struct SessionFunction {
   bool entry = false;
   uint8_t error_class = 0; // enum kt_error_class
   bool reads_errno = false; // a failure's error is in errno (KT_COOKIE_ERRNO)
+  std::vector<std::string> aliases; // user space: its other names the sets matched (--dry-run -v)
 };
 
 // A helper call the kernel's verifier may refuse for what the script's

@@ -90,6 +90,18 @@ std::string mac_address(const uint8_t *p) {
   return text;
 }
 
+// A user stack taken at a function's first instruction: the program read
+// the return address at [sp] (`ret`, codegen/builtins/stacks.cpp) because
+// the kernel's frame-pointer walk misses the caller there unless the
+// kernel added it itself (Linux 6.12+ at push %rbp, and at endbr64 with
+// CONFIG_X86_KERNEL_IBT). It goes in as frame 1 when frame 1 is not it
+// already. (A caller whose own caller's return address equals `ret` would
+// need one call instruction that calls both: not a real case.)
+void insert_return_address(std::vector<uint64_t> &ips, uint64_t ret) {
+  if (ret && !ips.empty() && ips[0] && (ips.size() < 2 || ips[1] != ret))
+    ips.insert(ips.begin() + 1, ret);
+}
+
 } // namespace
 
 Decoder::Decoder(const manifest::Manifest &m, Symbolizer &symbols, const std::vector<std::string> &probe_names)
@@ -98,8 +110,10 @@ Decoder::Decoder(const manifest::Manifest &m, Symbolizer &symbols, const std::ve
 
 // The frames of stack `id`: each address symbolized (raw style: not), an
 // address in inlined code giving a frame per inlined call (perf style: the
-// function's frame only). The frame limit counts addresses.
-std::vector<Frame> Decoder::read_stack(int64_t id, uint32_t pid, bool user, const manifest::Layout &l) {
+// function's frame only). The frame limit counts addresses. `ret`: a user
+// stack's return address at a function's entry (0: none).
+std::vector<Frame> Decoder::read_stack(int64_t id, uint32_t pid, bool user, uint64_t ret,
+                                       const manifest::Layout &l) {
   std::vector<Frame> frames;
   if (id < 0 || stacks_fd_ < 0)
     return frames;
@@ -107,6 +121,7 @@ std::vector<Frame> Decoder::read_stack(int64_t id, uint32_t pid, bool user, cons
   uint32_t key = static_cast<uint32_t>(id);
   if (bpf_map_lookup_elem(stacks_fd_, &key, ips.data()) != 0)
     return frames;
+  insert_return_address(ips, ret);
   auto style = static_cast<StackStyle>(l.stack_style);
   for (size_t n = 0; n < ips.size() && ips[n] && (!l.stack_limit || n < l.stack_limit); n++) {
     if (style == StackStyle::Raw) {
@@ -169,10 +184,11 @@ Value Decoder::decode(const uint8_t *p, size_t size, const Layout &l) {
     return Value::make_tuple(std::move(elems));
   }
   case Layout::Kind::KStack:
-    return Value::make_stack(read_stack(read_int(p, 8), 0, false, l), static_cast<StackStyle>(l.stack_style));
+    return Value::make_stack(read_stack(read_int(p, 8), 0, false, 0, l), static_cast<StackStyle>(l.stack_style));
   case Layout::Kind::UStack: {
-    Value v = Value::make_stack(read_stack(read_int(p, 8), static_cast<uint32_t>(read_uint(p + 8, 8)), true, l),
-                                static_cast<StackStyle>(l.stack_style));
+    Value v = Value::make_stack(
+        read_stack(read_int(p, 8), static_cast<uint32_t>(read_uint(p + 8, 8)), true, read_uint(p + 16, 8), l),
+        static_cast<StackStyle>(l.stack_style));
     v.user_stack = true;
     return v;
   }

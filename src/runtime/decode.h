@@ -28,7 +28,7 @@ public:
   util::FormatArg format_arg(const uint8_t *p, size_t size, const manifest::Layout &l);
 
 private:
-  std::vector<Frame> read_stack(int64_t id, uint32_t pid, bool user, const manifest::Layout &l);
+  std::vector<Frame> read_stack(int64_t id, uint32_t pid, bool user, uint64_t ret, const manifest::Layout &l);
   std::string timestamp(uint64_t format, uint64_t ns);
 
   const manifest::Manifest &m_;

@@ -9,10 +9,12 @@
 #include <cstring>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <string_view>
 
 #include "catalog/elf_symbols.h"
+#include "util/demangle.h"
 #include "util/glob.h"
 
 namespace kt::runtime {
@@ -121,7 +123,9 @@ std::shared_ptr<const CType> TypeReader::read(Dwarf_Die *die, int depth) {
     }
     return t;
   }
-  case DW_TAG_pointer_type: {
+  case DW_TAG_pointer_type:
+  case DW_TAG_reference_type: // C++'s T& and T&&: a pointer in the registers
+  case DW_TAG_rvalue_reference_type: {
     auto t = std::make_shared<CType>();
     t->kind = CType::Kind::Pointer;
     t->size = 8;
@@ -129,7 +133,8 @@ std::shared_ptr<const CType> TypeReader::read(Dwarf_Die *die, int depth) {
       t->target = read(&next, depth + 1);
     return t;
   }
-  case DW_TAG_structure_type: return record(die, CType::Kind::Struct, depth);
+  case DW_TAG_structure_type:
+  case DW_TAG_class_type: return record(die, CType::Kind::Struct, depth);
   case DW_TAG_union_type: return record(die, CType::Kind::Union, depth);
   case DW_TAG_array_type: {
     auto t = std::make_shared<CType>();
@@ -151,28 +156,54 @@ std::shared_ptr<const CType> TypeReader::read(Dwarf_Die *die, int depth) {
   }
 }
 
+// The name kt knows a function by: a C++ function's symbol demangled
+// ("ns::Store::get(int)", as catalog::SymbolTable names it; DW_AT_name is
+// only "get"), else its DW_AT_name.
+std::string function_name(Dwarf_Die *die, const char *name) {
+  Dwarf_Attribute attr;
+  const char *linkage = nullptr;
+  if (dwarf_attr_integrate(die, DW_AT_linkage_name, &attr) || dwarf_attr_integrate(die, DW_AT_MIPS_linkage_name, &attr))
+    linkage = dwarf_formstring(&attr);
+  return linkage ? util::demangle(linkage) : std::string(name);
+}
+
+// Calls f(name, die) for each function defined with code (a low_pc) in
+// `parent`'s children and, for C++, its namespaces', until f returns
+// true; whether one did.
+template <typename F> bool each_child_function(Dwarf_Die *parent, F &f) {
+  Dwarf_Die child;
+  if (dwarf_child(parent, &child) != 0)
+    return false;
+  do {
+    int tag = dwarf_tag(&child);
+    if (tag == DW_TAG_namespace && each_child_function(&child, f))
+      return true;
+    if (tag != DW_TAG_subprogram || !dwarf_hasattr(&child, DW_AT_low_pc))
+      continue;
+    const char *n = dwarf_diename(&child);
+    if (n && f(function_name(&child, n).c_str(), &child))
+      return true;
+  } while (dwarf_siblingof(&child, &child) == 0);
+  return false;
+}
+
 // Calls f(name, die) for each function defined with code (a low_pc) at
-// the top level of a compile unit, until f returns true; whether one did.
-// With `wanted`, only the units whose name (as recorded) it accepts are
-// read past their first entry.
+// the top level of a compile unit or in a namespace, until f returns true;
+// whether one did. With `wanted`, only the units whose name (as recorded)
+// it accepts are read past their first entry.
 template <typename F> bool each_function(Dwarf *dw, F &&f,
                                           const std::function<bool(const char *cu)> &wanted = nullptr) {
   Dwarf_Off off = 0, next;
   size_t header = 0;
   for (; dwarf_nextcu(dw, off, &next, &header, nullptr, nullptr, nullptr) == 0; off = next) {
-    Dwarf_Die cu, child;
+    Dwarf_Die cu;
     if (!dwarf_offdie(dw, off + header, &cu))
       continue;
     const char *cu_name = dwarf_diename(&cu);
-    if ((wanted && !wanted(cu_name ? cu_name : "")) || dwarf_child(&cu, &child) != 0)
+    if (wanted && !wanted(cu_name ? cu_name : ""))
       continue;
-    do {
-      if (dwarf_tag(&child) != DW_TAG_subprogram || !dwarf_hasattr(&child, DW_AT_low_pc))
-        continue;
-      const char *n = dwarf_diename(&child);
-      if (n && f(n, &child))
-        return true;
-    } while (dwarf_siblingof(&child, &child) == 0);
+    if (each_child_function(&cu, f))
+      return true;
   }
   return false;
 }
@@ -203,18 +234,41 @@ template <typename F> bool with_dwarf(const std::string &path, F &&f) {
   return any;
 }
 
+// Where symbol `name` of `path` is, in the file's own addresses (DWARF's).
+std::optional<uint64_t> symbol_address(const std::string &path, const std::string &name) {
+  auto table = catalog::SymbolTable::read(path);
+  if (!table)
+    return std::nullopt;
+  auto f = table->find(name);
+  return f ? std::optional<uint64_t>(f->address) : std::nullopt;
+}
+
 } // namespace
 
 Result<std::vector<CParam>> function_params(const std::string &path, const std::string &name) {
-  // The binary's own DWARF, else its separate debug file's.
+  // The binary's own DWARF, else its separate debug file's. DWARF names a
+  // function once: another name of its address (an alias: glibc's open64
+  // of open, store_get_v2 of store_get) is found by the address.
   bool found = false;
+  std::optional<uint64_t> alias_at;
   std::vector<CParam> params;
+  auto find = [&](Dwarf *dw, Dwarf_Die &fn) {
+    if (each_function(dw, [&](const char *n, Dwarf_Die *die) {
+          fn = *die;
+          return name == n;
+        }))
+      return true;
+    if (!alias_at)
+      alias_at = symbol_address(path, name).value_or(0);
+    Dwarf_Addr lo = 0;
+    return *alias_at && each_function(dw, [&](const char *, Dwarf_Die *die) {
+             fn = *die;
+             return dwarf_lowpc(die, &lo) == 0 && lo == *alias_at;
+           });
+  };
   bool any_dwarf = with_dwarf(path, [&](Dwarf *dw) {
     Dwarf_Die fn;
-    found = each_function(dw, [&](const char *n, Dwarf_Die *die) {
-      fn = *die;
-      return name == n;
-    });
+    found = find(dw, fn);
     if (!found)
       return false;
     TypeReader reader;

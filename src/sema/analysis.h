@@ -38,6 +38,7 @@ struct SessionFunc {
   bool global = false;   // user space: a global symbol (aliases: session_targets.cpp)
   ErrorClass error_class = ErrorClass::Unknown;
   bool reads_errno = false; // user space: a failure's error is in errno (sema/libc_errno.h)
+  std::vector<std::string> aliases; // user space: the set's other names of this address, sorted
 };
 
 // One BPF program: a probe's attach points of one kind (and, for

@@ -1,5 +1,6 @@
 #include "sema/session_targets.h"
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <set>
@@ -125,7 +126,9 @@ public:
         return;
       }
       SessionFunc &kept = out[it->second];
+      std::string other = f.name;
       if (kept.entry == f.entry && primary_first(f, kept)) { // an entry name is never replaced by an allow one
+        other = kept.name;
         kept.name = f.name;
         kept.global = f.global;
       }
@@ -135,6 +138,9 @@ public:
         kept.error_class = f.error_class;
         kept.reads_errno = true;
       }
+      auto at = std::lower_bound(kept.aliases.begin(), kept.aliases.end(), other);
+      if (other != kept.name && (at == kept.aliases.end() || *at != other))
+        kept.aliases.insert(at, other);
       kept.wildcard &= f.wildcard;
     };
     for (auto &[key, f] : entry)

@@ -101,7 +101,7 @@ Type Type::simple(TypeKind kind) {
   t.kind = kind;
   switch (kind) {
   case TypeKind::KStack: t.size = 8; break;       // stack id
-  case TypeKind::UStack: t.size = 16; break;      // stack id, pid
+  case TypeKind::UStack: t.size = 24; break;      // stack id, pid, return address at entry
   case TypeKind::KSym: t.size = 8; break;         // address
   case TypeKind::USym: t.size = 16; break;        // address, pid
   case TypeKind::Inet: t.size = 24; break;        // af (u64), 16 address bytes

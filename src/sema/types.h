@@ -26,7 +26,7 @@ enum class TypeKind : uint8_t {
   Record,    // a struct or union (record)
   Array,     // elems[0] x count
   KStack,    // kstack: a stack id
-  UStack,    // ustack: a stack id and the pid
+  UStack,    // ustack: a stack id, the pid, the return address at a function's entry
   KSym,      // ksym(addr): an address printed as a kernel symbol
   USym,      // usym(addr): an address and pid, printed as a user symbol
   Inet,      // ntop(): address family and 16 bytes

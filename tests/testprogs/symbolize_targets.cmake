@@ -51,6 +51,13 @@ target_compile_options(kt_testprog_cxx_target PRIVATE ${KT_SYMBOLIZE_FLAGS})
 set_target_properties(kt_testprog_cxx_target PROPERTIES
   OUTPUT_NAME cxx_target RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
 
+# cxx_store: sessions and function globs over C++ names (a class in a
+# namespace, a class template's member, a function template).
+add_executable(kt_testprog_cxx_store cxx_store.cpp)
+target_compile_options(kt_testprog_cxx_store PRIVATE ${KT_SYMBOLIZE_FLAGS})
+set_target_properties(kt_testprog_cxx_store PROPERTIES
+  OUTPUT_NAME cxx_store RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
+
 # session_target: errors returned at a chosen depth that bubble up through
 # real calls, for session (retsnoop-style) tracing; optimised like
 # inline_chain so that svc_validate() reaches store_lookup() through an
@@ -62,3 +69,12 @@ set_target_properties(kt_testprog_session_target PROPERTIES
   OUTPUT_NAME session_target
   C_STANDARD 11 C_EXTENSIONS ON
   RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})
+
+# entry_stack: user stacks at a function's first instruction (issue #19): a
+# leaf that begins with neither push %rbp nor endbr64, and a function that
+# begins with endbr64 (-fcf-protection=full).
+add_executable(kt_testprog_entry_stack entry_stack.c)
+target_compile_options(kt_testprog_entry_stack PRIVATE ${KT_SYMBOLIZE_FLAGS} -momit-leaf-frame-pointer
+                       -fcf-protection=full)
+set_target_properties(kt_testprog_entry_stack PROPERTIES
+  OUTPUT_NAME entry_stack RUNTIME_OUTPUT_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR})

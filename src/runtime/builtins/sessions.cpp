@@ -74,8 +74,14 @@ void describe_session(RunContext &ctx) {
   for (const manifest::SessionFunction &f : m.session_functions)
     entries += f.entry;
   auto call = std::find_if(m.probes.begin(), m.probes.end(), [](const manifest::Probe &p) { return p.session; });
-  for (const manifest::Attach &a : call->attach)
-    ctx.results << a.text << "\n";
+  // The attach points are in the function table's order (codegen's add_session).
+  for (size_t i = 0; i < call->attach.size(); i++) {
+    ctx.results << call->attach[i].text;
+    const std::vector<std::string> &aliases = m.session_functions[i].aliases;
+    for (size_t j = 0; j < aliases.size(); j++)
+      ctx.results << (j ? ", " : " (also ") << aliases[j] << (j + 1 == aliases.size() ? ")" : "");
+    ctx.results << "\n";
+  }
   for (const std::string &d : m.session_denied)
     ctx.results << "deny:" << d << "\n";
   ctx.results.flush();

@@ -1,6 +1,5 @@
 #include "runtime/symbolize/dwarf_index.h"
 
-#include <cxxabi.h>
 #include <dwarf.h>
 #include <elfutils/libdw.h>
 #include <fcntl.h>
@@ -11,19 +10,9 @@
 #include <cstdlib>
 #include <cstring>
 
-namespace kt::runtime {
+#include "util/demangle.h"
 
-std::string demangle(const std::string &name) {
-  if (name.size() < 3 || name[0] != '_' || name[1] != 'Z')
-    return name;
-  int status = 0;
-  char *out = abi::__cxa_demangle(name.c_str(), nullptr, nullptr, &status);
-  if (status != 0 || !out)
-    return name;
-  std::string s(out);
-  std::free(out);
-  return s;
-}
+namespace kt::runtime {
 
 namespace {
 
@@ -105,7 +94,7 @@ struct DwarfIndex::Unit {
         if (dwarf_attr_integrate(&d, DW_AT_linkage_name, &a) || dwarf_attr_integrate(&d, DW_AT_MIPS_linkage_name, &a))
           n = dwarf_formstring(&a);
         if (n)
-          names[s] = demangle(n);
+          names[s] = util::demangle(n);
         else if (dwarf_attr_integrate(&d, DW_AT_name, &a) && (n = dwarf_formstring(&a)))
           names[s] = n;
       }

@@ -64,7 +64,4 @@ private:
   std::unordered_map<uint64_t, std::unique_ptr<SourceInfo>> cache_;
 };
 
-// `name` demangled when it is a C++ (Itanium ABI) name, else as it is.
-std::string demangle(const std::string &name);
-
 } // namespace kt::runtime

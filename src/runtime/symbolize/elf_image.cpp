@@ -4,6 +4,7 @@
 
 #include "catalog/elf_reader.h"
 #include "catalog/elf_symbols.h"
+#include "util/demangle.h"
 
 namespace kt::runtime {
 
@@ -47,7 +48,7 @@ std::optional<Symbol> ElfImage::symbol(uint64_t addr) {
   if (s.size && addr >= s.addr + s.size)
     return std::nullopt;
   if (!s.demangled) {
-    s.name = demangle(s.name);
+    s.name = util::demangle(s.name);
     s.demangled = true;
   }
   return Symbol{s.name, addr - s.addr};

@@ -16,8 +16,8 @@ target triple = "bpf"
 define i32 @kprobe_0(ptr align 8 %ctx) #0 section "kprobe" {
 entry:
   %v0 = alloca [16 x i8], align 8
-  %v1 = alloca [16 x i8], align 8
-  %v2 = alloca [16 x i8], align 8
+  %v1 = alloca [24 x i8], align 8
+  %v2 = alloca [24 x i8], align 8
   %v3 = alloca [8 x i8], align 8
   %v4 = alloca [8 x i8], align 8
   %v5 = alloca [8 x i8], align 8
@@ -95,50 +95,52 @@ pid_lost:                                         ; preds = %pid_first
 pid_known:                                        ; preds = %lost_done, %pid_first, %pid_unseen, %agg_done
   %v34 = getelementptr inbounds i8, ptr %v1, i64 8
   store i64 %v22, ptr %v34, align 8
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v1, i64 16, i1 false)
-  %v35 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_u, ptr %v2)
-  %v36 = icmp eq ptr %v35, null
-  br i1 %v36, label %agg_new2, label %agg_found1
+  %v35 = getelementptr inbounds i8, ptr %v1, i64 16
+  store i64 0, ptr %v35, align 8
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v2, ptr align 1 %v1, i64 24, i1 false)
+  %v36 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_u, ptr %v2)
+  %v37 = icmp eq ptr %v36, null
+  br i1 %v37, label %agg_new2, label %agg_found1
 
 lost_inc:                                         ; preds = %pid_lost
-  %v37 = load i64, ptr %v32, align 8
-  %v38 = add i64 %v37, 1
-  store i64 %v38, ptr %v32, align 8
+  %v38 = load i64, ptr %v32, align 8
+  %v39 = add i64 %v38, 1
+  store i64 %v39, ptr %v32, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %pid_lost
   br label %pid_known
 
 agg_found1:                                       ; preds = %pid_known
-  %v39 = load i64, ptr %v35, align 8
-  %v40 = add i64 %v39, 1
-  store i64 %v40, ptr %v35, align 8
+  %v40 = load i64, ptr %v36, align 8
+  %v41 = add i64 %v40, 1
+  store i64 %v41, ptr %v36, align 8
   br label %agg_done3
 
 agg_new2:                                         ; preds = %pid_known
   call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
   store i64 1, ptr %v4, align 8
-  %v41 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v2, ptr %v4, i64 0)
-  %v42 = load volatile i64, ptr %v3, align 8
-  %v43 = lshr i64 %v41, 63
-  %v44 = add i64 %v42, %v43
-  store volatile i64 %v44, ptr %v3, align 8
+  %v42 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v2, ptr %v4, i64 0)
+  %v43 = load volatile i64, ptr %v3, align 8
+  %v44 = lshr i64 %v42, 63
+  %v45 = add i64 %v43, %v44
+  store volatile i64 %v45, ptr %v3, align 8
   br label %agg_done3
 
 agg_done3:                                        ; preds = %agg_new2, %agg_found1
   br label %exit
 
 exit:                                             ; preds = %agg_done3, %pid_check
-  %v45 = load volatile i64, ptr %v3, align 8
+  %v46 = load volatile i64, ptr %v3, align 8
   store i32 1, ptr %v5, align 4
-  %v46 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v5)
-  %v47 = icmp eq ptr %v46, null
-  br i1 %v47, label %lost_done5, label %lost_inc4
+  %v47 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v5)
+  %v48 = icmp eq ptr %v47, null
+  br i1 %v48, label %lost_done5, label %lost_inc4
 
 lost_inc4:                                        ; preds = %exit
-  %v48 = load i64, ptr %v46, align 8
-  %v49 = add i64 %v48, %v45
-  store i64 %v49, ptr %v46, align 8
+  %v49 = load i64, ptr %v47, align 8
+  %v50 = add i64 %v49, %v46
+  store i64 %v50, ptr %v47, align 8
   br label %lost_done5
 
 lost_done5:                                       ; preds = %lost_inc4, %exit
@@ -155,4 +157,4 @@ attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 ; map @k = m_k: count, per-cpu, key 8, value 8, 4096 entries
-; map @u = m_u: count, per-cpu, key 16, value 8, 4096 entries
+; map @u = m_u: count, per-cpu, key 24, value 8, 4096 entries

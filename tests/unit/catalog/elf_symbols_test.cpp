@@ -141,5 +141,33 @@ TEST(ElfSymbols, AmbiguousLocalNames) {
   GTEST_SKIP() << "no duplicate local names in " << kLibc;
 }
 
+// C++ functions: a glob matches their demangled names (or symbols) and
+// names them demangled; find() takes such a name back, and the complete
+// and base constructors of one address are one function.
+TEST(ElfSymbols, CxxNamesMatchDemangled) {
+  const char *path = "/usr/lib/x86_64-linux-gnu/libstdc++.so.6";
+  if (::access(path, R_OK) != 0)
+    GTEST_SKIP() << "no " << path;
+  SymbolTable table = read_or_fail(path);
+  std::vector<std::string> ctors = table.match("std::runtime_error::runtime_error(char const*)");
+  ASSERT_EQ(ctors, std::vector<std::string>{"std::runtime_error::runtime_error(char const*)"});
+  auto ctor = table.find(ctors[0]);
+  ASSERT_TRUE(ctor.ok()) << ctor.error().message;
+  auto mangled = table.find("_ZNSt13runtime_errorC2EPKc");
+  ASSERT_TRUE(mangled.ok()) << mangled.error().message;
+  EXPECT_EQ(ctor->address, mangled->address);
+  EXPECT_EQ(table.match("_ZNSt13runtime_errorC1EPKc"), ctors); // by its symbol too
+  std::vector<std::string> all = table.match("std::runtime_error::*");
+  EXPECT_GE(all.size(), 3u);
+  for (const std::string &n : all) {
+    EXPECT_EQ(n.find("_Z"), std::string::npos) << n;
+    EXPECT_TRUE(table.find(n).ok()) << n;
+  }
+  auto overloaded = table.find("std::runtime_error::runtime_error");
+  ASSERT_FALSE(overloaded.ok());
+  EXPECT_NE(overloaded.error().message.find("overloads; name its parameters"), std::string::npos)
+      << overloaded.error().message;
+}
+
 } // namespace
 } // namespace kt::catalog
