@@ -46,6 +46,8 @@ enum kt_record_kind {
   KT_REC_MESSAGE,       /* id: manifest messages index; then the packed
                           arguments: errorf(), warnf(), assert() */
   KT_REC_UNWATCH,       /* id: unused; then u64 address: unwatch() */
+  KT_REC_USTACK_SAMPLE, /* struct kt_ustack_sample (ustack.h), its header
+                          first, and the user stack's bytes: dw_ustack */
 };
 
 struct kt_record_header {

@@ -1,8 +1,13 @@
 // Stacks (sema/builtins/stacks.cpp): a stack id from the stack map
 // (kt_stacks, defined when the program captures any), with the process
-// for a user stack; the runtime reads and symbolizes the frames.
+// for a user stack; the runtime reads and symbolizes the frames. A user
+// stack unwound with DWARF is a sample of registers and stack bytes sent
+// at once (bpf/helpers/ustack.bpf.c), and its value the sample's id.
 #include <linux/bpf.h>
 
+#include <cstddef>
+
+#include "bpf/abi/ustack.h"
 #include "codegen/builtins/families.h"
 
 namespace kt::codegen {
@@ -12,8 +17,27 @@ using namespace llvm;
 using sema::Type;
 using sema::TypeKind;
 
+// {sample id, pid}: the sample (ustack.h) goes to the ring buffer first,
+// before any record that prints the value, which names it by its id.
+Val dwarf_stack(ProgramLowering &l, const Type &t) {
+  auto bytes = static_cast<uint32_t>(l.module().info.names.config.family_value("ustack_bytes"));
+  uint32_t most = sizeof(kt_ustack_sample) + bytes;
+  Value *rec = l.slot(most + KT_USTACK_SLACK);
+  Value *pid = l.user_pid();
+  Value *size = l.b().CreateCall(l.module().bpf_helper("kt_ustack_sample"), {l.ctx_arg(), rec, l.i64(bytes), pid});
+  Value *bounded = l.b().CreateSelect(l.b().CreateICmpUGT(size, l.i64(most)), l.i64(most), size);
+  l.submit(rec, bounded, ProgramLowering::Wakeup::Batched);
+  Value *p = l.slot(16);
+  l.b().CreateStore(l.load_int(l.offset(rec, offsetof(kt_ustack_sample, id)), 8, false, 8), p);
+  l.b().CreateStore(pid, l.offset(p, 8));
+  return {p, t};
+}
+
 Val stack(ProgramLowering &l, const ast::Node &n) {
-  bool user = type(l, n).is(TypeKind::UStack);
+  Type t = type(l, n);
+  bool user = t.is(TypeKind::UStack);
+  if (user && t.dwarf())
+    return dwarf_stack(l, t);
   Value *id = l.call_helper(BPF_FUNC_get_stackid, l.b().getInt64Ty(),
                             {l.ctx_arg(), l.module().stack_map().global, l.i64(user ? BPF_F_USER_STACK : 0)});
   if (!user)
@@ -27,7 +51,7 @@ Val stack(ProgramLowering &l, const ast::Node &n) {
 // The stack map, and which stacks the runtime will read from it.
 void module(ModuleBuilder &m) {
   for (const auto &[node, use] : m.info.names.builtins)
-    if (use.info->family->name == "stacks")
+    if (use.info->family->name == "stacks" && use.info->name != "dw_ustack")
       (use.info->name == "kstack" ? m.manifest.uses_kstack : m.manifest.uses_ustack) = true;
   m.stack_map();
 }
@@ -41,6 +65,8 @@ FamilyLowering stacks_lowering() {
               {"ustack", sema::BuiltinForm::Variable, stack},
               {"kstack", sema::BuiltinForm::Function, stack},
               {"ustack", sema::BuiltinForm::Function, stack},
+              {"dw_ustack", sema::BuiltinForm::Variable, stack},
+              {"dw_ustack", sema::BuiltinForm::Function, stack},
           },
           module};
 }

@@ -4,6 +4,8 @@
 // and calls(args) sent ahead of them (args_capture.h); and --dry-run -v's
 // list of the functions a session attaches to.
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 
 #include <bpf/libbpf.h>
 
