@@ -44,3 +44,31 @@ wall_rss() {
     /usr/bin/time -f "%e %M %x" -o "$out.one" "$@" > "$out.out" 2>&1
     cat "$out.one" >> "$out"
 }
+
+# bpf_stats_on: turns kernel.bpf_stats_enabled on (run_time_ns and
+# run_cnt in each program's fdinfo); bpf_stats_restore puts back what it was.
+bpf_stats_on() {
+    OLD_BPF_STATS=$(sysctl -n kernel.bpf_stats_enabled 2>/dev/null)
+    sysctl -q -w kernel.bpf_stats_enabled=1 >/dev/null 2>&1
+}
+bpf_stats_restore() {
+    [ -n "${OLD_BPF_STATS:-}" ] && sysctl -q -w kernel.bpf_stats_enabled="$OLD_BPF_STATS" >/dev/null 2>&1
+}
+
+# bpf_run_totals PID: "RUN_TIME_NS RUN_CNT" summed over the programs PID holds.
+bpf_run_totals() {
+    awk '/^run_time_ns:/ { t += $2 } /^run_cnt:/ { c += $2 } END { print t + 0, c + 0 }' /proc/"$1"/fdinfo/* 2>/dev/null
+}
+
+# wait_attached PREFIX PID: waits (30 s at most) until PREFIX.out or
+# PREFIX.err holds a tracer's attached notice (KT_NOTIFY_ATTACHED,
+# bpftrace's __BPFTRACE_NOTIFY_PROBES_ATTACHED); fails when PID ends first.
+wait_attached() {
+    i=0
+    while [ $i -lt 600 ]; do
+        grep -q -e __KT_ATTACHED__ -e __BPFTRACE_NOTIFY_PROBES_ATTACHED "$1.out" "$1.err" 2>/dev/null && return 0
+        kill -0 "$2" 2>/dev/null || return 1
+        sleep 0.05; i=$((i + 1))
+    done
+    return 1
+}

@@ -22,10 +22,10 @@ T=${BUILD_DIR:-$PWD/build}/tests/testprogs/session_target
 N=${SESSION_CHAINS:-20000}
 CALLS=$((3 * N))
 
-RUNNING="" OLD_SYSCTL=""
+RUNNING=""
 cleanup() {
     for p in $RUNNING; do kill -KILL "$p" 2>/dev/null; done
-    [ -n "$OLD_SYSCTL" ] && sysctl -q -w kernel.bpf_stats_enabled="$OLD_SYSCTL" >/dev/null 2>&1
+    bpf_stats_restore
     rm -rf "$W"
     bench_remove_tmp
 }
@@ -39,8 +39,7 @@ if [ ! -x "$T" ]; then
     echo "Not measured: no $T (build the tests first)."
     exit 0
 fi
-OLD_SYSCTL=$(sysctl -n kernel.bpf_stats_enabled 2>/dev/null)
-sysctl -q -w kernel.bpf_stats_enabled=1 >/dev/null 2>&1
+bpf_stats_on
 
 F="/comm == \"session_target\"/"
 FUNCS="api_request svc_handle svc_validate"
@@ -51,11 +50,6 @@ prog() {
     pair) printf '%s %s { @s[tid] = nsecs; } %s %s { @lat = hist(nsecs - @s[tid]); }' \
         "$(points uprobe)" "$F" "$(points uretprobe)" "$F" ;;
     esac
-}
-
-# run_time_ns and run_cnt summed over the programs PID holds.
-prog_stats() {
-    awk '/^run_time_ns:/ { t += $2 } /^run_cnt:/ { c += $2 } END { print t + 0, c + 0 }' /proc/"$1"/fdinfo/* 2>/dev/null
 }
 
 # measure TOOL PATTERN: appends "PATTERN TOOL NS_PER_CALL RUNS_PER_CALL".
@@ -69,22 +63,18 @@ measure() {
     esac
     to=$!
     RUNNING="$RUNNING $to"
-    i=0 ok=
-    while [ $i -lt 600 ]; do
-        grep -q -e __KT_ATTACHED__ -e __BPFTRACE_NOTIFY_PROBES_ATTACHED "$r.out" "$r.err" 2>/dev/null && { ok=1; break; }
-        kill -0 "$to" 2>/dev/null || break
-        sleep 0.05; i=$((i + 1))
-    done
+    ok=
+    wait_attached "$r" "$to" && ok=1
     tp=$(pgrep -P "$to" | head -1)
     if [ -z "$ok" ] || [ -z "$tp" ]; then
         say "session cost: $tool $pat did not attach: $(grep -v -e RLIMIT -e '^Attaching' "$r.err" | head -1)"
         kill -KILL "$to" 2>/dev/null; wait "$to" 2>/dev/null
         return 1
     fi
-    set -- $(prog_stats "$tp")
+    set -- $(bpf_run_totals "$tp")
     t0=$1 c0=$2
     "$T" -n "$N" fail 3 2 > /dev/null 2>&1
-    set -- $(prog_stats "$tp")
+    set -- $(bpf_run_totals "$tp")
     t1=$1 c1=$2
     kill -INT "$to" 2>/dev/null
     i=0

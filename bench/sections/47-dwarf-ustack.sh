@@ -25,10 +25,10 @@ T=${BUILD_DIR:-$PWD/build}/tests/testprogs/dwarf_stack
 N=${DWARF_CALLS:-20000}
 HZ=$(getconf CLK_TCK)
 
-RUNNING="" OLD_SYSCTL=""
+RUNNING=""
 cleanup() {
     for p in $RUNNING; do kill -KILL "$p" 2>/dev/null; done
-    [ -n "$OLD_SYSCTL" ] && sysctl -q -w kernel.bpf_stats_enabled="$OLD_SYSCTL" >/dev/null 2>&1
+    bpf_stats_restore
     rm -rf "$W"
     bench_remove_tmp
 }
@@ -42,8 +42,7 @@ if [ ! -x "$T" ]; then
     echo "Not measured: no $T (build the tests first)."
     exit 0
 fi
-OLD_SYSCTL=$(sysctl -n kernel.bpf_stats_enabled 2>/dev/null)
-sysctl -q -w kernel.bpf_stats_enabled=1 >/dev/null 2>&1
+bpf_stats_on
 
 F="/comm == \"dwarf_stack\"/"
 prog() {
@@ -54,9 +53,6 @@ prog() {
     esac
 }
 
-prog_stats() {
-    awk '/^run_time_ns:/ { t += $2 } /^run_cnt:/ { c += $2 } END { print t + 0, c + 0 }' /proc/"$1"/fdinfo/* 2>/dev/null
-}
 # utime + stime of PID, in clock ticks.
 cpu_ticks() { awk '{ print $14 + $15 }' /proc/"$1"/stat 2>/dev/null; }
 now_ns() { date +%s%N; }
@@ -68,25 +64,21 @@ measure() {
     timeout -k 5 300 env KT_NOTIFY_ATTACHED=1 "$KT" -e "$(prog "$mode")" > "$r.out" 2> "$r.err" &
     to=$!
     RUNNING="$RUNNING $to"
-    i=0 ok=
-    while [ $i -lt 600 ]; do
-        grep -q __KT_ATTACHED__ "$r.out" "$r.err" 2>/dev/null && { ok=1; break; }
-        kill -0 "$to" 2>/dev/null || break
-        sleep 0.05; i=$((i + 1))
-    done
+    ok=
+    wait_attached "$r" "$to" && ok=1
     tp=$(pgrep -P "$to" | head -1)
     if [ -z "$ok" ] || [ -z "$tp" ]; then
         say "dwarf ustack: $mode did not attach: $(grep -v '^Attaching' "$r.err" | head -1)"
         kill -KILL "$to" 2>/dev/null; wait "$to" 2>/dev/null
         return 1
     fi
-    set -- $(prog_stats "$tp")
+    set -- $(bpf_run_totals "$tp")
     t0=$1 c0=$2
     k0=$(cpu_ticks "$tp")
     w0=$(now_ns)
     "$T" "$N" > /dev/null 2>&1
     w1=$(now_ns)
-    set -- $(prog_stats "$tp")
+    set -- $(bpf_run_totals "$tp")
     t1=$1 c1=$2
     # kt drains what is queued (every 10 ms) and unwinds it: wait until its
     # CPU time stops growing.
@@ -103,7 +95,7 @@ measure() {
     kill -KILL "$to" 2>/dev/null; wait "$to" 2>/dev/null
     RUNNING=$(echo " $RUNNING " | sed "s/ $to / /")
     lost=$(sed -n 's/^Lost \([0-9]*\) events$/\1/p' "$r.out" "$r.err" | head -1)
-    frames=$(grep -c 'main+' "$r.out")
+    frames=$(grep -c '^ *main+' "$r.out")
     awk -v m="$mode" -v dt=$((t1 - t0)) -v dc=$((c1 - c0)) -v dk=$((k1 - k0)) -v hz="$HZ" \
         -v dw=$((w1 - w0)) -v n="$N" -v lost="${lost:-0}" -v fr="$frames" \
         'BEGIN { if (dc >= n) printf "%s %.1f %.2f %.2f %s %s\n", m, dt / dc, dk / hz * 1e6 / n, dw / 1000 / n, lost, fr }' \
@@ -141,5 +133,5 @@ done
 echo
 echo "The DWARF rows pay for copying the stack in BPF (one bpf_probe_read_user of ustack_bytes) and"
 echo "for the unwinding in kt (libdw, CFI parsed once per binary); the frame-pointer row's stack is"
-echo "walked by the kernel and read from the stack map. Records lost: the default 2 MiB ring buffer"
-echo "holds about 250 DWARF samples of 8 KiB between two of kt's 10 ms drains."
+echo "walked by the kernel and read from the stack map. Records lost: the ring buffer"
+echo "kt gives a program that unwinds with DWARF (8 MiB, against 2 MiB) holds about 1,000 samples of 8 KiB between two of kt's 10 ms drains."

@@ -10,8 +10,8 @@
  *
  * Cost per event: one bpf_probe_read_user of ustack_bytes (one more per
  * page when the stack's top is nearer than that) and a record of that
- * size on the ring buffer, which at the default 8 KiB fills the default
- * 2 MiB ring with 256 events between two of kt's 10 ms drains; the
+ * size on the ring buffer (whose default size is then 8 MiB, about 1,000
+ * samples of 8 KiB between two of kt's 10 ms drains: records.h); the
  * runtime then unwinds each with libdw. Plain C: included by BPF C and by
  * C++. */
 #ifndef KT_ABI_USTACK_H

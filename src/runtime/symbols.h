@@ -86,10 +86,7 @@ public:
   // prints, and unwinds sample `id` to at most `max` code addresses
   // (empty when the sample was lost or is long gone).
   void keep_ustack_sample(uint64_t id, UstackSample s) { unwinder_.keep(id, std::move(s)); }
-  std::vector<uint64_t> unwind_user(uint64_t id, size_t max) {
-    const UstackSample *s = unwinder_.sample(id);
-    return s ? unwinder_.unwind(*s, maps_.mappings(s->pid), max) : std::vector<uint64_t>{};
-  }
+  std::vector<uint64_t> unwind_user(uint64_t id, size_t max);
 
   // The ELF file at `path`, opened once (nullptr when it cannot be read).
   ElfImage *image(const std::string &path);

@@ -43,6 +43,7 @@ const Dwfl_Callbacks kCallbacks = {
 struct DwarfUnwinder::Process {
   Dwfl *dwfl = nullptr;
   uint32_t pid = 0;
+  size_t mappings = 0; // how many the modules were reported from
   bool attached = false;
   const UstackSample *sample = nullptr;
   std::vector<uint64_t> pcs;
@@ -105,6 +106,7 @@ struct DwarfUnwinder::Process {
         .detach = nullptr,
         .thread_detach = nullptr,
     };
+    mappings = maps.size();
     dwfl = dwfl_begin(&kCallbacks);
     if (!dwfl)
       return false;
@@ -138,7 +140,7 @@ const UstackSample *DwarfUnwinder::sample(uint64_t id) const {
 
 std::vector<uint64_t> DwarfUnwinder::unwind(const UstackSample &s, const std::vector<Mapping> &maps, size_t max) {
   auto &slot = processes_[s.pid];
-  if (!slot) {
+  if (!slot || slot->mappings != maps.size()) {
     slot = std::make_unique<Process>();
     slot->pid = s.pid;
     slot->open(maps);

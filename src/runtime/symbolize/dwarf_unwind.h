@@ -46,8 +46,9 @@ public:
 
   // The code addresses of the sample's stack, innermost first (the
   // interrupted instruction, then return addresses), at most `max`; the
-  // process's executable mappings say which binary holds which code. It
-  // stops where the CFI or the copied stack ends.
+  // process's executable mappings say which binary holds which code (new
+  // ones since the last sample of the process: its modules are reported
+  // again). It stops where the CFI or the copied stack ends.
   std::vector<uint64_t> unwind(const UstackSample &s, const std::vector<Mapping> &maps, size_t max);
 
 private:
