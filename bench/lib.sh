@@ -60,6 +60,32 @@ bpf_run_totals() {
     awk '/^run_time_ns:/ { t += $2 } /^run_cnt:/ { c += $2 } END { print t + 0, c + 0 }' /proc/"$1"/fdinfo/* 2>/dev/null
 }
 
+# start_tracer PREFIX CMD...: starts CMD in the background (stdout in
+# PREFIX.out, stderr in PREFIX.err; CMD is `timeout ... TOOL ...`) and waits
+# until the tool attached: TRACER_JOB is the background job, TRACER_PID the
+# tool's process under it, RUNNING lists the job for the section's cleanup.
+# Fails, the job killed, when the tool did not attach.
+start_tracer() {
+    out=$1; shift
+    "$@" > "$out.out" 2> "$out.err" &
+    TRACER_JOB=$!
+    RUNNING="${RUNNING:-} $TRACER_JOB"
+    wait_attached "$out" "$TRACER_JOB" && TRACER_PID=$(pgrep -P "$TRACER_JOB" | head -1) && [ -n "$TRACER_PID" ] &&
+        return 0
+    stop_tracer
+    return 1
+}
+
+# stop_tracer: SIGINT to the job start_tracer started (15 s to end, then
+# SIGKILL), waited for and taken off RUNNING.
+stop_tracer() {
+    kill -INT "$TRACER_JOB" 2>/dev/null
+    i=0
+    while kill -0 "$TRACER_JOB" 2>/dev/null && [ $i -lt 300 ]; do sleep 0.05; i=$((i + 1)); done
+    kill -KILL "$TRACER_JOB" 2>/dev/null; wait "$TRACER_JOB" 2>/dev/null
+    RUNNING=$(echo " $RUNNING " | sed "s/ $TRACER_JOB / /")
+}
+
 # wait_attached PREFIX PID: waits (30 s at most) until PREFIX.out or
 # PREFIX.err holds a tracer's attached notice (KT_NOTIFY_ATTACHED,
 # bpftrace's __BPFTRACE_NOTIFY_PROBES_ATTACHED); fails when PID ends first.

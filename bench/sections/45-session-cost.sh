@@ -57,30 +57,20 @@ measure() {
     tool=$1 pat=$2 r=$W/run
     rm -f "$r".*
     case $tool in
-    kt) timeout -k 5 120 env KT_NOTIFY_ATTACHED=1 "$KT" -e "$(prog "$pat")" > "$r.out" 2> "$r.err" & ;;
-    bpftrace) timeout -k 5 120 env __BPFTRACE_NOTIFY_PROBES_ATTACHED=1 "$BPFTRACE" -e "$(prog "$pat")" \
-        > "$r.out" 2> "$r.err" & ;;
+    kt) set -- env KT_NOTIFY_ATTACHED=1 "$KT" ;;
+    bpftrace) set -- env __BPFTRACE_NOTIFY_PROBES_ATTACHED=1 "$BPFTRACE" ;;
     esac
-    to=$!
-    RUNNING="$RUNNING $to"
-    ok=
-    wait_attached "$r" "$to" && ok=1
-    tp=$(pgrep -P "$to" | head -1)
-    if [ -z "$ok" ] || [ -z "$tp" ]; then
+    if ! start_tracer "$r" timeout -k 5 120 "$@" -e "$(prog "$pat")"; then
         say "session cost: $tool $pat did not attach: $(grep -v -e RLIMIT -e '^Attaching' "$r.err" | head -1)"
-        kill -KILL "$to" 2>/dev/null; wait "$to" 2>/dev/null
         return 1
     fi
+    tp=$TRACER_PID
     set -- $(bpf_run_totals "$tp")
     t0=$1 c0=$2
     "$T" -n "$N" fail 3 2 > /dev/null 2>&1
     set -- $(bpf_run_totals "$tp")
     t1=$1 c1=$2
-    kill -INT "$to" 2>/dev/null
-    i=0
-    while kill -0 "$to" 2>/dev/null && [ $i -lt 300 ]; do sleep 0.05; i=$((i + 1)); done
-    kill -KILL "$to" 2>/dev/null; wait "$to" 2>/dev/null
-    RUNNING=$(echo " $RUNNING " | sed "s/ $to / /")
+    stop_tracer
     awk -v p="$pat" -v t="$tool" -v dt=$((t1 - t0)) -v dc=$((c1 - c0)) -v n="$CALLS" \
         'BEGIN { if (dc >= n) printf "%s %s %.1f %.2f\n", p, t, dt / n, dc / n }' >> "$W/data"
 }

@@ -8,8 +8,8 @@
  * before the record that prints the value (the ring buffer keeps a CPU's
  * records in order).
  *
- * Cost per event: one bpf_probe_read_user of ustack_bytes (one more per
- * page when the stack's top is nearer than that) and a record of that
+ * Cost per event: bpf_probe_read_user of ustack_bytes, page by page (a
+ * fault where the stack's top is nearer than that), and a record of that
  * size on the ring buffer (whose default size is then 8 MiB, about 1,000
  * samples of 8 KiB between two of kt's 10 ms drains: records.h); the
  * runtime then unwinds each with libdw. Plain C: included by BPF C and by

@@ -19,15 +19,30 @@ struct {
   __type(value, __u64);
 } kt_ustack_seq SEC(".maps");
 
+/* Per thread, the first address above its stack that faulted: the
+ * stack's mapping ends there, and later copies stop before it instead of
+ * faulting again (a fault costs several times the copy: in the benchmark
+ * a copy of 8 KiB from a stack 5 KiB deep cost 15 us with the fault, 2 us
+ * without). A thread id reused with another stack at worst copies less
+ * (or faults once more). */
+struct {
+  __uint(type, BPF_MAP_TYPE_LRU_HASH);
+  __uint(max_entries, 4096);
+  __type(key, __u32);
+  __type(value, __u64);
+} kt_ustack_tops SEC(".maps");
+
 #define KT_PAGE 4096
 
 static __always_inline __u64 reg(void *ctx, __u32 offset) { return *(__u64 *)((char *)ctx + offset); }
 
 /* Fills `rec` (a struct kt_ustack_sample followed by `bytes` +
  * KT_USTACK_SLACK bytes) from the pt_regs at `ctx`; returns the record's
- * size (header and copied stack). The stack is copied in one read, or,
- * when its top is nearer than `bytes` (a fault past the stack's mapping
- * fails the whole read), page by page up to the first that faults. */
+ * size (header and copied stack). The stack is copied page by page, up to
+ * `bytes`, the thread's known stack end (kt_ustack_tops) or the first page
+ * that faults: a read that crosses the end of the stack's mapping fails
+ * whole, and the top of a shallow stack (the main thread's, below its
+ * environment) is often nearer than 8 KiB. */
 KT_HELPER unsigned long long kt_ustack_sample(void *ctx, void *rec, unsigned long long bytes,
                                               unsigned long long pid) {
   struct kt_ustack_sample *s = rec;
@@ -50,23 +65,26 @@ KT_HELPER unsigned long long kt_ustack_sample(void *ctx, void *rec, unsigned lon
     bytes = KT_USTACK_MAX_BYTES;
   unsigned char *buf = (unsigned char *)(s + 1);
   __u64 sp = s->regs[KT_USTACK_SP];
+  __u32 tid = (__u32)bpf_get_current_pid_tgid();
+  __u64 *top = bpf_map_lookup_elem(&kt_ustack_tops, &tid);
+  if (top && *top > sp && *top - sp < bytes)
+    bytes = *top - sp;
   __u64 got = 0;
-  if (bpf_probe_read_user(buf, bytes, (void *)sp) == 0) {
-    got = bytes;
-  } else {
-    for (int i = 0; i < KT_USTACK_MAX_BYTES / KT_PAGE + 1; i++) {
-      __u64 len = KT_PAGE - ((sp + got) & (KT_PAGE - 1));
-      if (got >= bytes || got > KT_USTACK_MAX_BYTES || len > KT_PAGE)
-        break;
-      unsigned char *dst = buf + got;
-      KT_OPAQUE(dst);
-      if (bpf_probe_read_user(dst, len, (void *)(sp + got)) != 0)
-        break;
-      got += len;
+  for (int i = 0; i < KT_USTACK_MAX_BYTES / KT_PAGE + 1; i++) {
+    __u64 len = KT_PAGE - ((sp + got) & (KT_PAGE - 1));
+    if (got >= bytes || got > KT_USTACK_MAX_BYTES || len > KT_PAGE)
+      break;
+    unsigned char *dst = buf + got;
+    KT_OPAQUE(dst);
+    if (bpf_probe_read_user(dst, len, (void *)(sp + got)) != 0) {
+      __u64 end = sp + got;
+      bpf_map_update_elem(&kt_ustack_tops, &tid, &end, BPF_ANY);
+      break;
     }
-    if (got > bytes)
-      got = bytes;
+    got += len;
   }
+  if (got > bytes)
+    got = bytes;
   s->size = got;
   return sizeof(*s) + got;
 }
