@@ -35,14 +35,14 @@ enum kt_ustack_reg {
 };
 
 /* config ustack_bytes: the stack bytes copied per event. 8 KiB is perf's
- * default; 16 KiB is the most, because the record is built in the
- * per-CPU scratch map, whose value the kernel limits to 32 KiB
- * (PCPU_MIN_UNIT_SIZE), shared with the program's other large values. */
+ * default; 16 KiB is the most, because the record is built in a per-CPU
+ * array's value (bpf/helpers/ustack.bpf.c), which the kernel limits to
+ * 32 KiB (PCPU_MIN_UNIT_SIZE). */
 #define KT_USTACK_DEFAULT_BYTES 8192
 #define KT_USTACK_MAX_BYTES 16384
-/* The record is built in a slot this much larger than its bytes: the copy
- * goes page by page near the stack's top, and the verifier wants each
- * page's copy bounded by the slot alone. */
+/* The record is built in a per-CPU buffer this much larger than its most
+ * bytes: the copy goes page by page, and the verifier bounds each page's
+ * copy by the buffer alone. */
 #define KT_USTACK_SLACK 4096
 
 struct kt_ustack_sample {

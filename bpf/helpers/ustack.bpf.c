@@ -10,15 +10,6 @@
 #include "pt_regs.h"
 #include "ustack.h"
 
-/* A per-CPU sequence: with the CPU it makes each sample's id, unique in a
- * run without an atomic operation. */
-struct {
-  __uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
-  __uint(max_entries, 1);
-  __type(key, __u32);
-  __type(value, __u64);
-} kt_ustack_seq SEC(".maps");
-
 /* Per thread, the first address above its stack that faulted: the
  * stack's mapping ends there, and later copies stop before it instead of
  * faulting again (a fault costs several times the copy: in the benchmark
@@ -32,23 +23,40 @@ struct {
   __type(value, __u64);
 } kt_ustack_tops SEC(".maps");
 
+/* The record is built here, per CPU, rather than in the program's scratch
+ * memory: every DWARF stack of every program shares it (each is sent as
+ * soon as it is built), where a slot per stack in the scratch map, whose
+ * value the kernel limits to 32 KiB, would make two of 16 KiB too many. */
+struct kt_ustack_buffer {
+  __u64 seq; /* with the CPU, each sample's id: unique in a run without an atomic operation */
+  struct kt_ustack_sample sample;
+  unsigned char stack[KT_USTACK_MAX_BYTES + KT_USTACK_SLACK];
+};
+struct {
+  __uint(type, BPF_MAP_TYPE_PERCPU_ARRAY);
+  __uint(max_entries, 1);
+  __type(key, __u32);
+  __type(value, struct kt_ustack_buffer);
+} kt_ustack_buffers SEC(".maps");
+
 #define KT_PAGE 4096
 
 static __always_inline __u64 reg(void *ctx, __u32 offset) { return *(__u64 *)((char *)ctx + offset); }
 
-/* Fills `rec` (a struct kt_ustack_sample followed by `bytes` +
- * KT_USTACK_SLACK bytes) from the pt_regs at `ctx`; returns the record's
- * size (header and copied stack). The stack is copied page by page, up to
+/* The KT_REC_USTACK_SAMPLE record of the pt_regs at `ctx` and `bytes` of
+ * their stack (its size: sizeof(struct kt_ustack_sample) + its `size`),
+ * or NULL when there is no buffer. The stack is copied page by page, up to
  * `bytes`, the thread's known stack end (kt_ustack_tops) or the first page
  * that faults: a read that crosses the end of the stack's mapping fails
  * whole, and the top of a shallow stack (the main thread's, below its
  * environment) is often nearer than 8 KiB. */
-KT_HELPER unsigned long long kt_ustack_sample(void *ctx, void *rec, unsigned long long bytes,
-                                              unsigned long long pid) {
-  struct kt_ustack_sample *s = rec;
+KT_HELPER void *kt_ustack_sample(void *ctx, unsigned long long bytes, unsigned long long pid) {
   __u32 zero = 0;
-  __u64 *seq = bpf_map_lookup_elem(&kt_ustack_seq, &zero);
-  __u64 n = seq ? ++*seq : 0;
+  struct kt_ustack_buffer *b = bpf_map_lookup_elem(&kt_ustack_buffers, &zero);
+  if (!b)
+    return 0;
+  struct kt_ustack_sample *s = &b->sample;
+  __u64 n = ++b->seq;
   s->header.kind = KT_REC_USTACK_SAMPLE;
   s->header.id = 0;
   s->id = n << 16 | (bpf_get_smp_processor_id() & 0xffff);
@@ -63,7 +71,7 @@ KT_HELPER unsigned long long kt_ustack_sample(void *ctx, void *rec, unsigned lon
   s->regs[KT_USTACK_R15] = reg(ctx, KT_PT_REGS_R15);
   if (bytes > KT_USTACK_MAX_BYTES)
     bytes = KT_USTACK_MAX_BYTES;
-  unsigned char *buf = (unsigned char *)(s + 1);
+  unsigned char *buf = b->stack;
   __u64 sp = s->regs[KT_USTACK_SP];
   __u32 tid = (__u32)bpf_get_current_pid_tgid();
   __u64 *top = bpf_map_lookup_elem(&kt_ustack_tops, &tid);
@@ -86,5 +94,5 @@ KT_HELPER unsigned long long kt_ustack_sample(void *ctx, void *rec, unsigned lon
   if (got > bytes)
     got = bytes;
   s->size = got;
-  return sizeof(*s) + got;
+  return s;
 }

@@ -17,19 +17,29 @@ using namespace llvm;
 using sema::Type;
 using sema::TypeKind;
 
-// {sample id, pid}: the sample (ustack.h) goes to the ring buffer first,
-// before any record that prints the value, which names it by its id.
+// {sample id, pid}: the sample (ustack.h), built by the helper in its
+// per-CPU buffer, goes to the ring buffer first, before any record that
+// prints the value, which names it by its id (0 when there was none).
 Val dwarf_stack(ProgramLowering &l, const Type &t) {
+  IRBuilder<> &b = l.b();
   auto bytes = static_cast<uint32_t>(l.module().info.names.config.family_value("ustack_bytes"));
-  uint32_t most = sizeof(kt_ustack_sample) + bytes;
-  Value *rec = l.slot(most + KT_USTACK_SLACK);
+  uint64_t most = sizeof(kt_ustack_sample) + bytes;
   Value *pid = l.user_pid();
-  Value *size = l.b().CreateCall(l.module().bpf_helper("kt_ustack_sample"), {l.ctx_arg(), rec, l.i64(bytes), pid});
-  Value *bounded = l.b().CreateSelect(l.b().CreateICmpUGT(size, l.i64(most)), l.i64(most), size);
-  l.submit(rec, bounded, ProgramLowering::Wakeup::Batched);
   Value *p = l.slot(16);
-  l.b().CreateStore(l.load_int(l.offset(rec, offsetof(kt_ustack_sample, id)), 8, false, 8), p);
-  l.b().CreateStore(pid, l.offset(p, 8));
+  b.CreateStore(l.i64(0), p);
+  b.CreateStore(pid, l.offset(p, 8));
+  Value *rec = b.CreateCall(l.module().bpf_helper("kt_ustack_sample"), {l.ctx_arg(), l.i64(bytes), pid});
+  BasicBlock *send = BasicBlock::Create(b.getContext(), "ustack_send", l.function());
+  BasicBlock *done = BasicBlock::Create(b.getContext(), "ustack_done", l.function());
+  b.CreateCondBr(b.CreateIsNull(rec), done, send);
+  b.SetInsertPoint(send);
+  Value *size = b.CreateAdd(l.load_int(l.offset(rec, offsetof(kt_ustack_sample, size)), 8, false, 8),
+                            l.i64(sizeof(kt_ustack_sample)));
+  l.submit(rec, b.CreateSelect(b.CreateICmpUGT(size, l.i64(most)), l.i64(most), size),
+           ProgramLowering::Wakeup::Batched);
+  b.CreateStore(l.load_int(l.offset(rec, offsetof(kt_ustack_sample, id)), 8, false, 8), p);
+  b.CreateBr(done);
+  b.SetInsertPoint(done);
   return {p, t};
 }
 
