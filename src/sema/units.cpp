@@ -168,12 +168,14 @@ private:
 
   // Whether a uprobe's or USDT probe's binary keeps no frame pointers
   // (TypeSource::keeps_frame_pointers): then `ustack` unwinds with DWARF.
-  // A wildcard target is not looked at.
+  // A wildcard binary (usdt:*:loop) is not looked at; a wildcard function
+  // in a named one (uprobe:libc:str*) is.
   bool without_frame_pointers(ProbeKind kind, const std::vector<ast::AttachPoint *> &aps) {
     if (kind != ProbeKind::Uprobe && kind != ProbeKind::Uretprobe && kind != ProbeKind::Usdt)
       return false;
     for (const ast::AttachPoint *ap : aps)
-      if (!ap->wildcard && !ap->target.empty() && !types_.keeps_frame_pointers(ap->target))
+      if (!ap->target.empty() && ap->target.find_first_of("*?[") == std::string::npos &&
+          !types_.keeps_frame_pointers(ap->target))
         return true;
     return false;
   }
