@@ -44,3 +44,57 @@ wall_rss() {
     /usr/bin/time -f "%e %M %x" -o "$out.one" "$@" > "$out.out" 2>&1
     cat "$out.one" >> "$out"
 }
+
+# bpf_stats_on: turns kernel.bpf_stats_enabled on (run_time_ns and
+# run_cnt in each program's fdinfo); bpf_stats_restore puts back what it was.
+bpf_stats_on() {
+    OLD_BPF_STATS=$(sysctl -n kernel.bpf_stats_enabled 2>/dev/null)
+    sysctl -q -w kernel.bpf_stats_enabled=1 >/dev/null 2>&1
+}
+bpf_stats_restore() {
+    [ -n "${OLD_BPF_STATS:-}" ] && sysctl -q -w kernel.bpf_stats_enabled="$OLD_BPF_STATS" >/dev/null 2>&1
+}
+
+# bpf_run_totals PID: "RUN_TIME_NS RUN_CNT" summed over the programs PID holds.
+bpf_run_totals() {
+    awk '/^run_time_ns:/ { t += $2 } /^run_cnt:/ { c += $2 } END { print t + 0, c + 0 }' /proc/"$1"/fdinfo/* 2>/dev/null
+}
+
+# start_tracer PREFIX CMD...: starts CMD in the background (stdout in
+# PREFIX.out, stderr in PREFIX.err; CMD is `timeout ... TOOL ...`) and waits
+# until the tool attached: TRACER_JOB is the background job, TRACER_PID the
+# tool's process under it, RUNNING lists the job for the section's cleanup.
+# Fails, the job killed, when the tool did not attach.
+start_tracer() {
+    out=$1; shift
+    "$@" > "$out.out" 2> "$out.err" &
+    TRACER_JOB=$!
+    RUNNING="${RUNNING:-} $TRACER_JOB"
+    wait_attached "$out" "$TRACER_JOB" && TRACER_PID=$(pgrep -P "$TRACER_JOB" | head -1) && [ -n "$TRACER_PID" ] &&
+        return 0
+    stop_tracer
+    return 1
+}
+
+# stop_tracer: SIGINT to the job start_tracer started (15 s to end, then
+# SIGKILL), waited for and taken off RUNNING.
+stop_tracer() {
+    kill -INT "$TRACER_JOB" 2>/dev/null
+    i=0
+    while kill -0 "$TRACER_JOB" 2>/dev/null && [ $i -lt 300 ]; do sleep 0.05; i=$((i + 1)); done
+    kill -KILL "$TRACER_JOB" 2>/dev/null; wait "$TRACER_JOB" 2>/dev/null
+    RUNNING=$(echo " $RUNNING " | sed "s/ $TRACER_JOB / /")
+}
+
+# wait_attached PREFIX PID: waits (30 s at most) until PREFIX.out or
+# PREFIX.err holds a tracer's attached notice (KT_NOTIFY_ATTACHED,
+# bpftrace's __BPFTRACE_NOTIFY_PROBES_ATTACHED); fails when PID ends first.
+wait_attached() {
+    i=0
+    while [ $i -lt 600 ]; do
+        grep -q -e __KT_ATTACHED__ -e __BPFTRACE_NOTIFY_PROBES_ATTACHED "$1.out" "$1.err" 2>/dev/null && return 0
+        kill -0 "$2" 2>/dev/null || return 1
+        sleep 0.05; i=$((i + 1))
+    done
+    return 1
+}

@@ -22,10 +22,10 @@ T=${BUILD_DIR:-$PWD/build}/tests/testprogs/session_target
 N=${SESSION_CHAINS:-20000}
 CALLS=$((3 * N))
 
-RUNNING="" OLD_SYSCTL=""
+RUNNING=""
 cleanup() {
     for p in $RUNNING; do kill -KILL "$p" 2>/dev/null; done
-    [ -n "$OLD_SYSCTL" ] && sysctl -q -w kernel.bpf_stats_enabled="$OLD_SYSCTL" >/dev/null 2>&1
+    bpf_stats_restore
     rm -rf "$W"
     bench_remove_tmp
 }
@@ -39,8 +39,7 @@ if [ ! -x "$T" ]; then
     echo "Not measured: no $T (build the tests first)."
     exit 0
 fi
-OLD_SYSCTL=$(sysctl -n kernel.bpf_stats_enabled 2>/dev/null)
-sysctl -q -w kernel.bpf_stats_enabled=1 >/dev/null 2>&1
+bpf_stats_on
 
 F="/comm == \"session_target\"/"
 FUNCS="api_request svc_handle svc_validate"
@@ -53,44 +52,25 @@ prog() {
     esac
 }
 
-# run_time_ns and run_cnt summed over the programs PID holds.
-prog_stats() {
-    awk '/^run_time_ns:/ { t += $2 } /^run_cnt:/ { c += $2 } END { print t + 0, c + 0 }' /proc/"$1"/fdinfo/* 2>/dev/null
-}
-
 # measure TOOL PATTERN: appends "PATTERN TOOL NS_PER_CALL RUNS_PER_CALL".
 measure() {
     tool=$1 pat=$2 r=$W/run
     rm -f "$r".*
     case $tool in
-    kt) timeout -k 5 120 env KT_NOTIFY_ATTACHED=1 "$KT" -e "$(prog "$pat")" > "$r.out" 2> "$r.err" & ;;
-    bpftrace) timeout -k 5 120 env __BPFTRACE_NOTIFY_PROBES_ATTACHED=1 "$BPFTRACE" -e "$(prog "$pat")" \
-        > "$r.out" 2> "$r.err" & ;;
+    kt) set -- env KT_NOTIFY_ATTACHED=1 "$KT" ;;
+    bpftrace) set -- env __BPFTRACE_NOTIFY_PROBES_ATTACHED=1 "$BPFTRACE" ;;
     esac
-    to=$!
-    RUNNING="$RUNNING $to"
-    i=0 ok=
-    while [ $i -lt 600 ]; do
-        grep -q -e __KT_ATTACHED__ -e __BPFTRACE_NOTIFY_PROBES_ATTACHED "$r.out" "$r.err" 2>/dev/null && { ok=1; break; }
-        kill -0 "$to" 2>/dev/null || break
-        sleep 0.05; i=$((i + 1))
-    done
-    tp=$(pgrep -P "$to" | head -1)
-    if [ -z "$ok" ] || [ -z "$tp" ]; then
+    if ! start_tracer "$r" timeout -k 5 120 "$@" -e "$(prog "$pat")"; then
         say "session cost: $tool $pat did not attach: $(grep -v -e RLIMIT -e '^Attaching' "$r.err" | head -1)"
-        kill -KILL "$to" 2>/dev/null; wait "$to" 2>/dev/null
         return 1
     fi
-    set -- $(prog_stats "$tp")
+    tp=$TRACER_PID
+    set -- $(bpf_run_totals "$tp")
     t0=$1 c0=$2
     "$T" -n "$N" fail 3 2 > /dev/null 2>&1
-    set -- $(prog_stats "$tp")
+    set -- $(bpf_run_totals "$tp")
     t1=$1 c1=$2
-    kill -INT "$to" 2>/dev/null
-    i=0
-    while kill -0 "$to" 2>/dev/null && [ $i -lt 300 ]; do sleep 0.05; i=$((i + 1)); done
-    kill -KILL "$to" 2>/dev/null; wait "$to" 2>/dev/null
-    RUNNING=$(echo " $RUNNING " | sed "s/ $to / /")
+    stop_tracer
     awk -v p="$pat" -v t="$tool" -v dt=$((t1 - t0)) -v dc=$((c1 - c0)) -v n="$CALLS" \
         'BEGIN { if (dc >= n) printf "%s %s %.1f %.2f\n", p, t, dt / n, dc / n }' >> "$W/data"
 }

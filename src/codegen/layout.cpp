@@ -31,7 +31,9 @@ Layout layout_of(const sema::Type &t) {
   case TypeKind::Pointer: l.kind = Layout::Kind::Int; l.size = 8; break;
   case TypeKind::KStack:
   case TypeKind::UStack:
-    l.kind = t.kind == TypeKind::KStack ? Layout::Kind::KStack : Layout::Kind::UStack;
+    l.kind = t.kind == TypeKind::KStack ? Layout::Kind::KStack
+             : t.dwarf()                  ? Layout::Kind::DwUStack
+                                          : Layout::Kind::UStack;
     l.stack_limit = t.count;
     l.stack_style = t.stack_mode;
     break;

@@ -153,15 +153,29 @@ bool streams_output(const sema::Resolution &names) {
   return false;
 }
 
+// Whether a program unwinds a user stack with DWARF: each such event sends
+// a sample of ustack_bytes (bpf/abi/ustack.h).
+bool sends_stack_samples(const sema::Typing &types) {
+  for (const sema::UnitTypes &u : types.units)
+    for (const auto &[e, t] : u.exprs)
+      if (t.is(sema::TypeKind::UStack) && t.dwarf())
+        return true;
+  return false;
+}
+
 } // namespace
 
 void ModuleBuilder::define_maps() {
   const sema::Config &cfg = info.names.config;
   // The ring buffer's pages are locked kernel memory, mapped into kt twice
   // over (4 MiB of kt's RSS for the 2 MiB default): programs that print
-  // nothing per event get a small one.
+  // nothing per event get a small one, those that send stack samples a
+  // bigger one.
   bool streams = streams_output(info.names);
-  uint32_t rb = cfg.ringbuf_size ? cfg.ringbuf_size : streams ? KT_RINGBUF_DEFAULT_SIZE : KT_RINGBUF_CONTROL_SIZE;
+  uint32_t rb = cfg.ringbuf_size                 ? cfg.ringbuf_size
+                : sends_stack_samples(info.types) ? KT_RINGBUF_STACK_SAMPLES_SIZE
+                : streams                         ? KT_RINGBUF_DEFAULT_SIZE
+                                                  : KT_RINGBUF_CONTROL_SIZE;
   ringbuf = define_map(manifest::kRingbufMap, BPF_MAP_TYPE_RINGBUF, 0, 0, rb);
   lost = define_map(manifest::kLostMap, BPF_MAP_TYPE_PERCPU_ARRAY, 4, 8, manifest::kLostCounters);
   manifest.config.ringbuf_size = rb;

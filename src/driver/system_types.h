@@ -11,6 +11,7 @@
 #include "catalog/kernel_btf.h"
 #include "catalog/elf_symbols.h"
 #include "catalog/error_injection.h"
+#include "catalog/frame_pointers.h"
 #include "catalog/kernel_functions.h"
 #include "catalog/libraries.h"
 #include "catalog/tracefs.h"
@@ -56,6 +57,15 @@ public:
   Result<sema::UserFunctions> user_functions(const std::string &binary, const std::string &glob) override;
   Result<sema::UserFunctions> user_functions_in_sources(const std::string &binary, const std::string &glob) override;
   Result<std::vector<std::string>> kernel_functions_in_sources(const std::string &glob) override;
+  // A binary kt cannot read keeps them: frame pointers stay the default.
+  bool keeps_frame_pointers(const std::string &binary) override {
+    auto [it, fresh] = frame_pointers_.try_emplace(binary, true);
+    if (fresh)
+      if (auto path = catalog::resolve_binary(binary))
+        if (auto keeps = catalog::keeps_frame_pointers(*path))
+          it->second = *keeps;
+    return it->second;
+  }
 
 private:
   Result<catalog::Tracefs *> tracefs();
@@ -70,6 +80,7 @@ private:
   std::optional<std::vector<std::string>> all_;
   catalog::KernelBtf btf_;
   std::optional<catalog::KernelFunctions> functions_;
+  std::map<std::string, bool> frame_pointers_; // keeps_frame_pointers(), by binary
 };
 
 // Types a tracepoint's fields for sema: integers by size and sign, char

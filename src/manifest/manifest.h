@@ -36,12 +36,13 @@ struct Layout {
     Username,  // u64 user id, printed as the user's name
     Array,     // elems[0] x count, one after another
     Record,    // a C struct or union: elems at offsets, named by names
+    DwUStack,  // u64 id of a KT_REC_USTACK_SAMPLE record sent before, u64 pid (bpf/abi/ustack.h)
   };
   Kind kind = Kind::None;
   uint32_t size = 0;
   bool is_signed = false;
-  uint32_t stack_limit = 0; // KStack/UStack: frames to print (0: all)
-  uint8_t stack_style = 0;  // KStack/UStack: 0 bpftrace, 1 perf, 2 raw (runtime::StackStyle)
+  uint32_t stack_limit = 0; // KStack/UStack/DwUStack: frames to print (0: all)
+  uint8_t stack_style = 0;  // KStack/UStack/DwUStack: 0 bpftrace, 1 perf, 2 raw (runtime::StackStyle)
   uint32_t count = 0;       // Array: the number of elements
   uint8_t bit_offset = 0;   // Int: a bit-field's first bit in its bytes
   uint8_t bit_size = 0;     // Int: a bit-field's width (0: not a bit-field)

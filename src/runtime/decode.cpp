@@ -114,14 +114,20 @@ Decoder::Decoder(const manifest::Manifest &m, Symbolizer &symbols, const std::ve
 // stack's return address at a function's entry (0: none).
 std::vector<Frame> Decoder::read_stack(int64_t id, uint32_t pid, bool user, uint64_t ret,
                                        const manifest::Layout &l) {
-  std::vector<Frame> frames;
   if (id < 0 || stacks_fd_ < 0)
-    return frames;
+    return {};
   std::vector<uint64_t> ips(m_.config.stack_depth);
   uint32_t key = static_cast<uint32_t>(id);
   if (bpf_map_lookup_elem(stacks_fd_, &key, ips.data()) != 0)
-    return frames;
+    return {};
   insert_return_address(ips, ret);
+  return stack_frames(ips, pid, user, l);
+}
+
+// The frames of code addresses `ips` (innermost first, up to the first 0).
+std::vector<Frame> Decoder::stack_frames(const std::vector<uint64_t> &ips, uint32_t pid, bool user,
+                                         const manifest::Layout &l) {
+  std::vector<Frame> frames;
   auto style = static_cast<StackStyle>(l.stack_style);
   for (size_t n = 0; n < ips.size() && ips[n] && (!l.stack_limit || n < l.stack_limit); n++) {
     if (style == StackStyle::Raw) {
@@ -189,6 +195,15 @@ Value Decoder::decode(const uint8_t *p, size_t size, const Layout &l) {
     Value v = Value::make_stack(
         read_stack(read_int(p, 8), static_cast<uint32_t>(read_uint(p + 8, 8)), true, read_uint(p + 16, 8), l),
         static_cast<StackStyle>(l.stack_style));
+    v.user_stack = true;
+    return v;
+  }
+  case Layout::Kind::DwUStack: {
+    // The sample (bpf/abi/ustack.h) came before this record and is unwound
+    // now; its pid is the sample's.
+    std::vector<uint64_t> ips = symbols_.unwind_user(read_uint(p, 8), m_.config.stack_depth);
+    Value v = Value::make_stack(stack_frames(ips, static_cast<uint32_t>(read_uint(p + 8, 8)), true, l),
+                                static_cast<StackStyle>(l.stack_style));
     v.user_stack = true;
     return v;
   }

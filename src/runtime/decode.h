@@ -29,6 +29,8 @@ public:
 
 private:
   std::vector<Frame> read_stack(int64_t id, uint32_t pid, bool user, uint64_t ret, const manifest::Layout &l);
+  std::vector<Frame> stack_frames(const std::vector<uint64_t> &ips, uint32_t pid, bool user,
+                                  const manifest::Layout &l);
   std::string timestamp(uint64_t format, uint64_t ns);
 
   const manifest::Manifest &m_;

@@ -300,6 +300,16 @@ void Symbolizer::user_frames(uint32_t pid, uint64_t addr, bool return_address, s
     out[i].addr = addr; // the process's address, not the file's
 }
 
+// The mappings are re-read once when the sample's address is in none of
+// them (a library loaded since), and the unwinder starts over with them.
+std::vector<uint64_t> Symbolizer::unwind_user(uint64_t id, size_t max) {
+  const UstackSample *s = unwinder_.sample(id);
+  if (!s)
+    return {};
+  maps_.find(s->pid, s->regs[KT_USTACK_IP]);
+  return unwinder_.unwind(*s, maps_.mappings(s->pid), max);
+}
+
 std::optional<Symbol> Symbolizer::user(uint32_t pid, uint64_t addr) {
   const Mapping *m = maps_.find(pid, addr);
   ElfImage *img = m ? image(m->path) : nullptr;

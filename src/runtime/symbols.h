@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "runtime/symbolize/dwarf_unwind.h"
 #include "runtime/symbolize/elf_image.h"
 #include "runtime/symbolize/process_maps.h"
 #include "runtime/value.h"
@@ -81,6 +82,12 @@ public:
   // addresses symbolize after it exits.
   void remember_process(uint32_t pid) { maps_.remember(pid); }
 
+  // dw_ustack: keeps a sample (symbolize/dwarf_unwind.h) until its value
+  // prints, and unwinds sample `id` to at most `max` code addresses
+  // (empty when the sample was lost or is long gone).
+  void keep_ustack_sample(uint64_t id, UstackSample s) { unwinder_.keep(id, std::move(s)); }
+  std::vector<uint64_t> unwind_user(uint64_t id, size_t max);
+
   // The ELF file at `path`, opened once (nullptr when it cannot be read).
   ElfImage *image(const std::string &path);
 
@@ -107,6 +114,7 @@ private:
   std::unique_ptr<DwarfIndex> vmlinux_;
   int64_t kaslr_offset_ = 0; // run-time address - vmlinux address
   ProcessMaps maps_;
+  DwarfUnwinder unwinder_;
   std::map<std::string, std::unique_ptr<ElfImage>> images_;
 };
 

@@ -64,6 +64,9 @@ struct Unit {
   // A session probe over kernel functions (not a user-space binary's).
   bool kernel_session() const { return kind == ast::ProbeKind::Entry && !session.empty() && session[0].binary.empty(); }
   std::string name; // the program's name in the ELF object
+  // A uprobe or USDT probe that reads `ustack`, one of whose binaries
+  // keeps no frame pointers (TypeSource::keeps_frame_pointers).
+  bool user_code_without_frame_pointers = false;
 };
 
 // A named argument from the command line, after `--`: `--name=value`,

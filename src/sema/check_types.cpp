@@ -19,6 +19,16 @@ namespace {
 
 std::string quoted(const Type &t) { return "'" + to_string(t) + "'"; }
 
+// Whether a value of `t` holds a user stack unwound with DWARF.
+bool holds_dwarf_stack(const Type &t) {
+  if (t.is(TypeKind::UStack))
+    return t.dwarf();
+  for (const Type &e : t.elems)
+    if (holds_dwarf_stack(e))
+      return true;
+  return false;
+}
+
 // The largest record a program copies out of memory as a whole (*ptr).
 constexpr uint32_t kMaxCopy = 1024;
 
@@ -201,6 +211,16 @@ private:
   void expr(ast::Expr *e, bool value_needed);
   void check_call(ast::Call &n, bool value_needed);
   void check_map_assign(ast::Assign &n, ast::MapRef &m);
+  // A map keeps no DWARF stack: it is a sample the runtime unwinds when it
+  // prints the value (bpf/abi/ustack.h), once per event.
+  void no_dwarf_stack(const ast::Expr *e, const char *what) {
+    if (!holds_dwarf_stack(type(e)))
+      return;
+    auto d = error(e->loc);
+    d << what << " cannot hold a user stack unwound with DWARF (" << quoted(type(e)) << ")";
+    d.hint("kt unwinds a DWARF stack when it prints it, from a copy of the stack, so maps cannot aggregate "
+           "one; use 'ustack' here, which maps unwind with frame pointers");
+  }
   void check_var_assign(ast::Assign &n, ast::Variable &v);
   void check_declared_value(ast::Assign &n, ast::Variable &v);
   void check_aggregate_args(ast::Call &n, const BuiltinInfo &b);
@@ -543,9 +563,13 @@ void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
     for (const Type &k : keys)
       if (k.is_none() || k.is(TypeKind::Aggregate) || (k.is(TypeKind::Record) && !is_copyable_record(k)))
         error(m.loc) << "a map key cannot be " << quoted(k);
+    for (ast::Expr *k : m.keys)
+      no_dwarf_stack(k, "a map key");
     if (!unify(mi.key, key))
       error(m.loc) << "map '@" << m.name << "' has keys of type " << quoted(mi.key) << ", not " << quoted(key);
   }
+  if (!aggregation)
+    no_dwarf_stack(n.value, "a map value");
   Type v = type(n.value);
   if (n.op && !v.is_integral() && !v.is_none()) {
     error(n.value->loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to " << quoted(v);

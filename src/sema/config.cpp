@@ -166,7 +166,7 @@ const std::vector<ConfigKey> &core_config_keys() {
       {"unstable_addr", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
       {"unstable_typeinfo", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
       {"unstable_tseries", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
-      // dw_ustack() itself is issue #19's; the key alone is accepted.
+      // kt's dw_ustack is no unstable feature: the key is accepted and changes nothing.
       {"unstable_dw_ustack", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
   };
   return keys;

@@ -88,6 +88,8 @@ public:
 
   void visit(ast::Assign &n) override {
     Type value = type(n.value);
+    if (ast::as<ast::MapRef>(n.target))
+      value = kept_stack(n.value, value);
     if (n.op)
       value = Type::s64();
     if (auto *v = ast::as<ast::Variable>(n.target)) {
@@ -193,12 +195,24 @@ private:
     info.keyed = true;
     std::vector<Type> keys;
     for (ast::Expr *k : m.keys)
-      keys.push_back(storage_type(type(k)));
+      keys.push_back(storage_type(kept_stack(k, type(k))));
     Type key = keys.size() == 1 ? keys[0] : Type::tuple(keys);
     if (auto u = unify(info.key, key); u && !(*u == info.key)) {
       info.key = *u;
       changed = true;
     }
+  }
+
+  // A `ustack` written as a map's key or value, which kt chose to unwind
+  // with DWARF, is unwound with frame pointers instead: a map keeps no
+  // DWARF sample (sema/builtins/stacks.cpp). Other stacks stay as they are
+  // (check_types rejects DWARF ones in maps).
+  Type kept_stack(ast::Expr *e, Type t) {
+    if (t.is(TypeKind::UStack) && t.unwind == Type::Unwind::DwarfChosen && names_.builtin(e)) {
+      t.unwind = Type::Unwind::FramePointers;
+      record(e, t);
+    }
+    return t;
   }
 
   // An aggregation's constant arguments after its value (a histogram's

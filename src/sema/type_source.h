@@ -80,6 +80,14 @@ public:
     (void)glob;
     return Error("no vmlinux with DWARF");
   }
+  // Whether user binary `binary` (a path or a library name) keeps frame
+  // pointers, so that `ustack` in its probes can walk them
+  // (catalog/frame_pointers.h says how that is told). The default
+  // (fixtures): yes.
+  virtual bool keeps_frame_pointers(const std::string &binary) {
+    (void)binary;
+    return true;
+  }
   // Whether `name` names a user-space file a uprobe can take: a library
   // by name (`libc`) or an executable on $PATH. The default (fixtures):
   // none.

@@ -173,7 +173,7 @@ uint32_t Type::align() const {
 
 bool operator==(const Type &a, const Type &b) {
   if (a.kind != b.kind || a.size != b.size || a.is_signed != b.is_signed || a.builtin != b.builtin ||
-      a.count != b.count || a.stack_mode != b.stack_mode || a.elems != b.elems || a.names != b.names)
+      a.count != b.count || a.stack_mode != b.stack_mode || a.unwind != b.unwind || a.elems != b.elems || a.names != b.names)
     return false;
   if (a.kind == TypeKind::Record)
     return a.record == b.record || (a.record && b.record && a.record->name == b.record->name);
@@ -213,7 +213,7 @@ std::string to_string(const Type &t) {
   }
   case TypeKind::KStack:
   case TypeKind::UStack: {
-    std::string s = t.kind == TypeKind::KStack ? "kstack" : "ustack";
+    std::string s = t.kind == TypeKind::KStack ? "kstack" : t.unwind == Type::Unwind::DwarfAsked ? "dw_ustack" : "ustack";
     static const char *const kModes[] = {"", "perf", "raw"};
     if (t.stack_mode || t.count)
       s += std::string("(") + kModes[t.stack_mode % 3] + (t.stack_mode && t.count ? ", " : "") +

@@ -51,6 +51,10 @@ struct Type {
   const BuiltinInfo *builtin = nullptr; // Printed, Aggregate: the builtin whose value it is
   uint32_t count = 0;   // Array length; KStack/UStack frame limit (0: all)
   uint8_t stack_mode = 0; // KStack/UStack: 0 bpftrace, 1 perf, 2 raw
+  // UStack: how it is unwound (stacks.cpp in sema/builtins says when).
+  // DWARF stacks are {sample id, pid}, the same 16 bytes.
+  enum class Unwind : uint8_t { FramePointers, DwarfChosen, DwarfAsked } unwind = Unwind::FramePointers;
+  bool dwarf() const { return unwind != Unwind::FramePointers; }
   std::vector<Type> elems;
   std::vector<std::string> names; // Tuple: a record's field names, one per element (empty: a tuple)
   std::shared_ptr<const Record> record;

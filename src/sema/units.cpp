@@ -20,6 +20,7 @@ class ArgsUse : public ast::Visitor {
 public:
   using ast::Visitor::visit;
   bool used = false, all = false, retval = false, error = false;
+  bool ustack = false; // reads `ustack` (whose unwinding depends on the probed binaries)
   std::set<std::string> fields;
 
   void visit(ast::FieldAccess &n) override {
@@ -33,10 +34,12 @@ public:
   void visit(ast::Identifier &n) override {
     if (reads_args(n))
       used = all = true;
+    ustack |= n.name == "ustack";
     note_result(find_builtin_variable(n.name));
   }
   void visit(ast::Call &n) override {
     note_result(find_builtin_function(n.name));
+    ustack |= n.name == "ustack";
     ast::Visitor::visit(n);
   }
 
@@ -100,6 +103,7 @@ public:
     ArgsUse use;
     use.visit(probe.predicate);
     use.visit(probe.body);
+    reads_ustack_ = use.ustack;
     for (auto &[kind, aps] : groups) {
       if (kind == ProbeKind::Tracepoint && use.used)
         add_typed_tracepoints(probe, aps, use);
@@ -157,8 +161,23 @@ private:
     u.tracepoints = std::move(tracepoints);
     u.args = std::move(args);
     u.name = std::string(short_kind(kind)) + "_" + std::to_string(units_.size());
+    u.user_code_without_frame_pointers = reads_ustack_ && without_frame_pointers(kind, u.attach_points);
     units_.push_back(std::move(u));
     return units_.back();
+  }
+
+  // Whether a uprobe's or USDT probe's binary keeps no frame pointers
+  // (TypeSource::keeps_frame_pointers): then `ustack` unwinds with DWARF.
+  // A wildcard binary (usdt:*:loop) is not looked at; a wildcard function
+  // in a named one (uprobe:libc:str*) is.
+  bool without_frame_pointers(ProbeKind kind, const std::vector<ast::AttachPoint *> &aps) {
+    if (kind != ProbeKind::Uprobe && kind != ProbeKind::Uretprobe && kind != ProbeKind::Usdt)
+      return false;
+    for (const ast::AttachPoint *ap : aps)
+      if (!ap->target.empty() && ap->target.find_first_of("*?[") == std::string::npos &&
+          !types_.keeps_frame_pointers(ap->target))
+        return true;
+    return false;
   }
 
   // Kernel functions: wildcards expanded now. Functions whose used `args`
@@ -360,6 +379,7 @@ private:
   Diagnostics &diags_;
   const ast::Probe *session_ = nullptr;
   bool denied_ = false; // a type source was refused permission
+  bool reads_ustack_ = false; // the probe being split into units reads `ustack`
 };
 
 void drop_missing_targets(ast::Program &program, TypeSource &types, MissingProbes policy, Diagnostics &diags) {

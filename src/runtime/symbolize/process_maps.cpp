@@ -74,4 +74,10 @@ const Mapping *ProcessMaps::find(uint32_t pid, uint64_t addr) {
   return lookup(it->second);
 }
 
+const std::vector<Mapping> &ProcessMaps::mappings(uint32_t pid) {
+  if (!pids_.count(pid))
+    remember(pid);
+  return pids_[pid].maps;
+}
+
 } // namespace kt::runtime

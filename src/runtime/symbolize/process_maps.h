@@ -32,6 +32,10 @@ public:
   // remembered mappings (a library loaded since) and the process lives.
   const Mapping *find(uint32_t pid, uint64_t addr);
 
+  // Every executable mapping of process `pid` (read on first use; empty
+  // when it is gone and was never read).
+  const std::vector<Mapping> &mappings(uint32_t pid);
+
 private:
   struct Entry {
     std::vector<Mapping> maps;

@@ -1,6 +1,19 @@
-// Stacks: `kstack`/`ustack`, and kstack([mode,] [limit]) / ustack(...)
-// with bpftrace's modes (bpftrace, perf, raw) and a frame limit. Lowered in
-// codegen/builtins/stacks.cpp; the runtime symbolizes them.
+// Stacks: `kstack`/`ustack`/`dw_ustack`, and kstack([mode,] [limit]) /
+// ustack(...) / dw_ustack(...) with bpftrace's modes (bpftrace, perf, raw)
+// and a frame limit. Lowered in codegen/builtins/stacks.cpp; the runtime
+// symbolizes them.
+//
+// A user stack is unwound with frame pointers (the kernel walks them) or
+// with DWARF CFI (bpf/abi/ustack.h: the probe copies registers and stack,
+// kt unwinds with libdw): dw_ustack always does the latter; ustack does
+// where config ustack_mode says (auto: in uprobe and USDT probes on a
+// binary without frame pointers, Unit::user_code_without_frame_pointers;
+// dwarf: in every uprobe and USDT probe; fp: never). Only those probes
+// interrupt user code with its registers in their context. A map key or
+// value keeps frame pointers (infer_types turns a `ustack` written there
+// back): a DWARF stack is a sample the runtime unwinds when it prints,
+// which a map does not keep.
+#include "bpf/abi/ustack.h"
 #include "sema/builtins/families.h"
 
 namespace kt::sema {
@@ -8,23 +21,45 @@ namespace {
 
 constexpr BuiltinForm V = BuiltinForm::Variable;
 constexpr BuiltinForm F = BuiltinForm::Function;
+constexpr ProbeMask kUserCodeProbes =
+    probe_bit(ast::ProbeKind::Uprobe) | probe_bit(ast::ProbeKind::Uretprobe) | probe_bit(ast::ProbeKind::Usdt);
 
 bool is_stack_mode(const ast::Expr *e) {
   auto *id = ast::as<ast::Identifier>(e);
   return id && (id->name == "bpftrace" || id->name == "perf" || id->name == "raw");
 }
 
-bool user(const ast::Node &n) {
+enum UstackMode : uint64_t { kUstackAuto, kUstackFp, kUstackDwarf }; // config ustack_mode
+
+const std::string &name_of(const ast::Node &n) {
   auto *id = ast::as<ast::Identifier>(&n);
-  auto *c = ast::as<ast::Call>(&n);
-  return (id ? id->name : c->name) == "ustack";
+  return id ? id->name : static_cast<const ast::Call &>(n).name;
 }
 
-Type stack(InferContext &, const ast::Node &n) { return Type::simple(user(n) ? TypeKind::UStack : TypeKind::KStack); }
+bool user(const ast::Node &n) { return name_of(n) != "kstack"; }
+
+bool user_code_probe(ast::ProbeKind k) {
+  return k == ast::ProbeKind::Uprobe || k == ast::ProbeKind::Uretprobe || k == ast::ProbeKind::Usdt;
+}
+
+// kstack, or a user stack unwound as the file's comment says.
+Type stack(InferContext &ctx, const ast::Node &n) {
+  if (!user(n))
+    return Type::simple(TypeKind::KStack);
+  Type st = Type::simple(TypeKind::UStack);
+  const Unit &u = ctx.unit();
+  uint64_t mode = ctx.config().family_value("ustack_mode");
+  if (name_of(n) == "dw_ustack")
+    st.unwind = Type::Unwind::DwarfAsked;
+  else if (user_code_probe(u.kind) &&
+           (mode == kUstackDwarf || (mode == kUstackAuto && u.user_code_without_frame_pointers)))
+    st.unwind = Type::Unwind::DwarfChosen;
+  return st;
+}
 
 // kstack(perf, 8): the mode and the limit go in the type.
-Type stack_call(InferContext &, const ast::Node &n) {
-  Type st = Type::simple(user(n) ? TypeKind::UStack : TypeKind::KStack);
+Type stack_call(InferContext &ctx, const ast::Node &n) {
+  Type st = stack(ctx, n);
   for (const ast::Expr *a : static_cast<const ast::Call &>(n).args) {
     if (auto *id = ast::as<ast::Identifier>(a))
       st.stack_mode = id->name == "perf" ? 1 : id->name == "raw" ? 2 : 0;
@@ -82,6 +117,24 @@ BuiltinFamily stacks_family() {
                .resolve = mode_word,
                .infer = stack_call,
                .check = check_stack_call},
+              {.name = "dw_ustack",
+               .form = V,
+               .probes = kUserCodeProbes,
+               .summary = "the user stack unwound with DWARF",
+               .varies = true,
+               .infer = stack},
+              {.name = "dw_ustack",
+               .form = F,
+               .max_args = 2,
+               .probes = kUserCodeProbes,
+               .summary = "the user stack unwound with DWARF",
+               .resolve = mode_word,
+               .infer = stack_call,
+               .check = check_stack_call},
+          },
+          {
+              {"ustack_mode", ConfigKey::Kind::Choice, 0, 2, kUstackAuto, {"auto", "fp", "dwarf"}},
+              {"ustack_bytes", ConfigKey::Kind::Int, 512, KT_USTACK_MAX_BYTES, KT_USTACK_DEFAULT_BYTES},
           }};
 }
 
