@@ -15,6 +15,7 @@
 #include "ast/tree_printer.h"
 #include "catalog/list.h"
 #include "driver/bpftrace_env.h"
+#include "driver/c_headers.h"
 #include "driver/compile.h"
 #include "driver/library.h"
 #include "driver/recipes.h"
@@ -134,6 +135,7 @@ parser::ImportOptions import_options(const Options &opts) {
   if (const char *path = std::getenv("KT_PATH"))
     io.kt_path = path;
   io.stdlib_dir = library().stdlib_dir;
+  io.c = c_header_options(opts.forced_includes);
   return io;
 }
 

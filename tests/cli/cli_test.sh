@@ -184,7 +184,8 @@ run 0 -b --btf --verify-llvm-ir -d ast -e 'BEGIN { }'
 for k in "-k -e" "-kk -e" "--warnings -e"; do
   run 2 $k 'BEGIN {}'; expect_in err "bpftrace's -k and -kk (warnings when helpers fail) have no kt equivalent"
 done
-run 2 --include foo.h -e 'BEGIN {}'; expect_in err "kt: --include is a bpftrace option kt does not have: kt does not run the C preprocessor"
+# --include FILE: a C header before the program (kt(7), The C preprocessor).
+run 65 --include foo.h -e 'BEGIN {}'; expect_in err "<cmdline>:1:1: error: --include: 'foo.h' file not found"
 run 2 --usdt-file-activation -e 'BEGIN {}'; expect_in err "--usdt-file-activation is a bpftrace option kt does not have"
 run 2 --test -e 'BEGIN {}'; expect_in err "kt: --test: the program has no test: probes"
 run 2 --mode=bench -e 'BEGIN {}'; expect_in err "kt: --bench: the program has no bench: probes"

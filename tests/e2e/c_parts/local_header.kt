@@ -1,0 +1,3 @@
+#include "mytypes.h"
+
+BEGIN { printf("%d %d\n", MY_LIMIT, MY_SCALE(2)); exit(); }
