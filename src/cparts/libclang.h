@@ -25,7 +25,8 @@ struct Libclang {
   X(clang_getDiagnosticCategoryText) X(clang_getTranslationUnitCursor) X(clang_visitChildren)                  \
   X(clang_getCursorSpelling) X(clang_getCursorLocation) X(clang_getCursorExtent)                                \
   X(clang_Cursor_isMacroFunctionLike) X(clang_tokenize) X(clang_disposeTokens) X(clang_getTokenSpelling)        \
-  X(clang_getTokenKind) X(clang_getTokenExtent) X(clang_getInclusions) X(clang_File_isEqual)
+  X(clang_getTokenKind) X(clang_getTokenExtent) X(clang_getInclusions) X(clang_File_isEqual)               \
+  X(clang_getEnumConstantDeclValue)
 #define KT_LIBCLANG_MEMBER(name) decltype(&::name) name = nullptr;
   KT_LIBCLANG_FUNCTIONS(KT_LIBCLANG_MEMBER)
 #undef KT_LIBCLANG_MEMBER

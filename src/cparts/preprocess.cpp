@@ -165,11 +165,54 @@ std::set<std::string> words(std::string_view text) {
   return out;
 }
 
+// The enumerators of the enums the headers define (not the script's own,
+// which kt's grammar reads), by name.
+std::map<std::string, long long, std::less<>> header_enumerators(const Libclang &lc, CXTranslationUnit tu,
+                                                                  CXFile main) {
+  struct Walk {
+    const Libclang &lc;
+    CXFile main;
+    std::map<std::string, long long, std::less<>> values;
+  } walk{lc, main, {}};
+  lc.clang_visitChildren(
+      lc.clang_getTranslationUnitCursor(tu),
+      [](CXCursor c, CXCursor, CXClientData data) {
+        auto &w = *static_cast<Walk *>(data);
+        if (c.kind == CXCursor_EnumConstantDecl) {
+          w.values.emplace(w.lc.text(w.lc.clang_getCursorSpelling(c)), w.lc.clang_getEnumConstantDeclValue(c));
+          return CXChildVisit_Continue;
+        }
+        if (c.kind != CXCursor_EnumDecl && c.kind != CXCursor_TypedefDecl)
+          return CXChildVisit_Continue;
+        CXFile file = nullptr;
+        w.lc.clang_getSpellingLocation(w.lc.clang_getCursorLocation(c), &file, nullptr, nullptr, nullptr);
+        bool in_header = file && !w.lc.clang_File_isEqual(file, w.main);
+        return in_header ? CXChildVisit_Recurse : CXChildVisit_Continue; // typedef enum { ... } name_t;
+      },
+      &walk);
+  return walk.values;
+}
+
+// A header's enumerator as the macro kt expands: its value. glibc also
+// defines most of its enumerators as macros of their own name
+// (`#define SOCK_STREAM SOCK_STREAM`), which then mean the value too.
+Macro enumerator_macro(const std::string &name, long long value) {
+  std::string text = std::to_string(value);
+  Macro m{name, false, {}, false, {}};
+  if (value < 0)
+    m.body = {{"(", false}, {"-", false}, {text.substr(1), false}, {")", false}};
+  else
+    m.body = {{text, false}};
+  return m;
+}
+
 // The macros the script's code may expand: those it names, and those
-// their replacements name, transitively. A header set defines a thousand
-// or more; reading only these keeps the cost to what the script uses.
-MacroTable used_macros(const Libclang &lc, CXTranslationUnit tu, std::string_view code) {
+// their replacements name, transitively, and the headers' enumerators
+// among those names. A header set defines a thousand macros or more;
+// reading only these keeps the cost to what the script uses.
+MacroTable used_macros(const Libclang &lc, CXTranslationUnit tu, CXFile main, std::string_view code) {
   auto cursors = macro_cursors(lc, tu);
+  auto enumerators = header_enumerators(lc, tu, main);
   MacroTable table;
   std::set<std::string> todo = words(code), done;
   while (!todo.empty()) {
@@ -177,9 +220,15 @@ MacroTable used_macros(const Libclang &lc, CXTranslationUnit tu, std::string_vie
     todo.erase(todo.begin());
     done.insert(name);
     auto it = cursors.find(name);
-    if (it == cursors.end())
+    auto e = enumerators.find(name);
+    if (it == cursors.end()) {
+      if (e != enumerators.end())
+        table.define(enumerator_macro(name, e->second));
       continue;
+    }
     Macro m = read_macro(lc, tu, it->second);
+    if (e != enumerators.end() && !m.function_like && m.body.size() == 1 && m.body[0].text == name)
+      m = enumerator_macro(name, e->second);
     for (const MacroToken &t : m.body)
       if (!t.text.empty() && name_start(t.text[0]) && !done.count(t.text))
         todo.insert(t.text);
@@ -269,7 +318,7 @@ std::optional<CParts> preprocess(const SourceFile &file, const std::string &path
     if (directives[n + 1] && !is_include(std::string_view(out.text).substr(starts[n], end - starts[n])))
       blank(out.text, starts[n], end);
   }
-  out.macros = used_macros(*lc, unit.tu, out.text);
+  out.macros = used_macros(*lc, unit.tu, main, out.text);
   return out;
 }
 

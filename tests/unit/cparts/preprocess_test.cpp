@@ -61,6 +61,20 @@ TEST(Preprocess, MacrosTheCodeNames) {
   EXPECT_EQ(r->parts->macros.find("__clang__"), nullptr); // Clang's own
 }
 
+TEST(Preprocess, HeaderEnumeratorsAreTheirValues) {
+  // glibc: `enum { ..., IPPROTO_UDP = 17, ... }` and `#define IPPROTO_UDP IPPROTO_UDP`.
+  auto r = run("#include <netinet/in.h>\nBEGIN { IPPROTO_UDP }\n");
+  ASSERT_TRUE(r->parts) << r->errors();
+  const Macro *udp = r->parts->macros.find("IPPROTO_UDP");
+  ASSERT_NE(udp, nullptr);
+  ASSERT_EQ(udp->body.size(), 1u);
+  EXPECT_EQ(udp->body[0].text, "17");
+  // The script's own enums are kt's grammar's, not macros.
+  auto own = run("#define X 1\nenum e { MINE = -2 };\nBEGIN { MINE }\n");
+  ASSERT_TRUE(own->parts);
+  EXPECT_EQ(own->parts->macros.find("MINE"), nullptr);
+}
+
 TEST(Preprocess, DefinesFromOptions) {
   Options opts;
   opts.defines = {"KT_HAVE_BTF"};
