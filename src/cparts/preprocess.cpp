@@ -255,6 +255,17 @@ std::vector<bool> directive_lines(std::string_view text) {
   return lines;
 }
 
+size_t first_lost_directive(std::string_view text) {
+  std::vector<bool> lines = directive_lines(text);
+  std::vector<size_t> starts = line_starts(text);
+  for (size_t n = 1; n < lines.size() && n <= starts.size(); n++) {
+    size_t end = n < starts.size() ? starts[n] : text.size();
+    if (lines[n] && !is_include(text.substr(starts[n - 1], end - starts[n - 1])))
+      return n;
+  }
+  return 0;
+}
+
 bool has_c_parts(std::string_view text) {
   for (bool d : directive_lines(text))
     if (d)

@@ -11,7 +11,8 @@
 // lines and the code #if left out turned into blanks, newlines kept, so
 // every line and column stays where it was; `#include` lines stay, for
 // the AST), and the macros the script and its headers define, which the
-// scanner expands (macros.h).
+// scanner expands (macros.h), with the headers' enumerators as macros of
+// their values.
 // Rejects (as kt diagnostics at the script's own line and column): Clang's
 // errors on the script's directive lines (a header not found, with the
 // Debian package or flag that provides it; `#error`; a malformed
@@ -49,6 +50,10 @@ struct CParts {
 // Whether `text` has a preprocessor directive: a line whose first
 // non-blank character is '#' (a first line's `#!` is not one).
 bool has_c_parts(std::string_view text);
+
+// The first line (1-based) of `text` with a directive other than
+// `#include`, the only one the AST keeps; 0 if none.
+size_t first_lost_directive(std::string_view text);
 
 // Whether 1-based `line` of `text` is a directive line (or continues one
 // with a trailing backslash).

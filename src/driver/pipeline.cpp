@@ -20,6 +20,7 @@
 #include "driver/library.h"
 #include "driver/recipes.h"
 #include "driver/system_types.h"
+#include "cparts/preprocess.h"
 #include "parser/imports.h"
 #include "runtime/dwarf_types.h"
 #include "runtime/features.h"
@@ -139,13 +140,34 @@ parser::ImportOptions import_options(const Options &opts) {
   return io;
 }
 
+// -d ast / -d source alone: nothing past the parser.
+bool syntax_only(const Options &opts) {
+  return !opts.debug_stages.empty() && !opts.dry_run && opts.emit_elf.empty() &&
+         std::all_of(opts.debug_stages.begin(), opts.debug_stages.end(),
+                     [](DebugStage s) { return s == DebugStage::Ast || s == DebugStage::Source; });
+}
+
 // Pass 1, parse: the program with the files it imports (kept alive in
 // `imported`, which the AST points into); null after errors.
 ast::Program *parse(const Options &opts, const SourceFile &source, ast::Context &ctx,
                     std::vector<std::unique_ptr<SourceFile>> &imported, std::ostream &out, std::ostream &err,
                     bool color) {
+  parser::ImportOptions io = import_options(opts);
+  if (opts.wants(DebugStage::Source)) {
+    // The AST holds the program after Clang's preprocessing: printing it
+    // would drop #define and #if lines and write macros' expansions. So a
+    // program with those is refused, and --fmt alone prints the names a
+    // header's macros give as written (no preprocessing: #include lines
+    // are the AST's own).
+    if (size_t line = cparts::first_lost_directive(source.text())) {
+      err << source.name() << ":" << line << ": error: kt --fmt (-d source) cannot print a program with C "
+          << "preprocessor directives other than #include: they would be lost\n";
+      return nullptr;
+    }
+    io.preprocess = !syntax_only(opts);
+  }
   Diagnostics diags;
-  ast::Program *program = parser::load_program(source, import_options(opts), ctx, imported, diags);
+  ast::Program *program = parser::load_program(source, io, ctx, imported, diags);
   if (!opts.warnings)
     diags.drop_warnings();
   diags.render(err, color);
@@ -156,13 +178,6 @@ ast::Program *parse(const Options &opts, const SourceFile &source, ast::Context 
   if (opts.wants(DebugStage::Source))
     ast::print_source(out, *program);
   return program;
-}
-
-// -d ast / -d source alone: nothing past the parser.
-bool syntax_only(const Options &opts) {
-  return !opts.debug_stages.empty() && !opts.dry_run && opts.emit_elf.empty() &&
-         std::all_of(opts.debug_stages.begin(), opts.debug_stages.end(),
-                     [](DebugStage s) { return s == DebugStage::Ast || s == DebugStage::Source; });
 }
 
 // The link types the program's attach points may use, probed on this

@@ -120,7 +120,7 @@ private:
     std::optional<cparts::CParts> c;
     // --include FILE is the main file's C part.
     bool forced = stack_.size() == 1 && !opts_.c.forced_includes.empty();
-    if (forced || cparts::has_c_parts(file.text())) {
+    if (opts_.preprocess && (forced || cparts::has_c_parts(file.text()))) {
       cparts::Options copts = opts_.c;
       copts.include_dirs.insert(copts.include_dirs.end(), opts_.include_dirs.begin(), opts_.include_dirs.end());
       Diagnostics preprocessor;

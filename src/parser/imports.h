@@ -63,6 +63,9 @@ struct ImportOptions {
   // (cparts/preprocess.h); the -I directories are added to its include
   // directories. A file without C parts never loads libclang.
   cparts::Options c;
+  // False: no file is preprocessed, its `#include` lines are only AST
+  // nodes and the names macros would give stay as written (kt --fmt).
+  bool preprocess = true;
 };
 
 // The directories a relative import is searched in after the importing
