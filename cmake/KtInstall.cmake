@@ -29,5 +29,8 @@ set(CPACK_STRIP_FILES ON)
 # The shared libraries kt links (libbpf1, libdw1, libz3-4, ...), as
 # dpkg-shlibdeps finds them.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# libclang is opened with dlopen, for scripts with C preprocessor lines
+# only (src/cparts), so dpkg-shlibdeps cannot see it.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libclang1-16")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "bash-completion")
 include(CPack)

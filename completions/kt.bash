@@ -15,7 +15,7 @@ _kt() {
         words=("${COMP_WORDS[@]}")
         cword=$COMP_CWORD
     fi
-    local opts="-e -d -l -p -c -o -f -B -q -v -k -I -h -V --quiet --dry-run --emit-elf --emit-llvm --fmt
+    local opts="-e -d -l -p -c -o -f -B -q -v -k -I -h -V --quiet --dry-run --emit-elf --emit-llvm --include --fmt
         --no-warnings --no-feature --test --bench --unsafe --info --recipes --help --version"
     local probes="tracepoint: rawtracepoint: tp_btf: kprobe: kretprobe: fentry: fexit: uprobe: uretprobe:
         usdt: profile: interval: software: hardware: watchpoint: iter: entry: allow: deny: BEGIN END
@@ -28,7 +28,7 @@ _kt() {
         -l|-e) COMPREPLY=($(compgen -W "$probes" -- "$cur")); compopt -o nospace 2>/dev/null; return ;;
         -p) COMPREPLY=($(compgen -W "$(ls /proc | grep -E '^[0-9]+$')" -- "$cur")); return ;;
         -c) COMPREPLY=($(compgen -c -- "$cur")); return ;;
-        -o|-k|--emit-elf|--emit-llvm) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        -o|-k|--emit-elf|--emit-llvm|--include) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         -I) COMPREPLY=($(compgen -d -- "$cur")); return ;;
     esac
     # The script (or recipe) is the first word that is no option nor an
@@ -36,7 +36,7 @@ _kt() {
     local i script=
     for ((i = 1; i < cword; i++)); do
         case ${words[i]} in
-            -e|-d|-p|-c|-o|-f|-B|-k|-I|--emit-elf|--emit-llvm|--no-feature) i=$((i + 1)) ;;
+            -e|-d|-p|-c|-o|-f|-B|-k|-I|--emit-elf|--emit-llvm|--include|--no-feature) i=$((i + 1)) ;;
             -*) ;;
             *) script=${words[i]}; break ;;
         esac

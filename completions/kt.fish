@@ -19,6 +19,7 @@ complete -c kt -s h -l help -d 'show the help'
 complete -c kt -s V -l version -d "show kt's version"
 complete -c kt -l dry-run -d 'compile, load and verify, attach nothing'
 complete -c kt -l emit-elf -r -d 'write the BPF object to FILE'
+complete -c kt -l include -r -d 'include the C header FILE before the program'
 complete -c kt -l emit-llvm -r -d 'write the LLVM IR to FILE.*.ll'
 complete -c kt -l fmt -d "print the program in kt's layout"
 complete -c kt -l no-warnings -d 'do not print warnings'

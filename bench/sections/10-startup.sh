@@ -14,8 +14,8 @@ cc -O2 -o "$W/flood" bench/drivers/flood.c || { say "startup: cannot build the d
 TICK=$!
 trap 'kill $TICK 2>/dev/null' EXIT
 
-run_pair() { # NAME PROGRAM [BPFTRACE_PROGRAM]
-    name=$1 prog=$2 btprog=${3:-$2} i=0
+run_pair() { # NAME PROGRAM [BPFTRACE_PROGRAM]; GOAL=ratio (default 0.2)
+    name=$1 prog=$2 btprog=${3:-$2} i=0 goal=${GOAL:-0.2}
     : > "$BENCH_TMP/kt.t"; : > "$BENCH_TMP/bt.t"
     while [ $i -lt "$REPS" ]; do
         wall_rss "$BENCH_TMP/kt.t" timeout 60 "$KT" -e "$prog"
@@ -29,7 +29,7 @@ run_pair() { # NAME PROGRAM [BPFTRACE_PROGRAM]
     [ "$fails" = 0 ] || say "$name: $fails runs exited non-zero (see $BENCH_TMP/*.t.out)"
     printf '| `%s` | %s | %s | %s | %s | %s | %s | %s / %s |\n' "$name" "$(fmt "$kw" 3)" "$(fmt "$bw" 3)" "$rw" \
         "$(fmt "$(echo "$kr / 1024" | bc -l)" 1)" "$(fmt "$(echo "$br / 1024" | bc -l)" 1)" "$rr" \
-        "$(meets "$rw" le 0.2)" "$(meets "$rr" le 0.4)"
+        "$(meets "$rw" le "$goal")" "$(meets "$rr" le 0.4)"
 }
 
 echo
@@ -49,6 +49,11 @@ run_pair "openat paths" 'tracepoint:syscalls:sys_enter_openat { printf("%s %s\n"
 run_pair "read sizes, v0.26 syntax" \
     'let @bytes = percpuhash(1024); tracepoint:syscalls:sys_exit_read /args->ret > 0/ { let $min: u64 = getopt("min", 1, "smallest size"); let $r = (name = comm, size = args->ret); if ($r.size >= $min) { @bytes[$r.name] = sum($r.size); exit(); } }' \
     'tracepoint:syscalls:sys_exit_read /args->ret > 0/ { $min = (uint64)1; $r = (comm, args->ret); if ($r.1 >= $min) { @bytes[$r.0] = sum($r.1); exit(); } }'
+# C in the program (issue #20): Clang preprocesses it, libclang loaded for
+# it alone. Goal for this row: a third of bpftrace's time (no cache yet).
+GOAL=0.34 run_pair "#include <sys/socket.h> + struct" "$(printf '%s\n' '#include <sys/socket.h>' \
+    'struct pair { int a; long b; };' \
+    'BEGIN { printf("%d %d\n", AF_INET6, sizeof(struct pair)); exit(); }')"
 echo
 echo "The one-liners exit at their first event, while a driver (\`flood tick\`) opens and reads a file"
 echo "every millisecond."

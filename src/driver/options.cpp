@@ -31,7 +31,7 @@ constexpr const char *kStageList = "ast, source, types, ir, ir-opt, asm, verifie
 
 enum LongOnly {
   kDryRun = 256, kUnsafe, kEmitElf, kEmitLlvm, kVersion, kNoWarnings, kInfo, kNoFeature, kBtf, kVerifyIr,
-  kWarnings, kTest, kBench, kMode, kRecipes,
+  kWarnings, kTest, kBench, kMode, kRecipes, kInclude,
   kRefused, // bpftrace's options kt refuses: kRefusals says why
 };
 
@@ -41,8 +41,6 @@ struct Refusal {
   const char *why;
 };
 constexpr Refusal kRefusals[] = {
-    {"include", "kt does not run the C preprocessor: declare types in the script, or write them in a kt "
-                "file and import it (kt(7), import)"},
     {"usdt-file-activation", "kt attaches USDT probes with the kernel's semaphore counter (the uprobe's "
                              "ref_ctr_offset), which activates them in every process that maps the file"},
     {"probe-filter", "kt runs all of a program's probes (and with --test or --bench all its test: or bench: "
@@ -77,7 +75,7 @@ constexpr option kLongOptions[] = {
     {"verify-llvm-ir", no_argument, nullptr, kVerifyIr},
     {"warnings", no_argument, nullptr, kWarnings},
     {"fmt", no_argument, nullptr, 'F'},
-    {"include", required_argument, nullptr, kRefused},
+    {"include", required_argument, nullptr, kInclude},
     {"usdt-file-activation", no_argument, nullptr, kRefused},
     {"probe-filter", required_argument, nullptr, kRefused},
     {"test", no_argument, nullptr, kTest},
@@ -278,6 +276,7 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
       break;
     case kWarnings: return UsageError{bpftrace_k};
     case 'I': opts.include_dirs.push_back(arg); break;
+    case kInclude: opts.forced_includes.push_back(arg); break;
     case 'h': opts.help = true; break;
     case 'V':
     case kVersion: opts.version = true; break;
@@ -415,7 +414,8 @@ options:
   -q, --quiet      no "Attaching N probes..." message
   -v               verbose (with -d ast: print source locations)
   -k VMLINUX       a vmlinux with DWARF, for source lines and source globs
-  -I DIR           add DIR to the import search path
+  -I DIR           add DIR to the import and C header search paths
+  --include FILE   include the C header FILE before the script
   --dry-run        compile, load and verify, but attach nothing
   --emit-elf FILE  write the compiled BPF object to FILE
   --emit-llvm FILE write the LLVM IR to FILE.original.ll and

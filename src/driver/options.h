@@ -50,6 +50,7 @@ struct Options {
   std::string emit_elf;
   std::string emit_llvm; // --emit-llvm FILE: FILE.original.ll, FILE.optimized.ll
   std::vector<std::string> include_dirs;
+  std::vector<std::string> forced_includes; // --include FILE: C headers included before the script
   // --no-feature: link types kt must not use although the kernel has them.
   bool no_kprobe_multi = false, no_kprobe_session = false, no_uprobe_multi = false;
   bool help = false;

@@ -15,10 +15,12 @@
 #include "ast/tree_printer.h"
 #include "catalog/list.h"
 #include "driver/bpftrace_env.h"
+#include "driver/c_headers.h"
 #include "driver/compile.h"
 #include "driver/library.h"
 #include "driver/recipes.h"
 #include "driver/system_types.h"
+#include "cparts/preprocess.h"
 #include "parser/imports.h"
 #include "runtime/dwarf_types.h"
 #include "runtime/features.h"
@@ -134,7 +136,15 @@ parser::ImportOptions import_options(const Options &opts) {
   if (const char *path = std::getenv("KT_PATH"))
     io.kt_path = path;
   io.stdlib_dir = library().stdlib_dir;
+  io.c = c_header_options(opts.forced_includes);
   return io;
+}
+
+// -d ast / -d source alone: nothing past the parser.
+bool syntax_only(const Options &opts) {
+  return !opts.debug_stages.empty() && !opts.dry_run && opts.emit_elf.empty() &&
+         std::all_of(opts.debug_stages.begin(), opts.debug_stages.end(),
+                     [](DebugStage s) { return s == DebugStage::Ast || s == DebugStage::Source; });
 }
 
 // Pass 1, parse: the program with the files it imports (kept alive in
@@ -142,8 +152,22 @@ parser::ImportOptions import_options(const Options &opts) {
 ast::Program *parse(const Options &opts, const SourceFile &source, ast::Context &ctx,
                     std::vector<std::unique_ptr<SourceFile>> &imported, std::ostream &out, std::ostream &err,
                     bool color) {
+  parser::ImportOptions io = import_options(opts);
+  if (opts.wants(DebugStage::Source)) {
+    // The AST holds the program after Clang's preprocessing: printing it
+    // would drop #define and #if lines and write macros' expansions. So a
+    // program with those is refused, and --fmt alone prints the names a
+    // header's macros give as written (no preprocessing: #include lines
+    // are the AST's own).
+    if (size_t line = cparts::first_lost_directive(source.text())) {
+      err << source.name() << ":" << line << ": error: kt --fmt (-d source) cannot print a program with C "
+          << "preprocessor directives other than #include: they would be lost\n";
+      return nullptr;
+    }
+    io.preprocess = !syntax_only(opts);
+  }
   Diagnostics diags;
-  ast::Program *program = parser::load_program(source, import_options(opts), ctx, imported, diags);
+  ast::Program *program = parser::load_program(source, io, ctx, imported, diags);
   if (!opts.warnings)
     diags.drop_warnings();
   diags.render(err, color);
@@ -154,13 +178,6 @@ ast::Program *parse(const Options &opts, const SourceFile &source, ast::Context 
   if (opts.wants(DebugStage::Source))
     ast::print_source(out, *program);
   return program;
-}
-
-// -d ast / -d source alone: nothing past the parser.
-bool syntax_only(const Options &opts) {
-  return !opts.debug_stages.empty() && !opts.dry_run && opts.emit_elf.empty() &&
-         std::all_of(opts.debug_stages.begin(), opts.debug_stages.end(),
-                     [](DebugStage s) { return s == DebugStage::Ast || s == DebugStage::Source; });
 }
 
 // The link types the program's attach points may use, probed on this

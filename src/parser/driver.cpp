@@ -16,18 +16,20 @@ yy_buffer_state *kt_scan_bytes(const char *bytes, int len, yyscan_t scanner);
 
 namespace kt::parser {
 
-ast::Program *Driver::parse(const SourceFile &file) {
+ast::Program *Driver::parse(const SourceFile &file, const std::string *text, const cparts::MacroTable *macros) {
   scan = Scan{};
   scan.loc.file = &file;
   program = nullptr;
-  if (file.text().size() > static_cast<size_t>(INT32_MAX)) {
+  text_ = text ? text : &file.text();
+  c_macros_ = macros;
+  if (text_->size() > static_cast<size_t>(INT32_MAX)) {
     diags_.error(scan.loc) << "program text is too large";
     return nullptr;
   }
 
   yyscan_t scanner;
   ktlex_init(&scanner);
-  kt_scan_bytes(file.text().data(), static_cast<int>(file.text().size()), scanner);
+  kt_scan_bytes(text_->data(), static_cast<int>(text_->size()), scanner);
   Parser parser(scanner, *this);
   parser.parse();
   ktlex_destroy(scanner);
@@ -43,6 +45,11 @@ ast::Program *Driver::parse(const SourceFile &file) {
 }
 
 void Driver::advance(const char *text, size_t len) {
+  if (!scan.expansions.empty()) { // a macro's replacement: all of it is at its use
+    scan.loc = scan.expansions.front().use;
+    scan.text.assign(text, len);
+    return;
+  }
   scan.offset += len;
   scan.loc.begin = scan.loc.end;
   for (size_t i = 0; i < len; i++) {
@@ -99,7 +106,18 @@ std::string Driver::string_literal(const std::string &text, const SourceLocation
   return {};
 }
 
+const cparts::Macro *Driver::c_macro(std::string_view name) const {
+  const cparts::Macro *m = c_macros_ ? c_macros_->find(name) : nullptr;
+  for (const Expansion &e : scan.expansions)
+    if (m && e.name == name)
+      return nullptr;
+  return m;
+}
+
 ast::AttachPoint *Driver::make_attach_point(const SourceLocation &loc, std::string raw) {
+  // A C macro names (part of) an attach point: `kprobe:FUNC`, `PROBE`.
+  if (c_macros_ && !c_macros_->empty())
+    raw = cparts::expand_names(raw, *c_macros_);
   // $N is the N-th argument's text (bpftrace's rule): uprobe:$1:main; a
   // whole attach point may be one ($1 { ... }, kt's generic recipes).
   bool bad_param = false;
@@ -268,9 +286,9 @@ bool starts_operand(const std::string &text, size_t at) {
 } // namespace
 
 bool Driver::paren_casts_name() const {
-  if (scan.after_name || !scan.loc.file)
+  if (scan.after_name || !text_)
     return false; // a call's or sizeof's '('
-  const std::string &text = scan.loc.file->text();
+  const std::string &text = *text_;
   size_t at = skip_layout(text, scan.offset);
   size_t begin = at;
   while (at < text.size() && name_char(text[at], at == begin))

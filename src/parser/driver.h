@@ -19,6 +19,7 @@
 
 #include "ast/ast.h"
 #include "ast/diagnostics.h"
+#include "cparts/macros.h"
 
 namespace kt::parser {
 
@@ -28,7 +29,11 @@ public:
 
   Driver(ast::Context &ctx, Diagnostics &diags) : ctx_(ctx), diags_(diags) {}
 
-  ast::Program *parse(const SourceFile &file);
+  // `text`, when given, is what the scanner reads instead of the file's
+  // text (the same length, line for line: cparts::CParts::text); `macros`
+  // are the C macros it expands.
+  ast::Program *parse(const SourceFile &file, const std::string *text = nullptr,
+                      const cparts::MacroTable *macros = nullptr);
 
   // ---- used by the grammar actions and the scanner ----
 
@@ -96,6 +101,16 @@ public:
   bool stopped() const { return diags_.error_count() >= kMaxErrors; }
   Diagnostics &diags() { return diags_; }
 
+  // The C macro `name` when the scanner is to expand it here: defined, not
+  // already being expanded (C's rule against self-reference).
+  const cparts::Macro *c_macro(std::string_view name) const;
+  // An expansion the scanner reads in place of a macro's use. Tokens read
+  // from it are located at the outermost use.
+  struct Expansion {
+    std::string name;
+    SourceLocation use;
+  };
+
   // Scanner state.
   struct Scan {
     SourceLocation loc;                    // the current token
@@ -111,6 +126,7 @@ public:
                                            // a '(' now opens its arguments
     bool cast_name_next = false;           // the next name is a cast's type (paren_casts_name)
     size_t offset = 0;                     // bytes of the file before the current token's end
+    std::vector<Expansion> expansions;     // C macros being read, innermost last
   } scan;
   void advance(const char *text, size_t len);
 
@@ -125,6 +141,8 @@ private:
 
   ast::Context &ctx_;
   Diagnostics &diags_;
+  const std::string *text_ = nullptr;             // what the scanner reads
+  const cparts::MacroTable *c_macros_ = nullptr;
   bool depth_reported_ = false;
   std::set<const ast::AttachPoint *> bad_attach_points_;
   std::set<std::string, std::less<>> typedef_names_;

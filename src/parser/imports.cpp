@@ -117,12 +117,26 @@ private:
   // names it exports. An imported file's maps that are not shared get their
   // private names.
   ast::Program *load_file(const SourceFile &file, Loaded &exports) {
+    std::optional<cparts::CParts> c;
+    // --include FILE is the main file's C part.
+    bool forced = stack_.size() == 1 && !opts_.c.forced_includes.empty();
+    if (opts_.preprocess && (forced || cparts::has_c_parts(file.text()))) {
+      cparts::Options copts = opts_.c;
+      copts.include_dirs.insert(copts.include_dirs.end(), opts_.include_dirs.begin(), opts_.include_dirs.end());
+      Diagnostics preprocessor;
+      c = cparts::preprocess(file, stack_.size() == 1 ? opts_.main_path : file.name(), copts, preprocessor);
+      report(preprocessor);
+      if (!c)
+        return nullptr;
+    }
     Diagnostics first;
+    const std::string *text = c ? &c->text : nullptr;
+    const cparts::MacroTable *macros = c ? &c->macros : nullptr;
     Driver driver(ctx_, first);
     driver.params = opts_.params;
     driver.lenient_params = opts_.lenient_params;
     driver.is_builtin = opts_.is_builtin;
-    ast::Program *program = driver.parse(file);
+    ast::Program *program = driver.parse(file, text, macros);
     if (!program) {
       report(first);
       return nullptr;
@@ -143,7 +157,7 @@ private:
       primed.is_builtin = opts_.is_builtin;
       prime(primed, imported);
       second.clear();
-      program = primed.parse(file);
+      program = primed.parse(file, text, macros);
     }
     report(imported.empty() ? first : second);
     if (!program)
@@ -234,7 +248,7 @@ private:
     if (is_c_file(found)) {
       auto d = diags_.error(imp.loc);
       d << "cannot import C file '" << found.string() << "': kt imports kt files only";
-      d.hint("declare the C types the script needs in it or in an imported kt file");
+      d.hint("include C headers with '#include \"" + found.filename().string() + "\"'");
       return;
     }
     std::string key = canonical_key(found);

@@ -9,7 +9,9 @@
 // file once, depth-first in import order, so a file's imports come before
 // it), then the main file's. Import nodes are consumed: the result holds
 // none. Every item kind may come from an imported file (macros, C
-// declarations, #include lines, config blocks and probes).
+// declarations, #include lines, config blocks and probes). A file with C
+// parts is preprocessed by Clang first (each file by itself: the macros a
+// file defines or includes are its own, like its #if conditions).
 // Rejects, at the `import` line: a file that is found nowhere (a hint lists
 // the directories searched), a file that cannot be read, an import cycle
 // (notes say which file imports which). Errors inside an imported file carry
@@ -36,6 +38,7 @@
 
 #include "ast/ast.h"
 #include "ast/diagnostics.h"
+#include "cparts/preprocess.h"
 
 namespace kt::parser {
 
@@ -56,6 +59,13 @@ struct ImportOptions {
   // product, where `(name)*p` is a cast (Driver::paren_casts_name). The
   // parser knows no builtins itself; null: no name is one.
   std::function<bool(std::string_view)> is_builtin;
+  // How a file with C parts (#include, #define, #if) is preprocessed
+  // (cparts/preprocess.h); the -I directories are added to its include
+  // directories. A file without C parts never loads libclang.
+  cparts::Options c;
+  // False: no file is preprocessed, its `#include` lines are only AST
+  // nodes and the names macros would give stay as written (kt --fmt).
+  bool preprocess = true;
 };
 
 // The directories a relative import is searched in after the importing

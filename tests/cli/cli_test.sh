@@ -184,7 +184,14 @@ run 0 -b --btf --verify-llvm-ir -d ast -e 'BEGIN { }'
 for k in "-k -e" "-kk -e" "--warnings -e"; do
   run 2 $k 'BEGIN {}'; expect_in err "bpftrace's -k and -kk (warnings when helpers fail) have no kt equivalent"
 done
-run 2 --include foo.h -e 'BEGIN {}'; expect_in err "kt: --include is a bpftrace option kt does not have: kt does not run the C preprocessor"
+# --fmt prints a program with #include lines as written (no macro expanded),
+# and refuses one whose #define or #if lines it would lose (issue #20).
+printf '#include <sys/socket.h>\nBEGIN { printf("%%d\\n", AF_INET6); }\n' > "$tmp/inc.kt"
+run 0 --fmt "$tmp/inc.kt"; expect_in out 'printf("%d\n", AF_INET6);'; expect_in out '#include <sys/socket.h>'
+printf '#include <sys/socket.h>\n#define N 3\nBEGIN { }\n' > "$tmp/def.kt"
+run 65 --fmt "$tmp/def.kt"; expect_in err "def.kt:2: error: kt --fmt (-d source) cannot print a program with C preprocessor directives other than #include"
+# --include FILE: a C header before the program (kt(7), The C preprocessor).
+run 65 --include foo.h -e 'BEGIN {}'; expect_in err "<cmdline>:1:1: error: --include: 'foo.h' file not found"
 run 2 --usdt-file-activation -e 'BEGIN {}'; expect_in err "--usdt-file-activation is a bpftrace option kt does not have"
 run 2 --test -e 'BEGIN {}'; expect_in err "kt: --test: the program has no test: probes"
 run 2 --mode=bench -e 'BEGIN {}'; expect_in err "kt: --bench: the program has no bench: probes"

@@ -1,0 +1,336 @@
+#include "cparts/preprocess.h"
+
+#include <unistd.h>
+
+#include <cctype>
+#include <filesystem>
+#include <map>
+#include <set>
+
+#include "cparts/clang_diagnostics.h"
+#include "cparts/libclang.h"
+
+namespace kt::cparts {
+
+namespace {
+bool name_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+bool name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// Where line `n` (0-based) starts, for each line of `text`.
+std::vector<size_t> line_starts(std::string_view text) {
+  std::vector<size_t> starts{0};
+  for (size_t i = 0; i < text.size(); i++)
+    if (text[i] == '\n')
+      starts.push_back(i + 1);
+  return starts;
+}
+
+void blank(std::string &text, size_t from, size_t to) {
+  for (size_t i = from; i < to && i < text.size(); i++)
+    if (text[i] != '\n')
+      text[i] = ' ';
+}
+
+bool is_include(std::string_view line) {
+  size_t at = line.find_first_not_of(" \t");
+  if (at == std::string_view::npos || line[at] != '#')
+    return false;
+  at = line.find_first_not_of(" \t", at + 1);
+  return at != std::string_view::npos && line.substr(at, 7) == "include";
+}
+
+// The command line Clang preprocesses the script with: C as the host
+// compiles it (x86-64 layout, the multiarch /usr/include), the kernel's
+// headers first where installed.
+std::vector<std::string> clang_args(const std::string &dir, const Options &opts) {
+  std::vector<std::string> args = {"-x", "c", "-std=gnu11", "-ferror-limit=0", "-fno-spell-checking"};
+  // Debian's libclang finds its own headers (stddef.h) from its real path
+  // under /usr/lib/llvm-16; say so in case it was loaded from elsewhere.
+  if (std::filesystem::exists("/usr/lib/llvm-16/lib/clang/16/include"))
+    args.insert(args.end(), {"-resource-dir", "/usr/lib/llvm-16/lib/clang/16"});
+  for (const std::string &d : opts.system_include_dirs)
+    args.insert(args.end(), {"-isystem", d});
+  args.insert(args.end(), {"-I", dir});
+  for (const std::string &d : opts.include_dirs)
+    args.insert(args.end(), {"-I", d});
+  if (!opts.kconfig.empty())
+    args.insert(args.end(), {"-include", opts.kconfig});
+  for (const std::string &f : opts.forced_includes)
+    args.insert(args.end(), {"-include", f});
+  for (const std::string &d : opts.defines)
+    args.push_back("-D" + d);
+  return args;
+}
+
+struct Unit {
+  const Libclang &lc;
+  CXIndex index = nullptr;
+  CXTranslationUnit tu = nullptr;
+  ~Unit() {
+    if (tu)
+      lc.clang_disposeTranslationUnit(tu);
+    if (index)
+      lc.clang_disposeIndex(index);
+  }
+};
+
+// Macro definitions in files (not Clang's built-in or command-line ones),
+// the last definition of a name winning.
+std::map<std::string, CXCursor, std::less<>> macro_cursors(const Libclang &lc, CXTranslationUnit tu) {
+  std::map<std::string, CXCursor, std::less<>> found;
+  struct Walk {
+    const Libclang &lc;
+    std::map<std::string, CXCursor, std::less<>> &found;
+  } walk{lc, found};
+  lc.clang_visitChildren(
+      lc.clang_getTranslationUnitCursor(tu),
+      [](CXCursor c, CXCursor, CXClientData data) {
+        auto &w = *static_cast<Walk *>(data);
+        if (c.kind != CXCursor_MacroDefinition)
+          return CXChildVisit_Continue;
+        CXFile file = nullptr;
+        w.lc.clang_getSpellingLocation(w.lc.clang_getCursorLocation(c), &file, nullptr, nullptr, nullptr);
+        if (file)
+          w.found[w.lc.text(w.lc.clang_getCursorSpelling(c))] = c;
+        return CXChildVisit_Continue;
+      },
+      &walk);
+  return found;
+}
+
+unsigned offset_of(const Libclang &lc, CXSourceLocation loc) {
+  unsigned offset = 0;
+  lc.clang_getSpellingLocation(loc, nullptr, nullptr, nullptr, &offset);
+  return offset;
+}
+
+// A definition's tokens: its name, then `( params )` for a function-like
+// macro, then the replacement.
+Macro read_macro(const Libclang &lc, CXTranslationUnit tu, CXCursor c) {
+  Macro m;
+  m.name = lc.text(lc.clang_getCursorSpelling(c));
+  m.function_like = lc.clang_Cursor_isMacroFunctionLike(c);
+  CXToken *tokens = nullptr;
+  unsigned count = 0;
+  lc.clang_tokenize(tu, lc.clang_getCursorExtent(c), &tokens, &count);
+  unsigned i = 1;
+  if (m.function_like) {
+    std::string previous = "(";
+    for (i = 2; i < count; i++) {
+      std::string t = lc.text(lc.clang_getTokenSpelling(tu, tokens[i]));
+      if (t == ")") {
+        i++;
+        break;
+      }
+      if (t == "...") { // `...` is __VA_ARGS__; GNU's `args...` names it
+        m.variadic = true;
+        if (previous == "," || previous == "(")
+          m.params.push_back("__VA_ARGS__");
+      } else if (t != ",") {
+        m.params.push_back(t);
+      }
+      previous = t;
+    }
+  }
+  unsigned last_end = 0;
+  for (; i < count; i++) {
+    CXSourceRange extent = lc.clang_getTokenExtent(tu, tokens[i]);
+    unsigned begin = offset_of(lc, lc.clang_getRangeStart(extent));
+    m.body.push_back({kt_spelling(lc.text(lc.clang_getTokenSpelling(tu, tokens[i]))), last_end && begin > last_end});
+    last_end = offset_of(lc, lc.clang_getRangeEnd(extent));
+  }
+  lc.clang_disposeTokens(tu, tokens, count);
+  return m;
+}
+
+// The names in `text` (outside strings: a string's words are not macros).
+std::set<std::string> words(std::string_view text) {
+  std::set<std::string> out;
+  for (size_t i = 0; i < text.size();) {
+    if (text[i] == '"') {
+      for (i++; i < text.size() && text[i] != '"' && text[i] != '\n'; i++)
+        if (text[i] == '\\')
+          i++;
+      i++;
+    } else if (name_start(text[i]) && (i == 0 || !name_char(text[i - 1]))) {
+      size_t e = i;
+      while (e < text.size() && name_char(text[e]))
+        e++;
+      out.emplace(text.substr(i, e - i));
+      i = e;
+    } else {
+      i++;
+    }
+  }
+  return out;
+}
+
+// The enumerators of the enums the headers define (not the script's own,
+// which kt's grammar reads), by name.
+std::map<std::string, long long, std::less<>> header_enumerators(const Libclang &lc, CXTranslationUnit tu,
+                                                                  CXFile main) {
+  struct Walk {
+    const Libclang &lc;
+    CXFile main;
+    std::map<std::string, long long, std::less<>> values;
+  } walk{lc, main, {}};
+  lc.clang_visitChildren(
+      lc.clang_getTranslationUnitCursor(tu),
+      [](CXCursor c, CXCursor, CXClientData data) {
+        auto &w = *static_cast<Walk *>(data);
+        if (c.kind == CXCursor_EnumConstantDecl) {
+          w.values.emplace(w.lc.text(w.lc.clang_getCursorSpelling(c)), w.lc.clang_getEnumConstantDeclValue(c));
+          return CXChildVisit_Continue;
+        }
+        if (c.kind != CXCursor_EnumDecl && c.kind != CXCursor_TypedefDecl)
+          return CXChildVisit_Continue;
+        CXFile file = nullptr;
+        w.lc.clang_getSpellingLocation(w.lc.clang_getCursorLocation(c), &file, nullptr, nullptr, nullptr);
+        bool in_header = file && !w.lc.clang_File_isEqual(file, w.main);
+        return in_header ? CXChildVisit_Recurse : CXChildVisit_Continue; // typedef enum { ... } name_t;
+      },
+      &walk);
+  return walk.values;
+}
+
+// A header's enumerator as the macro kt expands: its value. glibc also
+// defines most of its enumerators as macros of their own name
+// (`#define SOCK_STREAM SOCK_STREAM`), which then mean the value too.
+Macro enumerator_macro(const std::string &name, long long value) {
+  std::string text = std::to_string(value);
+  Macro m{name, false, {}, false, {}};
+  if (value < 0)
+    m.body = {{"(", false}, {"-", false}, {text.substr(1), false}, {")", false}};
+  else
+    m.body = {{text, false}};
+  return m;
+}
+
+// The macros the script's code may expand: those it names, and those
+// their replacements name, transitively, and the headers' enumerators
+// among those names. A header set defines a thousand macros or more;
+// reading only these keeps the cost to what the script uses.
+MacroTable used_macros(const Libclang &lc, CXTranslationUnit tu, CXFile main, std::string_view code) {
+  auto cursors = macro_cursors(lc, tu);
+  auto enumerators = header_enumerators(lc, tu, main);
+  MacroTable table;
+  std::set<std::string> todo = words(code), done;
+  while (!todo.empty()) {
+    std::string name = *todo.begin();
+    todo.erase(todo.begin());
+    done.insert(name);
+    auto it = cursors.find(name);
+    auto e = enumerators.find(name);
+    if (it == cursors.end()) {
+      if (e != enumerators.end())
+        table.define(enumerator_macro(name, e->second));
+      continue;
+    }
+    Macro m = read_macro(lc, tu, it->second);
+    if (e != enumerators.end() && !m.function_like && m.body.size() == 1 && m.body[0].text == name)
+      m = enumerator_macro(name, e->second);
+    for (const MacroToken &t : m.body)
+      if (!t.text.empty() && name_start(t.text[0]) && !done.count(t.text))
+        todo.insert(t.text);
+    table.define(std::move(m));
+  }
+  return table;
+}
+} // namespace
+
+std::vector<bool> directive_lines(std::string_view text) {
+  std::vector<size_t> starts = line_starts(text);
+  std::vector<bool> lines(starts.size() + 1, false);
+  bool continued = false;
+  for (size_t n = 0; n < starts.size(); n++) {
+    size_t end = n + 1 < starts.size() ? starts[n + 1] - 1 : text.size();
+    std::string_view line = text.substr(starts[n], end - starts[n]);
+    size_t at = line.find_first_not_of(" \t");
+    bool directive = continued || (at != std::string_view::npos && line[at] == '#' &&
+                                   !(n == 0 && line.substr(at, 2) == "#!"));
+    lines[n + 1] = directive;
+    size_t last = line.find_last_not_of(" \t\r");
+    continued = directive && last != std::string_view::npos && line[last] == '\\';
+  }
+  return lines;
+}
+
+size_t first_lost_directive(std::string_view text) {
+  std::vector<bool> lines = directive_lines(text);
+  std::vector<size_t> starts = line_starts(text);
+  for (size_t n = 1; n < lines.size() && n <= starts.size(); n++) {
+    size_t end = n < starts.size() ? starts[n] : text.size();
+    if (lines[n] && !is_include(text.substr(starts[n - 1], end - starts[n - 1])))
+      return n;
+  }
+  return 0;
+}
+
+bool has_c_parts(std::string_view text) {
+  for (bool d : directive_lines(text))
+    if (d)
+      return true;
+  return false;
+}
+
+std::optional<CParts> preprocess(const SourceFile &file, const std::string &path, const Options &opts,
+                                 Diagnostics &diags) {
+  std::string why;
+  const Libclang *lc = Libclang::get(why);
+  std::vector<bool> directives = directive_lines(file.text());
+  if (!lc) {
+    SourceLocation at{&file, {1, 1}, {1, 2}};
+    for (size_t n = 1; n < directives.size(); n++)
+      if (directives[n]) {
+        at.begin = {static_cast<uint32_t>(n), 1};
+        at.end = {static_cast<uint32_t>(n), 2};
+        break;
+      }
+    diags.error(at) << "C preprocessor directives need libclang: " << why;
+    diags.amend_last().hint("install Debian's libclang1-16");
+    return std::nullopt;
+  }
+
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::path abs = path.empty() ? fs::current_path(ec) / "<stdin>.c" : fs::absolute(path, ec);
+  std::string name = abs.string();
+  std::vector<std::string> args = clang_args(abs.parent_path().string(), opts);
+  std::vector<const char *> argv;
+  for (const std::string &a : args)
+    argv.push_back(a.c_str());
+  CXUnsavedFile unsaved{name.c_str(), file.text().data(), static_cast<unsigned long>(file.text().size())};
+
+  Unit unit{*lc};
+  unit.index = lc->clang_createIndex(0, 0);
+  unsigned flags = CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_SkipFunctionBodies |
+                   CXTranslationUnit_KeepGoing | CXTranslationUnit_Incomplete;
+  CXErrorCode rc = lc->clang_parseTranslationUnit2(unit.index, name.c_str(), argv.data(),
+                                                   static_cast<int>(argv.size()), &unsaved, 1, flags, &unit.tu);
+  if (rc != CXError_Success || !unit.tu) {
+    diags.error(SourceLocation{&file, {1, 1}, {1, 2}}) << "libclang could not preprocess the script (error "
+                                                       << static_cast<int>(rc) << ")";
+    return std::nullopt;
+  }
+  CXFile main = lc->clang_getFile(unit.tu, name.c_str());
+  report_clang_diagnostics(*lc, unit.tu, main, file, directives, opts, diags);
+
+  CParts out;
+  out.text = file.text();
+  CXSourceRangeList *skipped = lc->clang_getSkippedRanges(unit.tu, main);
+  for (unsigned i = 0; skipped && i < skipped->count; i++)
+    blank(out.text, offset_of(*lc, lc->clang_getRangeStart(skipped->ranges[i])),
+          offset_of(*lc, lc->clang_getRangeEnd(skipped->ranges[i])));
+  if (skipped)
+    lc->clang_disposeSourceRangeList(skipped);
+  std::vector<size_t> starts = line_starts(out.text);
+  for (size_t n = 0; n < starts.size(); n++) {
+    size_t end = n + 1 < starts.size() ? starts[n + 1] : out.text.size();
+    if (directives[n + 1] && !is_include(std::string_view(out.text).substr(starts[n], end - starts[n])))
+      blank(out.text, starts[n], end);
+  }
+  out.macros = used_macros(*lc, unit.tu, main, out.text);
+  return out;
+}
+
+} // namespace kt::cparts

@@ -1,0 +1,69 @@
+// A script's C parts, preprocessed by Clang: `#include`, `#define`,
+// `#undef`, `#if`/`#ifdef`/`#ifndef`/`#elif`/`#else`/`#endif`, `#error`,
+// `#warning`, `#pragma`.
+//
+// Reads: the script's text, given to libclang whole as an unsaved C file
+// named as the script (so `#include "x.h"` starts in its directory); the
+// kt code in it is not C and makes C errors, which are ignored:
+// preprocessing runs all the same. libclang is loaded here, and only here
+// (libclang.h), for a file has_c_parts() says has some.
+// Writes: the text the kt scanner reads instead of the file's (directive
+// lines and the code #if left out turned into blanks, newlines kept, so
+// every line and column stays where it was; `#include` lines stay, for
+// the AST), and the macros the script and its headers define, which the
+// scanner expands (macros.h), with the headers' enumerators as macros of
+// their values.
+// Rejects (as kt diagnostics at the script's own line and column): Clang's
+// errors on the script's directive lines (a header not found, with the
+// Debian package or flag that provides it; `#error`; a malformed
+// directive; an unterminated #if), and preprocessor errors inside headers
+// (at the #include line that brought them in). A kernel header not found
+// is a warning when the kernel has BTF, which gives kernel types anyway.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ast/diagnostics.h"
+#include "ast/location.h"
+#include "cparts/macros.h"
+
+namespace kt::cparts {
+
+struct Options {
+  std::vector<std::string> include_dirs;        // -I, after the script's own directory
+  std::vector<std::string> system_include_dirs; // the kernel's headers, before /usr/include
+  std::string kconfig;                          // -include the kernel's kconfig.h, with its headers
+  std::vector<std::string> forced_includes;     // -include FILE (kt --include)
+  std::vector<std::string> defines;             // -D NAME[=VALUE]
+  bool kernel_btf = false;                      // /sys/kernel/btf/vmlinux exists
+  std::string kernel_release;                   // uname -r, for hints
+};
+
+struct CParts {
+  std::string text;
+  MacroTable macros;
+};
+
+// Whether `text` has a preprocessor directive: a line whose first
+// non-blank character is '#' (a first line's `#!` is not one).
+bool has_c_parts(std::string_view text);
+
+// The first line (1-based) of `text` with a directive other than
+// `#include`, the only one the AST keeps; 0 if none.
+size_t first_lost_directive(std::string_view text);
+
+// Whether 1-based `line` of `text` is a directive line (or continues one
+// with a trailing backslash).
+std::vector<bool> directive_lines(std::string_view text);
+
+// Preprocesses `file`; `path` is its path on disk (empty for -e text and
+// stdin, which include relative to the working directory). Errors go to
+// `diags`; the result is null only when libclang cannot be loaded or run
+// (also reported), in which case the scanner cannot read the file.
+std::optional<CParts> preprocess(const SourceFile &file, const std::string &path, const Options &opts,
+                                 Diagnostics &diags);
+
+} // namespace kt::cparts

@@ -1,0 +1,3 @@
+#define ADD(a, b) ((a) + (b))
+
+BEGIN { printf("%d\n", ADD(1)); exit(); }

@@ -1,0 +1,4 @@
+// A header that is nowhere.
+#include "nothere.h"
+
+BEGIN { exit(); }

@@ -1,0 +1,3 @@
+#include <net/sock.h>
+
+BEGIN { printf("ran\n"); exit(); }

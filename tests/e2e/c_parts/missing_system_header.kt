@@ -1,0 +1,3 @@
+#include <nosuch/header.h>
+
+BEGIN { exit(); }
