@@ -2,10 +2,12 @@
 // imports, macros, and C declarations used by casts.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "ast/c_types.h"
 #include "ast/stmt.h"
 
 namespace kt::ast {
@@ -214,6 +216,10 @@ struct Program : Node {
       : Node(kKind, loc), shebang(std::move(shebang)), items(std::move(items)) {}
   std::string shebang; // the `#!...` line, if any
   std::vector<Node *> items;
+  // The types the headers of its files define and its code names, laid
+  // out by Clang (cparts/header_types.h); one table per file with C parts,
+  // imported files' first.
+  std::vector<std::shared_ptr<const CTypeTable>> c_types;
 };
 
 } // namespace kt::ast

@@ -18,6 +18,7 @@
 #include <functional>
 
 #include "catalog/read_file.h"
+#include "util/cache_files.h"
 #include "util/lines.h"
 
 namespace kt::catalog {
@@ -57,15 +58,6 @@ std::optional<std::string> cache_key() {
   return std::string(hex);
 }
 
-// The cache directory, created if missing; nullopt when it cannot be
-// trusted (another owner, writable by others).
-bool usable_dir(const std::string &dir) {
-  ::mkdir(dir.c_str(), 0700);
-  struct stat st{};
-  return ::lstat(dir.c_str(), &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == ::geteuid() &&
-         (st.st_mode & (S_IWGRP | S_IWOTH)) == 0;
-}
-
 void remove_stale(const std::string &dir, const std::string &keep) {
   DIR *d = ::opendir(dir.c_str());
   if (!d)
@@ -76,24 +68,6 @@ void remove_stale(const std::string &dir, const std::string &keep) {
       ::unlink((dir + "/" + name).c_str());
   }
   ::closedir(d);
-}
-
-bool write_atomically(const std::string &path, const std::string &text) {
-  std::string tmp = path + ".tmp." + std::to_string(::getpid());
-  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-  if (fd < 0)
-    return false;
-  size_t done = 0;
-  while (done < text.size()) {
-    ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n <= 0)
-      break;
-    done += static_cast<size_t>(n);
-  }
-  bool ok = ::close(fd) == 0 && done == text.size() && ::rename(tmp.c_str(), path.c_str()) == 0;
-  if (!ok)
-    ::unlink(tmp.c_str());
-  return ok;
 }
 
 } // namespace
@@ -129,7 +103,7 @@ std::optional<KernelFunctions> KernelFunctions::deserialize(std::string_view tex
 
 Result<KernelFunctions> KernelFunctions::load_cached(const btf::Btf *btf, const std::string &cache_dir) {
   auto key = cache_key();
-  if (!key || !usable_dir(cache_dir))
+  if (!key || !util::usable_cache_dir(cache_dir))
     return load(btf);
   std::string name = std::string(kPrefix) + *key;
   std::string path = cache_dir + "/" + name;
@@ -139,7 +113,7 @@ Result<KernelFunctions> KernelFunctions::load_cached(const btf::Btf *btf, const 
   auto list = load(btf);
   if (list) {
     remove_stale(cache_dir, name);
-    write_atomically(path, list->serialize());
+    util::write_atomically(path, list->serialize());
   }
   return list;
 }

@@ -26,7 +26,12 @@ struct Libclang {
   X(clang_getCursorSpelling) X(clang_getCursorLocation) X(clang_getCursorExtent)                                \
   X(clang_Cursor_isMacroFunctionLike) X(clang_tokenize) X(clang_disposeTokens) X(clang_getTokenSpelling)        \
   X(clang_getTokenKind) X(clang_getTokenExtent) X(clang_getInclusions) X(clang_File_isEqual)               \
-  X(clang_getEnumConstantDeclValue)
+  X(clang_getEnumConstantDeclValue) X(clang_getEnumConstantDeclUnsignedValue) X(clang_getCanonicalType)      \
+  X(clang_Type_getSizeOf) X(clang_getPointeeType) X(clang_getArraySize) X(clang_getArrayElementType)          \
+  X(clang_getTypeDeclaration) X(clang_getCursorDefinition) X(clang_Cursor_isNull) X(clang_getCursorUSR)       \
+  X(clang_Type_visitFields) X(clang_getCursorType) X(clang_Cursor_getOffsetOfField)                           \
+  X(clang_Cursor_isBitField) X(clang_getFieldDeclBitWidth) X(clang_getEnumDeclIntegerType)                     \
+  X(clang_getTypedefDeclUnderlyingType)
 #define KT_LIBCLANG_MEMBER(name) decltype(&::name) name = nullptr;
   KT_LIBCLANG_FUNCTIONS(KT_LIBCLANG_MEMBER)
 #undef KT_LIBCLANG_MEMBER

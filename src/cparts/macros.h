@@ -44,6 +44,7 @@ public:
   }
   bool empty() const { return macros_.empty(); }
   size_t size() const { return macros_.size(); }
+  const std::map<std::string, Macro, std::less<>> &all() const { return macros_; }
 
 private:
   std::map<std::string, Macro, std::less<>> macros_;

@@ -4,10 +4,13 @@
 
 #include <cctype>
 #include <filesystem>
+#include <ostream>
 #include <map>
 #include <set>
 
+#include "cparts/cache.h"
 #include "cparts/clang_diagnostics.h"
+#include "cparts/header_types.h"
 #include "cparts/libclang.h"
 
 namespace kt::cparts {
@@ -210,11 +213,11 @@ Macro enumerator_macro(const std::string &name, long long value) {
 // their replacements name, transitively, and the headers' enumerators
 // among those names. A header set defines a thousand macros or more;
 // reading only these keeps the cost to what the script uses.
-MacroTable used_macros(const Libclang &lc, CXTranslationUnit tu, CXFile main, std::string_view code) {
+MacroTable used_macros(const Libclang &lc, CXTranslationUnit tu, CXFile main, const std::set<std::string> &names) {
   auto cursors = macro_cursors(lc, tu);
   auto enumerators = header_enumerators(lc, tu, main);
   MacroTable table;
-  std::set<std::string> todo = words(code), done;
+  std::set<std::string> todo = names, done;
   while (!todo.empty()) {
     std::string name = *todo.begin();
     todo.erase(todo.begin());
@@ -235,6 +238,24 @@ MacroTable used_macros(const Libclang &lc, CXTranslationUnit tu, CXFile main, st
     table.define(std::move(m));
   }
   return table;
+}
+
+// The files Clang read for the script: its headers (not the script).
+std::vector<std::string> headers_read(const Libclang &lc, CXTranslationUnit tu, CXFile main) {
+  struct Walk {
+    const Libclang &lc;
+    CXFile main;
+    std::vector<std::string> files;
+  } walk{lc, main, {}};
+  lc.clang_getInclusions(
+      tu,
+      [](CXFile file, CXSourceLocation *, unsigned, CXClientData data) {
+        auto &w = *static_cast<Walk *>(data);
+        if (!w.lc.clang_File_isEqual(file, w.main))
+          w.files.push_back(w.lc.text(w.lc.clang_getFileName(file)));
+      },
+      &walk);
+  return walk.files;
 }
 } // namespace
 
@@ -275,6 +296,19 @@ bool has_c_parts(std::string_view text) {
 
 std::optional<CParts> preprocess(const SourceFile &file, const std::string &path, const Options &opts,
                                  Diagnostics &diags) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::path abs = path.empty() ? fs::current_path(ec) / "<stdin>.c" : fs::absolute(path, ec);
+  std::string name = abs.string();
+  std::vector<std::string> args = clang_args(abs.parent_path().string(), opts);
+  std::string cached = cache_path(file.text(), name, args);
+  if (!cached.empty())
+    if (auto parts = read_cached(cached)) {
+      if (opts.log)
+        *opts.log << "kt: the C parts of " << file.name() << " from the cache (" << cached << ")\n";
+      return parts;
+    }
+
   std::string why;
   const Libclang *lc = Libclang::get(why);
   std::vector<bool> directives = directive_lines(file.text());
@@ -291,11 +325,6 @@ std::optional<CParts> preprocess(const SourceFile &file, const std::string &path
     return std::nullopt;
   }
 
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  fs::path abs = path.empty() ? fs::current_path(ec) / "<stdin>.c" : fs::absolute(path, ec);
-  std::string name = abs.string();
-  std::vector<std::string> args = clang_args(abs.parent_path().string(), opts);
   std::vector<const char *> argv;
   for (const std::string &a : args)
     argv.push_back(a.c_str());
@@ -313,6 +342,7 @@ std::optional<CParts> preprocess(const SourceFile &file, const std::string &path
     return std::nullopt;
   }
   CXFile main = lc->clang_getFile(unit.tu, name.c_str());
+  size_t reported = diags.all().size();
   report_clang_diagnostics(*lc, unit.tu, main, file, directives, opts, diags);
 
   CParts out;
@@ -329,7 +359,14 @@ std::optional<CParts> preprocess(const SourceFile &file, const std::string &path
     if (directives[n + 1] && !is_include(std::string_view(out.text).substr(starts[n], end - starts[n])))
       blank(out.text, starts[n], end);
   }
-  out.macros = used_macros(*lc, unit.tu, main, out.text);
+  std::set<std::string> names = words(out.text);
+  out.macros = used_macros(*lc, unit.tu, main, names);
+  out.types = header_types(*lc, unit.tu, main, names);
+  if (!cached.empty() && diags.all().size() == reported) {
+    write_cached(cached, out, headers_read(*lc, unit.tu, main));
+    if (opts.log)
+      *opts.log << "kt: the C parts of " << file.name() << " kept in the cache (" << cached << ")\n";
+  }
   return out;
 }
 

@@ -21,11 +21,13 @@
 // is a warning when the kernel has BTF, which gives kernel types anyway.
 #pragma once
 
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "ast/c_types.h"
 #include "ast/diagnostics.h"
 #include "ast/location.h"
 #include "cparts/macros.h"
@@ -40,11 +42,13 @@ struct Options {
   std::vector<std::string> defines;             // -D NAME[=VALUE]
   bool kernel_btf = false;                      // /sys/kernel/btf/vmlinux exists
   std::string kernel_release;                   // uname -r, for hints
+  std::ostream *log = nullptr;                  // kt -v: where the cache's use is said
 };
 
 struct CParts {
   std::string text;
   MacroTable macros;
+  ast::CTypeTable types; // the headers' types the script names (header_types.h)
 };
 
 // Whether `text` has a preprocessor directive: a line whose first
@@ -59,7 +63,8 @@ size_t first_lost_directive(std::string_view text);
 // with a trailing backslash).
 std::vector<bool> directive_lines(std::string_view text);
 
-// Preprocesses `file`; `path` is its path on disk (empty for -e text and
+// Preprocesses `file` (or reads the result from the cache, cache.h);
+// `path` is its path on disk (empty for -e text and
 // stdin, which include relative to the working directory). Errors go to
 // `diags`; the result is null only when libclang cannot be loaded or run
 // (also reported), in which case the scanner cannot read the file.

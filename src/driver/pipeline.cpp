@@ -153,6 +153,8 @@ ast::Program *parse(const Options &opts, const SourceFile &source, ast::Context 
                     std::vector<std::unique_ptr<SourceFile>> &imported, std::ostream &out, std::ostream &err,
                     bool color) {
   parser::ImportOptions io = import_options(opts);
+  if (opts.verbose)
+    io.c.log = &err;
   if (opts.wants(DebugStage::Source)) {
     // The AST holds the program after Clang's preprocessing: printing it
     // would drop #define and #if lines and write macros' expansions. So a

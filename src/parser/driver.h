@@ -13,6 +13,7 @@
 
 #include <functional>
 #include <optional>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -82,6 +83,12 @@ public:
   // item that declared them.
   void take_hoisted(std::vector<ast::Node *> &items);
   bool is_typedef_name(const char *name) const { return typedef_names_.count(name) > 0; }
+  // Names the script's headers define as typedefs: types to the scanner
+  // from the first line on, as an #include makes them in C.
+  void declare_typedef_names(const std::map<std::string, int32_t> &names) {
+    for (const auto &[name, type] : names)
+      typedef_names_.insert(name);
+  }
   // Whether the '(' just scanned opens a cast to a bare name, `(name)-1`:
   // bpftrace v0.26's rule, a name in parentheses followed by what can
   // start an expression is a type, unless it is a builtin (`(pid)*tid` is

@@ -106,8 +106,10 @@ public:
     Loaded exports;
     ast::Program *program = load_file(main, exports);
     stack_.pop_back();
-    if (program)
+    if (program) {
       program->items = std::move(merged_);
+      program->c_types = std::move(c_types_);
+    }
     return program;
   }
 
@@ -118,6 +120,7 @@ private:
   // private names.
   ast::Program *load_file(const SourceFile &file, Loaded &exports) {
     std::optional<cparts::CParts> c;
+    std::shared_ptr<const ast::CTypeTable> types;
     // --include FILE is the main file's C part.
     bool forced = stack_.size() == 1 && !opts_.c.forced_includes.empty();
     if (opts_.preprocess && (forced || cparts::has_c_parts(file.text()))) {
@@ -128,11 +131,17 @@ private:
       report(preprocessor);
       if (!c)
         return nullptr;
+      if (!c->types.empty()) {
+        types = std::make_shared<const ast::CTypeTable>(std::move(c->types));
+        c_types_.push_back(types);
+      }
     }
     Diagnostics first;
     const std::string *text = c ? &c->text : nullptr;
     const cparts::MacroTable *macros = c ? &c->macros : nullptr;
     Driver driver(ctx_, first);
+    if (types)
+      driver.declare_typedef_names(types->typedefs);
     driver.params = opts_.params;
     driver.lenient_params = opts_.lenient_params;
     driver.is_builtin = opts_.is_builtin;
@@ -152,6 +161,8 @@ private:
     Diagnostics second;
     if (!imported.empty()) {
       Driver primed(ctx_, second);
+      if (types)
+        primed.declare_typedef_names(types->typedefs);
       primed.params = opts_.params;
       primed.lenient_params = opts_.lenient_params;
       primed.is_builtin = opts_.is_builtin;
@@ -395,6 +406,7 @@ private:
   std::map<std::string, Loaded> loaded_;
   std::set<std::string> prefixes_; // private map prefixes given so far
   std::vector<ast::Node *> merged_;
+  std::vector<std::shared_ptr<const ast::CTypeTable>> c_types_;
 };
 
 } // namespace

@@ -153,6 +153,8 @@ std::shared_ptr<const Record> Records::find(const std::string &name, bool is_uni
   const auto &own = is_union ? unions_ : structs_;
   if (auto it = own.find(name); it != own.end())
     return it->second;
+  if (Type h = headers_.record(name, is_union, false); h.is(TypeKind::Record))
+    return h.record;
   const btf::Btf *k = kernel();
   if (!k)
     return nullptr;
@@ -179,6 +181,8 @@ Type Records::resolve(const ast::TypeName &t, bool user) const {
       base = Type::integer(1, false);
     else if (auto td = typedef_type(t.name))
       base = *td;
+    else if (Type h = headers_.typedef_type(t.name, user); !h.is_none())
+      base = h;
     else if (const btf::Btf *k = kernel())
       if (btf::TypeId id = k->find(t.name, Kind::Typedef))
         base = btf_type(*k, id, user);
@@ -286,6 +290,8 @@ std::shared_ptr<const Record> Records::layout(const ast::CRecord &r, const std::
 Type Records::enum_type(const std::string &name) const {
   if (auto it = enums_.find(name); it != enums_.end())
     return it->second;
+  if (Type h = headers_.enumeration(name); !h.is_none())
+    return h;
   if (const btf::Btf *k = kernel())
     for (Kind kind : {Kind::Enum, Kind::Enum64})
       if (btf::TypeId id = k->find(name, kind))
@@ -339,6 +345,8 @@ std::optional<EnumConstant> Records::enumerator(const std::string &name) const {
 }
 
 void Records::declare(const ast::Program &program, Diagnostics &diags) {
+  for (const auto &table : program.c_types)
+    headers_.add(table);
   for (const ast::Node *item : program.items) {
     if (auto *e = ast::as<ast::CEnum>(item))
       declare_enum(*e, diags);

@@ -13,6 +13,7 @@
 #include "ast/ast.h"
 #include "ast/diagnostics.h"
 #include "btf/btf.h"
+#include "sema/header_types.h"
 #include "sema/types.h"
 #include "util/result.h"
 
@@ -38,11 +39,15 @@ class Records {
 public:
   // `kernel` gives the kernel's BTF (null if there is none); it is called
   // only when the program needs a type it does not declare itself.
-  explicit Records(std::function<const btf::Btf *()> kernel) : kernel_fn_(std::move(kernel)) {}
+  explicit Records(std::function<const btf::Btf *()> kernel)
+      : kernel_fn_(std::move(kernel)), headers_([this] { return this->kernel(); }) {}
+  Records(const Records &) = delete;
 
   // Lays out the program's struct/union/typedef declarations (C rules:
   // natural alignment, bit-fields packed into units of their type) and
-  // numbers its enums' constants (C rules; a value must be a constant).
+  // numbers its enums' constants (C rules; a value must be a constant);
+  // takes its headers' types (Program::c_types), which come after its
+  // own declarations and before the kernel's BTF.
   void declare(const ast::Program &program, Diagnostics &diags);
   // The enum constant `name`: the program's, else the kernel's (BTF); nullopt
   // if neither has it.
@@ -50,8 +55,8 @@ public:
   // The program's enum constants, by name (for suggestions).
   const std::map<std::string, EnumConstant> &program_enumerators() const { return enumerators_; }
 
-  // `struct NAME` / `union NAME`: the program's, else the kernel's; null if
-  // neither has it.
+  // `struct NAME` / `union NAME`: the program's, else its headers', else the
+  // kernel's; null if none has it.
   std::shared_ptr<const Record> find(const std::string &name, bool is_union) const;
   // A typedef of the program (`typedef struct {...} point_t;`).
   std::optional<Type> typedef_type(const std::string &name) const;
@@ -68,6 +73,7 @@ private:
   Type enum_type(const std::string &name) const;
 
   std::function<const btf::Btf *()> kernel_fn_;
+  HeaderTypes headers_;
   mutable const btf::Btf *kernel_ = nullptr;
   mutable bool kernel_loaded_ = false;
   std::map<std::string, std::shared_ptr<const Record>> structs_, unions_;
