@@ -18,7 +18,7 @@ void load() {
   void *handle = nullptr;
   std::string why;
   for (const char *name : kSonames) {
-    handle = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+    handle = dlopen(name, RTLD_LAZY | RTLD_LOCAL);
     if (handle)
       break;
     if (why.empty())
