@@ -14,6 +14,11 @@ kprobe:tcp_connect
     $sk = (struct sock *)arg0;
     $family = $sk->__sk_common.skc_family;
     if ($family == AF_INET || $family == AF_INET6) {
-        printf("%-6d %-16s %d %d\n", pid, comm, $family == AF_INET6 ? 6 : 4, PORT_OF($sk));
+        if ($family == AF_INET) {
+            printf("%-6d %-16s 4 %s %d\n", pid, comm, ntop(AF_INET, $sk->__sk_common.skc_daddr), PORT_OF($sk));
+        } else {
+            printf("%-6d %-16s 6 %s %d\n", pid, comm, ntop(AF_INET6, $sk->__sk_common.skc_v6_daddr.in6_u.u6_addr8),
+                   PORT_OF($sk));
+        }
     }
 }
