@@ -68,9 +68,10 @@ void check_map_decls(const Analysis &a, Diagnostics &diags) {
   for (const auto &[name, decl] : a.names.map_decls) {
     auto it = a.types.maps.find(name);
     if (it == a.types.maps.end()) {
-      // A library may declare maps for its importers to use, or not.
+      // A library may declare maps for its importers to use, or not; the
+      // main file's unused one is bpftrace v0.26's warning ("Unused map").
       if (!decl.imported)
-        diags.error(decl.loc) << "map '@" << name << "' is declared but never used";
+        diags.warning(decl.loc) << "map '@" << name << "' is declared but never used";
       continue;
     }
     const MapInfo &mi = it->second;

@@ -43,10 +43,17 @@ bool user_code_probe(ast::ProbeKind k) {
 }
 
 // kstack, or a user stack unwound as the file's comment says.
+// The printing mode is config stack_mode's (bpftrace v0.26) unless the
+// call names one.
 Type stack(InferContext &ctx, const ast::Node &n) {
-  if (!user(n))
-    return Type::simple(TypeKind::KStack);
+  uint8_t printing = static_cast<uint8_t>(ctx.config().family_value("stack_mode"));
+  if (!user(n)) {
+    Type k = Type::simple(TypeKind::KStack);
+    k.stack_mode = printing;
+    return k;
+  }
   Type st = Type::simple(TypeKind::UStack);
+  st.stack_mode = printing;
   const Unit &u = ctx.unit();
   uint64_t mode = ctx.config().family_value("ustack_mode");
   if (name_of(n) == "dw_ustack")
@@ -134,6 +141,7 @@ BuiltinFamily stacks_family() {
           },
           {
               {"ustack_mode", ConfigKey::Kind::Choice, 0, 2, kUstackAuto, {"auto", "fp", "dwarf"}},
+              {"stack_mode", ConfigKey::Kind::Choice, 0, 2, 0, {"bpftrace", "perf", "raw"}},
               {"ustack_bytes", ConfigKey::Kind::Int, 512, KT_USTACK_MAX_BYTES, KT_USTACK_DEFAULT_BYTES},
           }};
 }

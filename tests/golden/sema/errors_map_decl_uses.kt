@@ -1,7 +1,7 @@
 // A map's uses must agree with its declared kind.
 let @plain = percpuhash(10);
 let @counts = lruhash(10);
-let @unused = hash(10); // error: map '@unused' is declared but never used
+let @unused = hash(10); // warning: map '@unused' is declared but never used
 let @ok = percpulruhash(10);
 BEGIN {
   @plain[1] = 2; // error: '@plain' holds plain values; it is declared 'percpuhash', a per-CPU map
