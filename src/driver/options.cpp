@@ -254,8 +254,10 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
         opts.format = OutputFormat::Json;
       else if (arg == "folded")
         opts.format = OutputFormat::Folded;
+      else if (arg == "svg")
+        opts.format = OutputFormat::Svg;
       else
-        return UsageError{"invalid output format '" + arg + "' for -f (use 'text', 'json' or 'folded')"};
+        return UsageError{"invalid output format '" + arg + "' for -f (use 'text', 'json', 'folded' or 'svg')"};
       break;
     case 'B':
       if (arg == "full")
@@ -407,8 +409,9 @@ options:
   -p PID           trace only process PID, exit when it exits
   -c CMD           run CMD, trace it, exit when it exits
   -o FILE          write results to FILE instead of stdout
-  -f FORMAT        output format: text (default), json, or folded (stack
-                   maps as folded stacks for flame graphs)
+  -f FORMAT        output format: text (default), json, folded (stack
+                   maps as folded stacks for flame graphs) or svg (stack
+                   maps as an interactive flame graph)
   -B MODE          output buffering: full (default: a write per batch of
                    events), line or none (a write per result)
   -q, --quiet      no "Attaching N probes..." message

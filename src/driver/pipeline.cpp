@@ -317,6 +317,7 @@ int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled
     *results << std::unitbuf;
   auto output = opts.format == OutputFormat::Json     ? runtime::make_json_output(*results, err)
                 : opts.format == OutputFormat::Folded ? runtime::make_folded_output(*results, err)
+                : opts.format == OutputFormat::Svg    ? runtime::make_svg_output(*results, err)
                                                       : runtime::make_text_output(*results, err);
   runtime::RunOptions ropts;
   ropts.mode = opts.mode;

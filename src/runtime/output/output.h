@@ -2,7 +2,7 @@
 // FILE); messages that are not results ("Attaching 3 probes...", lost
 // events) go to `err`. TextOutput prints bpftrace's text layout, JsonOutput
 // one JSON object per line (bpftrace's -f json objects), FoldedOutput stack
-// maps as folded stacks for flame graphs.
+// maps as folded stacks for flame graphs, SvgOutput as a flame graph.
 //
 // An output knows values, maps and reports, not builtins: a builtin whose
 // result has a form of its own hands a Report that renders itself; a
@@ -109,5 +109,8 @@ std::unique_ptr<Output> make_json_output(std::ostream &out, std::ostream &err);
 // Stack maps as folded stacks on `out`, everything else as text on `err`
 // (folded_output.cpp).
 std::unique_ptr<Output> make_folded_output(std::ostream &out, std::ostream &err);
+// Stack maps as one interactive SVG flame graph on `out`, written when the
+// output is destroyed; everything else as text on `err` (svg_output.cpp).
+std::unique_ptr<Output> make_svg_output(std::ostream &out, std::ostream &err);
 
 } // namespace kt::runtime

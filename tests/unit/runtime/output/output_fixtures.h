@@ -98,15 +98,17 @@ struct Streams {
   std::string out, err;
 };
 
-enum class Format { Text, Json, Folded };
+enum class Format { Text, Json, Folded, Svg };
 
 // Runs `body` against a fresh Output of `format` and returns what it wrote.
 inline Streams capture(Format format, const std::function<void(Output &)> &body) {
   std::ostringstream out, err;
-  auto output = format == Format::Text   ? make_text_output(out, err)
-                : format == Format::Json ? make_json_output(out, err)
-                                         : make_folded_output(out, err);
+  auto output = format == Format::Text     ? make_text_output(out, err)
+                : format == Format::Json   ? make_json_output(out, err)
+                : format == Format::Folded ? make_folded_output(out, err)
+                                           : make_svg_output(out, err);
   body(*output);
+  output.reset(); // the SVG output writes its picture as it ends
   return {out.str(), err.str()};
 }
 

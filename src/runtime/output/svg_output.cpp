@@ -1,0 +1,77 @@
+// SvgOutput (-f svg): the maps keyed by stacks as one interactive flame
+// graph (flamegraph_svg.h), written when kt ends, so that a map printed
+// again (print(@) in an interval) is drawn as it was last printed. Entries
+// fold as in -f folded (folded.h); with several such maps, each map's name
+// is the first frame above the root. Everything else (printf, other maps,
+// messages) is written in the text layout to `err`, so that `out` holds
+// nothing but the picture.
+#include <map>
+#include <memory>
+
+#include "runtime/output/flamegraph_svg.h"
+#include "runtime/output/folded.h"
+#include "runtime/output/output.h"
+
+namespace kt::runtime {
+
+namespace {
+
+class SvgOutput : public Output {
+public:
+  SvgOutput(std::ostream &out, std::ostream &err) : out_(out), text_(make_text_output(err, err)) {}
+  ~SvgOutput() override {
+    std::vector<FlameSample> samples;
+    std::string title = "Flame graph";
+    for (auto &[name, entries] : maps_) {
+      if (maps_.size() == 1)
+        title += " of " + name;
+      for (FoldedEntry &e : entries) {
+        FlameSample s;
+        if (maps_.size() > 1)
+          s.path.push_back({name, FoldedFrame::Kind::Other});
+        s.path.insert(s.path.end(), e.path.begin(), e.path.end());
+        s.count = e.value.kind == Value::Kind::Signed ? (e.value.i > 0 ? static_cast<uint64_t>(e.value.i) : 0)
+                                                      : e.value.u;
+        samples.push_back(std::move(s));
+      }
+    }
+    out_ << flamegraph_svg(samples, title);
+    out_.flush();
+  }
+
+  void printf(const std::string &text) override { text_->printf(text); }
+  void report(const Report &r) override { text_->report(r); }
+  void value(const Value &v) override { text_->value(v); }
+  void exit_maps() override {}
+  void flush() override { text_->flush(); }
+  void attached(size_t probes) override { text_->attached(probes); }
+  void lost(uint64_t records) override { text_->lost(records); }
+  void message(const std::string &text) override { text_->message(text); }
+
+  void map(const MapData &map, size_t top, uint64_t div) override {
+    if (!foldable(map)) {
+      text_->map(map, top, div);
+      return;
+    }
+    std::vector<FoldedEntry> entries = fold_map(map, top);
+    if (div > 1)
+      for (FoldedEntry &e : entries) {
+        e.value.i /= static_cast<int64_t>(div);
+        e.value.u /= div;
+      }
+    maps_[map.name] = std::move(entries);
+  }
+
+private:
+  std::ostream &out_;
+  std::unique_ptr<Output> text_;
+  std::map<std::string, std::vector<FoldedEntry>> maps_;
+};
+
+} // namespace
+
+std::unique_ptr<Output> make_svg_output(std::ostream &out, std::ostream &err) {
+  return std::make_unique<SvgOutput>(out, err);
+}
+
+} // namespace kt::runtime

@@ -1,0 +1,174 @@
+// Open kt's -f svg flame graph in headless Chromium and use it as a person
+// would: the frames the profile holds are drawn, hovering shows a frame's
+// samples and share, a click zooms into a frame, the search marks frames
+// and says what share they hold, and a screenshot is not blank.
+//
+//   node svg_check.mjs SVG_FILE [FOLDED_FILE|-] [SCREENSHOT.png]
+//
+// FOLDED_FILE is the same profile as -f folded writes it (a deterministic
+// one, run twice): every path in it must be a frame of the picture, with
+// the samples the folded lines give it, and the picture no other frame.
+// Exit 0 when all holds, 1 with what failed.
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+
+const [svgPath, foldedPath, shotPath] = process.argv.slice(2);
+if (!svgPath) {
+  console.error('usage: node svg_check.mjs SVG_FILE [FOLDED_FILE|-] [SCREENSHOT.png]');
+  process.exit(2);
+}
+
+// Samples per root-first path prefix, from the folded lines: what each
+// frame of the flame graph must hold.
+function prefixCounts(text) {
+  const counts = new Map();
+  let total = 0;
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    const m = /^(.*)\s+(\d+)$/.exec(line);
+    if (!m) throw new Error(`not a folded line: ${JSON.stringify(line)}`);
+    const n = Number(m[2]);
+    total += n;
+    const frames = m[1].split(';');
+    for (let i = 1; i <= frames.length; i++) {
+      const key = frames.slice(0, i).join(';');
+      counts.set(key, (counts.get(key) ?? 0) + n);
+    }
+  }
+  return { counts, total };
+}
+
+// The colours of a PNG (8-bit RGB or RGBA, not interlaced): how many
+// distinct ones, to tell a picture from a blank page.
+function pngColours(buf) {
+  let pos = 8, width = 0, height = 0, channels = 0;
+  const idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos), type = buf.toString('latin1', pos + 4, pos + 8);
+    const data = buf.subarray(pos + 8, pos + 8 + len);
+    if (type === 'IHDR') {
+      width = data.readUInt32BE(0); height = data.readUInt32BE(4);
+      if (data[8] !== 8 || data[12] !== 0) throw new Error('unexpected PNG depth or interlace');
+      channels = { 2: 3, 6: 4 }[data[9]];
+      if (!channels) throw new Error(`unexpected PNG colour type ${data[9]}`);
+    } else if (type === 'IDAT') idat.push(data);
+    pos += 12 + len;
+  }
+  const raw = zlib.inflateSync(Buffer.concat(idat));
+  const stride = width * channels, out = Buffer.alloc(stride * height), colours = new Set();
+  for (let y = 0; y < height; y++) {
+    const f = raw[y * (stride + 1)], row = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let x = 0; x < stride; x++) {
+      const a = x >= channels ? out[y * stride + x - channels] : 0, b = y ? out[(y - 1) * stride + x] : 0;
+      const c = x >= channels && y ? out[(y - 1) * stride + x - channels] : 0;
+      let v = row[x];
+      if (f === 1) v += a; else if (f === 2) v += b; else if (f === 3) v += (a + b) >> 1;
+      else if (f === 4) { const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+                          v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c; }
+      out[y * stride + x] = v & 0xff;
+    }
+    for (let x = 0; x < width; x++) {
+      const i = y * stride + x * channels;
+      colours.add((out[i] << 16) | (out[i + 1] << 8) | out[i + 2]);
+    }
+  }
+  return colours.size;
+}
+
+const want = foldedPath && foldedPath !== '-' ? prefixCounts(fs.readFileSync(foldedPath, 'utf8')) : null;
+const failures = [];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
+         '--disable-component-update', '--disable-sync'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1250, height: 900 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto('file://' + fs.realpathSync(svgPath));
+  if (await page.evaluate(() => document.documentElement.localName) !== 'svg')
+    failures.push('the file did not load as an SVG document');
+
+  // The picture as loaded, before any click.
+  const height = await page.evaluate(() => Math.ceil(+document.documentElement.getAttribute('height')));
+  await page.setViewportSize({ width: 1250, height: Math.min(Math.max(height, 200), 4000) });
+  const shot = await page.screenshot({ type: 'png' });
+  if (shotPath) fs.writeFileSync(shotPath, shot);
+  const colours = pngColours(shot);
+  if (colours < 8) failures.push(`the screenshot has ${colours} colours: blank`);
+
+  // Every frame's path (root first, "all" left out) and samples, as drawn.
+  const frames = await page.$$eval('g.f', (gs) => gs.map((g) => ({
+    d: +g.getAttribute('data-d'), x: +g.getAttribute('data-x'), w: +g.getAttribute('data-w'),
+    name: g.getAttribute('data-n'), title: g.querySelector('title').textContent })));
+  const byDepth = new Map();
+  for (const f of frames) (byDepth.get(f.d) ?? byDepth.set(f.d, []).get(f.d)).push(f);
+  const pathOf = (f) => {
+    const names = [];
+    for (let d = f.d, x = f.x; d > 0; d--) {
+      const at = (byDepth.get(d) ?? []).find((g) => g.x <= x && x < g.x + g.w && (d !== f.d || g === f));
+      names.unshift(at.name);
+    }
+    return names.join(';');
+  };
+  const drawn = new Map(frames.filter((f) => f.d > 0).map((f) => [pathOf(f), f.w]));
+  const root = frames.find((f) => f.d === 0);
+  if (!root) failures.push('no root frame');
+  if (want) {
+    if (root?.w !== want.total) failures.push(`the root holds ${root?.w} samples; the folded lines ${want.total}`);
+    for (const [path, n] of want.counts) {
+      // flamegraph.pl's rule: frames narrower than 0.1 px are not drawn.
+      if (n / want.total * 1180 < 0.1) continue;
+      if (drawn.get(path) !== n) failures.push(`frame ${path}: ${drawn.get(path) ?? 'missing'} samples drawn, ${n} folded`);
+    }
+    for (const path of drawn.keys())
+      if (!want.counts.has(path)) failures.push(`frame ${path} is drawn but in no folded line`);
+  }
+  for (const f of frames)
+    if (!/[( ]\d+ samples, [\d.]+%\)$/.test(f.title)) failures.push(`frame ${f.name}'s tooltip is '${f.title}'`);
+
+  // Hover: the details line shows the frame's title.
+  const widest = frames.filter((f) => f.d === 1).sort((a, b) => b.w - a.w)[0];
+  const deepest = frames.filter((f) => f.d > 1).sort((a, b) => b.w - a.w)[0];
+  await page.locator(`g.f[data-d="${deepest.d}"][data-x="${deepest.x}"]`).hover();
+  const details = await page.textContent('#details');
+  if (!/\(\w+, \d+ samples, [\d.]+%\)$/.test(details) || !details.startsWith(deepest.name))
+    failures.push(`hovering '${deepest.name}' shows '${details}'`);
+
+  // Zoom: a click on a frame makes it span the width; frames outside it go.
+  await page.locator(`g.f[data-d="${deepest.d}"][data-x="${deepest.x}"]`).click();
+  const zoomed = await page.evaluate(([d, x]) => {
+    const g = document.querySelector(`g.f[data-d="${d}"][data-x="${x}"]`);
+    const hidden = [...document.querySelectorAll('g.f')].filter((f) => f.style.display === 'none').length;
+    return { width: +g.querySelector('rect').getAttribute('width'), hidden };
+  }, [deepest.d, deepest.x]);
+  if (Math.abs(zoomed.width - 1180) > 0.5) failures.push(`after a click the frame is ${zoomed.width} px wide, not 1180`);
+  if (deepest.w < root.w && zoomed.hidden === 0) failures.push('after a click no frame outside it was hidden');
+  await page.click('#reset');
+  const unzoomed = await page.evaluate(() => [...document.querySelectorAll('g.f')].filter((f) => f.style.display === 'none').length);
+  if (unzoomed !== 0) failures.push(`Reset zoom leaves ${unzoomed} frames hidden`);
+
+  // Search: the frames named like the widest first frame are marked, and
+  // the matched share is theirs.
+  const term = widest.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  page.once('dialog', (d) => d.accept(term));
+  await page.click('#search');
+  const marked = await page.$$eval('g.f[data-match="1"]', (gs) => gs.map((g) => g.getAttribute('data-n')));
+  if (marked.length === 0 || marked.some((n) => !new RegExp(term).test(n)))
+    failures.push(`search '${term}' marked ${JSON.stringify(marked)}`);
+  const matched = await page.textContent('#matched');
+  const pct = parseFloat(matched.slice(9));
+  if (!matched.startsWith('Matched: ') || !(pct >= 100 * widest.w / root.w - 0.01) || pct > 100)
+    failures.push(`search says '${matched}'; '${widest.name}' alone holds ${(100 * widest.w / root.w).toFixed(2)}%`);
+
+  if (errors.length) failures.push(`the page's script failed: ${errors.join('; ')}`);
+  console.log(`svg_check: ${frames.length} frames, ${root.w} samples, search '${term}' ${matched}, ${colours} colours`);
+} finally {
+  await browser.close();
+}
+if (failures.length) {
+  console.error('svg_check: ' + failures.join('\nsvg_check: '));
+  process.exit(1);
+}
