@@ -7,6 +7,8 @@
 #include <set>
 
 #include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/IR/DiagnosticInfo.h>
+#include <llvm/IR/DiagnosticPrinter.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Linker/Linker.h>
@@ -198,12 +200,38 @@ void split_long_blocks(Module &m) {
   }
 }
 
+// What the BPF backend reports as errors (a call it cannot lower, a stack
+// past 512 bytes) goes to the context's diagnostic handler, whose default
+// prints LLVM's own "error: kt.bpf.c:..." line and calls exit(1): raw text
+// and a run-time status for a compiler bug. Collected here, they become
+// codegen's error (kt's internal error, exit 70) instead.
+void collect_errors(const DiagnosticInfo &di, void *errors) {
+  if (di.getSeverity() != DS_Error)
+    return;
+  std::string text;
+  raw_string_ostream os(text);
+  DiagnosticPrinterRawOStream printer(os);
+  di.print(printer);
+  // The stack check repeats itself for every frame object past the limit.
+  std::string message = os.str();
+  while (!message.empty() && message.back() == '\n')
+    message.pop_back();
+  auto &all = *static_cast<std::string *>(errors);
+  if (all.find(message) == std::string::npos)
+    all += (all.empty() ? "" : "; ") + message;
+}
+
 Status emit(Module &m, TargetMachine &tm, CodeGenFileType type, SmallVectorImpl<char> &out) {
   raw_svector_ostream os(out);
   legacy::PassManager pm;
   if (tm.addPassesToEmitFile(pm, os, nullptr, type))
     return Error("the BPF target cannot emit this file type");
+  std::string errors;
+  m.getContext().setDiagnosticHandlerCallBack(collect_errors, &errors);
   pm.run(m);
+  m.getContext().setDiagnosticHandlerCallBack(nullptr, nullptr);
+  if (!errors.empty())
+    return Error("the BPF backend cannot compile the program: " + errors);
   return {};
 }
 

@@ -53,13 +53,14 @@ struct Config {
   bool print_only = false;  // --print: the replayed program's text only
   bool minimize = true;
   bool show_rejects = false; // the generated programs' front-end errors, by kind
+  std::string known_file = KT_FUZZ_KNOWN_ISSUES; // --known FILE
   double report_every = 60;
 };
 
 const char *kUsage =
     "usage: pipeline_fuzzer [--seed N] [--seconds S | --count N] [--mutate PERCENT] [--timeout S]\n"
     "                       --testprogs DIR [--corpus DIR] [--e2e DIR] [--findings DIR]\n"
-    "                       [--no-minimize] [--show-rejects] [--report-every S]\n"
+    "                       [--no-minimize] [--show-rejects] [--report-every S] [--known FILE]\n"
     "       pipeline_fuzzer --replay gen:SEED|mut:SEED [--print] --testprogs DIR [--corpus DIR] [--e2e DIR]\n";
 
 // --- one run in a child ----------------------------------------------------
@@ -142,7 +143,7 @@ struct Figures {
   uint64_t programs = 0, generated = 0, mutated = 0;
   std::map<Outcome, uint64_t> generated_by, mutated_by;
   std::map<std::string, uint64_t> rejects; // --show-rejects: front-end errors of generated programs
-  uint64_t findings = 0;
+  uint64_t findings = 0, known = 0;
   std::map<std::string, uint64_t> distinct; // signature -> programs
 };
 
@@ -170,8 +171,8 @@ void report(const Figures &f, double secs, std::ostream &out) {
   out << "pipeline_fuzzer: " << f.programs << " programs in " << static_cast<uint64_t>(secs) << " s ("
       << per_second(f.programs, secs) << "/s): loaded " << sum(Outcome::Loaded) << ", verifier-rejected "
       << sum(Outcome::VerifierRejected) << ", front-end-rejected " << sum(Outcome::FrontEndRejected)
-      << ", unavailable " << sum(Outcome::Unavailable) << ", findings " << f.findings << " (" << f.distinct.size()
-      << " distinct)\n";
+      << ", unavailable " << sum(Outcome::Unavailable) << ", findings " << f.findings << ", known issues " << f.known
+      << " (" << f.distinct.size() << " distinct)\n";
   line("generated", f.generated_by, f.generated);
   line("mutated", f.mutated_by, f.mutated);
 }
@@ -179,9 +180,10 @@ void report(const Figures &f, double secs, std::ostream &out) {
 // --- findings ----------------------------------------------------------------
 
 void print_finding(const Config &cfg, const std::string &id, const std::string &text, const RunResult &r,
-                   const Verdict &v, driver::SystemTypes &types) {
+                   const Verdict &v, driver::SystemTypes &types, const std::string &when, const std::string &known) {
   std::ostream &out = std::cout;
-  out << "\npipeline_fuzzer: FINDING " << id << ": " << v.reason << "\n--- program ---\n"
+  out << "\npipeline_fuzzer: " << (known.empty() ? "FINDING " : "KNOWN ISSUE ") << id << when << ": " << v.reason
+      << (known.empty() ? "" : "\n(known: " + known + ")") << "\n--- program ---\n"
       << text << (text.ends_with("\n") ? "" : "\n") << "--- kt's output (exit " << r.exit_code;
   if (r.signal)
     out << ", signal " << r.signal;
@@ -214,6 +216,27 @@ std::string hex(uint64_t v) {
 std::string program_of(const std::string &id, const Config &cfg, const std::vector<std::string> &seeds) {
   uint64_t seed = std::stoull(id.substr(4), nullptr, 0);
   return id.rfind("mut:", 0) == 0 ? mutate_program(seed, seeds) : generate_program(seed, cfg.testprogs);
+}
+
+// known_issues.txt: "TEXT<tab>WHERE IT IS TRACKED" a line; a finding whose
+// reason holds TEXT is counted and printed, but does not fail the run.
+std::vector<std::pair<std::string, std::string>> load_known_issues(const std::string &path) {
+  std::vector<std::pair<std::string, std::string>> out;
+  std::ifstream in(path);
+  for (std::string line; std::getline(in, line);) {
+    size_t tab = line.find('\t');
+    if (line.empty() || line[0] == '#' || tab == std::string::npos)
+      continue;
+    out.push_back({line.substr(0, tab), line.substr(tab + 1)});
+  }
+  return out;
+}
+
+std::string known_issue(const std::vector<std::pair<std::string, std::string>> &known, const std::string &reason) {
+  for (const auto &[text, where] : known)
+    if (reason.find(text) != std::string::npos)
+      return where;
+  return "";
 }
 
 // --- main ------------------------------------------------------------------
@@ -252,6 +275,8 @@ bool parse_args(int argc, char **argv, Config &cfg) {
       cfg.minimize = false;
     else if (a == "--show-rejects")
       cfg.show_rejects = true;
+    else if (a == "--known")
+      cfg.known_file = value();
     else if (a == "--report-every")
       cfg.report_every = std::stod(value());
     else
@@ -273,6 +298,7 @@ int fuzz_main(int argc, char **argv) {
     return 2;
   }
   std::vector<std::string> seeds = load_seeds(cfg.corpus, cfg.e2e, cfg.testprogs);
+  std::vector<std::pair<std::string, std::string>> known_issues = load_known_issues(cfg.known_file);
   if (cfg.print_only) {
     std::cout << program_of(cfg.replay, cfg, seeds);
     return 0;
@@ -306,7 +332,7 @@ int fuzz_main(int argc, char **argv) {
               << outcome_name(v.outcome) << (v.reason.empty() ? "" : ": " + v.reason) << " ---\n"
               << r.err;
     if (v.outcome == Outcome::Finding && cfg.minimize)
-      print_finding(cfg, cfg.replay, text, r, v, types);
+      print_finding(cfg, cfg.replay, text, r, v, types, "", "");
     return v.outcome == Outcome::Finding ? 1 : 0;
   }
   std::cout << "pipeline_fuzzer: seed " << cfg.seed << ", " << seeds.size() << " seed programs, "
@@ -346,9 +372,12 @@ int fuzz_main(int argc, char **argv) {
     }
     if (v.outcome != Outcome::Finding)
       continue;
-    ++f.findings;
+    std::string known = known_issue(known_issues, v.reason);
+    ++(known.empty() ? f.findings : f.known);
     if (f.distinct[v.signature]++ == 0)
-      print_finding(cfg, id, text, r, v, types);
+      print_finding(cfg, id, text, r, v, types,
+                    " (program " + std::to_string(i + 1) + ", after " + std::to_string(static_cast<int>(secs)) + " s)",
+                    known);
   }
   double secs = std::chrono::duration<double>(Clock::now() - start).count();
   if (cfg.show_rejects) {
