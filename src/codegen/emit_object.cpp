@@ -210,8 +210,14 @@ void collect_errors(const DiagnosticInfo &di, void *errors) {
     return;
   std::string text;
   raw_string_ostream os(text);
-  DiagnosticPrinterRawOStream printer(os);
-  di.print(printer);
+  if (auto *u = dyn_cast<DiagnosticInfoUnsupported>(&di)) {
+    // "kt.bpf.c:1:1: in function tp_0 i32 (ptr): MESSAGE", less the
+    // debug location (a helper's file, or none) and the IR type.
+    os << "in '" << u->getFunction().getName() << "': " << u->getMessage();
+  } else {
+    DiagnosticPrinterRawOStream printer(os);
+    di.print(printer);
+  }
   // The stack check repeats itself for every frame object past the limit.
   std::string message = os.str();
   while (!message.empty() && message.back() == '\n')

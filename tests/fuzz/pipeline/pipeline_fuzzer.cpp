@@ -189,7 +189,7 @@ void print_finding(const Config &cfg, const std::string &id, const std::string &
     out << ", signal " << r.signal;
   out << ") ---\n" << r.err.substr(0, 4000) << (r.err.ends_with("\n") ? "" : "\n");
   std::string small = text;
-  if (cfg.minimize) {
+  if (cfg.minimize && known.empty()) {
     small = minimize(text, [&](const std::string &candidate) {
       return judge(run_program(candidate, types, cfg.timeout)).signature == v.signature;
     });
