@@ -72,7 +72,7 @@ public:
 
   std::string program() {
     std::ostringstream out;
-    if (rng_.chance(25))
+    if (rng_.chance(40))
       out << config_block();
     int probes = static_cast<int>(rng_.range(1, 4));
     for (int i = 0; i < probes; ++i)
@@ -112,21 +112,24 @@ private:
           {"str(args->filename, 8)", s}},
          false, false, true},
         {"tracepoint:syscalls:sys_exit_openat", {{"args.ret", i}, {"args->ret", i}}, false, false, true},
-        {"tracepoint:syscalls:sys_enter_read", {{"args.fd", i}, {"args.count", i}}, false, false, true},
+        {"tracepoint:syscalls:sys_enter_read", {{"args.fd", i}, {"args.count", i}, {"str(args.buf)", s}}, false, false,
+         true},
         {"tracepoint:sched:sched_switch",
          {{"args.prev_pid", i}, {"args.next_pid", i}, {"args.prev_prio", i}, {"args.prev_state", i},
           {"args.prev_comm", s}, {"args.next_comm", s}},
          false, false, true},
         {"tracepoint:sched:sched_process_exec", {{"args.pid", i}, {"args.old_pid", i}, {"str(args.filename)", s}},
          false, false, true},
-        {"rawtracepoint:sched_switch", {{"arg0", i}, {"arg1", i}}, false, false, true},
+        {"rawtracepoint:sched_switch", {{"arg0", i}, {"arg1", i}, {"str(arg1)", s}}, false, false, true},
         {"tp_btf:sched_switch", {{"args.next->pid", i}, {"args.prev->tgid", i}, {"args.next->comm", s}}, false,
          false, true},
-        {"uprobe:" + ut + ":add_nums", {{"args.a", i}, {"args.b", i}, {"arg0", i}, {"arg1", i}}, true, false, false},
+        {"uprobe:" + ut + ":add_nums", {{"args.a", i}, {"args.b", i}, {"arg0", i}, {"arg1", i}, {"str(arg1)", s}}, true,
+         false, false},
         {"uprobe:" + ut + ":six_args", {{"args.f", i}, {"arg5", i}, {"args.a", i}}, true, false, false},
         {"uprobe:" + ut + ":take_str", {{"str(args.s)", s}, {"str(arg0)", s}, {"str(arg0, 4)", s}}, true, false,
          false},
         {"uprobe:" + ut + ":take_point", {{"args.p->x", i}, {"args.p->y", i}}, true, false, false},
+        {"uprobe:" + ut + ":record_name", {{"str(args.s)", s}, {"arg0", i}}, true, false, false},
         {"uprobe:" + ut + ":record_value", {{"args.v", i}, {"arg0", i}}, true, false, false},
         {"uretprobe:" + ut + ":add_nums", {{"retval", i}, {"(int32)retval", i}}, true, false, false},
         {"uretprobe:" + ut + ":ret_neg", {{"retval", i}}, true, false, false},
@@ -139,7 +142,7 @@ private:
   const ProbeSpec &pick_probe() {
     // BEGIN is the cheapest to load: favour it. A program has one session
     // probe at most.
-    if (rng_.chance(30))
+    if (rng_.chance(20))
       return specs_[0];
     const ProbeSpec &spec = specs_[rng_.below(specs_.size())];
     if (spec.session && had_session_)
@@ -170,7 +173,7 @@ private:
   std::string config_block() {
     std::vector<std::string> items;
     if (rng_.chance(70))
-      items.push_back("max_strlen = " + std::to_string(rng_.pick(std::vector<int>{1, 8, 64, 100, 200, 256, 512, 1000, 1024})));
+      items.push_back("max_strlen = " + std::to_string(rng_.pick(std::vector<int>{1, 8, 64, 100, 200, 256, 512, 1000, 1024, 1024})));
     if (rng_.chance(30))
       items.push_back("max_map_keys = " + std::to_string(rng_.pick(std::vector<int>{1, 16, 4096, 100000})));
     if (rng_.chance(20))
@@ -246,7 +249,7 @@ private:
   std::string while_loop(int depth, int budget) {
     std::string in = indent(depth);
     std::string i = fresh_var(int_type());
-    std::string bound = std::to_string(rng_.pick(std::vector<int>{1, 3, 10, 50}));
+    std::string bound = std::to_string(rng_.pick(std::vector<int>{1, 3, 10, 20}));
     std::string out = in + i + " = 0;\n" + in + "while (" + i + " < " + bound + ") {\n";
     out += indent(depth + 1) + i + "++;\n";
     out += block(depth, budget);
@@ -258,7 +261,7 @@ private:
   std::string range_loop(int depth, int budget) {
     std::string in = indent(depth);
     std::string i = "$i" + std::to_string(next_var_++);
-    int64_t lo = rng_.range(-3, 5), hi = lo + rng_.range(0, 20);
+    int64_t lo = rng_.range(-3, 5), hi = lo + rng_.range(0, 10);
     std::string head = rng_.chance(50) ? "for (" + i + " : " + std::to_string(lo) + ".." + std::to_string(hi) + ") {\n"
                                        : "for " + i + " : " + std::to_string(lo) + ".." + std::to_string(hi) + " {\n";
     scopes_.emplace_back();
@@ -650,11 +653,11 @@ private:
     if (too_deep())
       return str_literal();
     unsigned r = static_cast<unsigned>(rng_.below(100));
-    if (r < 20)
+    if (r < 15)
       return str_literal();
-    if (r < 35)
+    if (r < 25)
       return rng_.pick(std::vector<std::string>{"comm", "curtask->comm", "pcomm", "leader_comm"});
-    if (r < 55) {
+    if (r < 60) {
       std::vector<std::string> f;
       for (const Field &fl : spec_->fields)
         if (fl.type.kind == Type::Str)
@@ -669,7 +672,7 @@ private:
     }
     if (r < 85 && depth > 0)
       return "(" + cond(depth - 1) + " ? " + str_expr(depth - 1) + " : " + str_expr(depth - 1) + ")";
-    if (r < 94)
+    if (r < 88)
       return "strerror(" + std::to_string(rng_.range(1, 40)) + ")";
     return str_literal();
   }

@@ -232,11 +232,22 @@ std::vector<std::pair<std::string, std::string>> load_known_issues(const std::st
   return out;
 }
 
+// A reason of several errors ("A; B", as codegen joins the BPF backend's)
+// is known only when each of them is: a known one must not hide another.
 std::string known_issue(const std::vector<std::pair<std::string, std::string>> &known, const std::string &reason) {
-  for (const auto &[text, where] : known)
-    if (reason.find(text) != std::string::npos)
-      return where;
-  return "";
+  std::string where;
+  for (size_t at = 0; at <= reason.size();) {
+    size_t end = std::min(reason.find("; ", at), reason.size());
+    std::string part = reason.substr(at, end - at), found;
+    for (const auto &[text, tracked] : known)
+      if (part.find(text) != std::string::npos)
+        found = tracked;
+    if (found.empty())
+      return "";
+    where = found;
+    at = end + 2;
+  }
+  return where;
 }
 
 // --- main ------------------------------------------------------------------
