@@ -9,6 +9,9 @@
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/IR/DiagnosticInfo.h>
 #include <llvm/IR/DiagnosticPrinter.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Linker/Linker.h>
@@ -172,6 +175,32 @@ void optimize(Module &m, TargetMachine &tm) {
   mpm.run(m, mam);
 }
 
+// The optimizer makes plain memsets and memcpys of its own (MemCpyOpt
+// turns stores of zeros, or a copy of zeroed memory, into a memset), and
+// the BPF backend expands those into at most 128 stores, calling memset()
+// or memcpy() past that, which BPF cannot: "A call to built-in function
+// 'memset' is not supported" (a 1024-byte string). Made inline, they are
+// always expanded, as codegen's own (ProgramLowering::zero, copy) are.
+void inline_memory_intrinsics(Module &m) {
+  std::vector<MemIntrinsic *> plain;
+  for (Function &f : m)
+    for (Instruction &i : instructions(f))
+      if (auto *mi = dyn_cast<MemIntrinsic>(&i); mi && isa<ConstantInt>(mi->getLength()) &&
+                                                 ((isa<MemSetInst>(mi) && !isa<MemSetInlineInst>(mi)) ||
+                                                  (isa<MemCpyInst>(mi) && !isa<MemCpyInlineInst>(mi))))
+        plain.push_back(mi);
+  for (MemIntrinsic *mi : plain) {
+    IRBuilder<> b(mi);
+    if (auto *set = dyn_cast<MemSetInst>(mi))
+      b.CreateMemSetInline(set->getDest(), set->getDestAlign(), set->getValue(), set->getLength(),
+                           set->isVolatile());
+    else if (auto *cpy = dyn_cast<MemCpyInst>(mi))
+      b.CreateMemCpyInline(cpy->getDest(), cpy->getDestAlign(), cpy->getSource(), cpy->getSourceAlign(),
+                           cpy->getLength(), cpy->isVolatile());
+    mi->eraseFromParent();
+  }
+}
+
 // Cuts basic blocks longer than kMaxBlock instructions into a chain of
 // blocks. Instruction selection works a block at a time and grows faster
 // than linearly with a block's size: a probe of thousands of map stores is
@@ -253,6 +282,7 @@ Result<std::vector<char>> emit_object(Module &m, std::ostream *ir_opt, std::ostr
   if (verifyModule(m, &vs))
     return Error("generated IR is invalid: " + vs.str());
   optimize(m, *tm);
+  inline_memory_intrinsics(m);
   drop_unused_maps(m);
   split_long_blocks(m);
   if (ir_opt) {
