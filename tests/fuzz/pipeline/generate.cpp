@@ -539,7 +539,7 @@ private:
                                                          "18446744073709551615", "-9223372036854775807",
                                                          "4294967296", "65536", "1_000_000", "0b1011", "017"});
     case 3: return std::to_string(rng_.range(0, 1) ? 255 : 256);
-    case 4: return rng_.pick(std::vector<std::string>{"true", "false"});
+    case 4: return rng_.pick(std::vector<std::string>{"(int64)true", "(int64)false"});
     default: return std::to_string(rng_.range(0, 1000));
     }
   }
@@ -643,6 +643,8 @@ private:
       return "strcontains(" + str_expr(depth - 1) + ", " + str_expr(depth - 1) + ")";
     if (r < 87 && spec_->session)
       return rng_.chance(50) ? "error" : "error(EPERM, ENOENT)";
+    if (r < 90)
+      return rng_.chance(50) ? "true" : "false";
     return int_atom();
   }
 
