@@ -190,8 +190,10 @@ void print_finding(const Config &cfg, const std::string &id, const std::string &
   out << ") ---\n" << r.err.substr(0, 4000) << (r.err.ends_with("\n") ? "" : "\n");
   std::string small = text;
   if (cfg.minimize && known.empty()) {
+    // Two minutes at most: a bounded run (ctest's) must end with its report.
+    auto deadline = Clock::now() + std::chrono::seconds(120);
     small = minimize(text, [&](const std::string &candidate) {
-      return judge(run_program(candidate, types, cfg.timeout)).signature == v.signature;
+      return Clock::now() < deadline && judge(run_program(candidate, types, cfg.timeout)).signature == v.signature;
     });
     out << "--- minimized ---\n" << small << (small.ends_with("\n") ? "" : "\n");
   }
