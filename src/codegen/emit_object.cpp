@@ -201,6 +201,25 @@ void inline_memory_intrinsics(Module &m) {
   }
 }
 
+// A value past this many bytes (twice args_max_total's largest record) is
+// not zeroed or copied: expanded inline,
+// its stores take the instruction selector minutes (a C array of 2^63
+// bytes, forever), and no BPF program could run them. Sema should refuse
+// such values where they are made (TODO(#21): a located error); until
+// then codegen fails quickly instead of hanging.
+constexpr uint64_t kMaxInlineBytes = 1 << 17;
+
+Status check_memory_intrinsics(Module &m) {
+  for (Function &f : m)
+    for (Instruction &i : instructions(f))
+      if (auto *mi = dyn_cast<MemIntrinsic>(&i))
+        if (auto *len = dyn_cast<ConstantInt>(mi->getLength()); len && len->getValue().ugt(kMaxInlineBytes))
+          return Error("a value of " + std::to_string(len->getValue().getLimitedValue()) +
+                       " bytes is too large for a BPF program (kt copies values of up to " +
+                       std::to_string(kMaxInlineBytes) + " bytes)");
+  return {};
+}
+
 // Cuts basic blocks longer than kMaxBlock instructions into a chain of
 // blocks. Instruction selection works a block at a time and grows faster
 // than linearly with a block's size: a probe of thousands of map stores is
@@ -281,8 +300,12 @@ Result<std::vector<char>> emit_object(Module &m, std::ostream *ir_opt, std::ostr
   raw_string_ostream vs(verify);
   if (verifyModule(m, &vs))
     return Error("generated IR is invalid: " + vs.str());
+  if (Status s = check_memory_intrinsics(m); !s)
+    return s.error();
   optimize(m, *tm);
   inline_memory_intrinsics(m);
+  if (Status s = check_memory_intrinsics(m); !s)
+    return s.error();
   drop_unused_maps(m);
   split_long_blocks(m);
   if (ir_opt) {
