@@ -8,7 +8,7 @@ namespace kt::fuzz {
 namespace {
 
 // Text that only LLVM, libbpf, the C++ runtime or a sanitizer writes.
-const char *const kForeign[] = {"LLVM ERROR",     "libbpf:",          "error: kt.bpf.c", "in function ",
+const char *const kForeign[] = {"LLVM ERROR",     "libbpf:",          "error: kt.bpf.c", " i32 (ptr)",
                                 "runtime error:", "AddressSanitizer", "LeakSanitizer",   "UndefinedBehavior",
                                 "Assertion",      "terminate called", "Stack dump:",     "PLEASE submit",
                                 "internal error", "Segmentation"};

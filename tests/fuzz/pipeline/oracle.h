@@ -13,7 +13,7 @@
 // (`FILE:LINE:COL: error|warning|note: `), its source excerpt
 // (`  3 | ...`, `    | ^~~`), `hint: ...`, or a `kt: ...` message, and no
 // line may carry text from LLVM, libbpf or a sanitizer ("LLVM ERROR",
-// "libbpf:", "error: kt.bpf.c", "in function", "runtime error:",
+// "libbpf:", "error: kt.bpf.c", an IR signature, "runtime error:",
 // "AddressSanitizer", ...). Anything else is a finding: a crash (a
 // signal), a hang, an internal error (exit 70), another exit status, or
 // a stray line.
