@@ -166,7 +166,7 @@ void report(const Figures &f, double secs, std::ostream &out) {
         << per_second(compiled, secs) << "/s), loaded " << get(Outcome::Loaded) << " ("
         << per_second(get(Outcome::Loaded), secs) << "/s), verifier-rejected " << get(Outcome::VerifierRejected)
         << ", front-end-rejected " << get(Outcome::FrontEndRejected) << ", unavailable "
-        << get(Outcome::Unavailable) << ", findings " << get(Outcome::Finding) << "\n";
+        << get(Outcome::Unavailable) << ", findings and known issues " << get(Outcome::Finding) << "\n";
   };
   out << "pipeline_fuzzer: " << f.programs << " programs in " << static_cast<uint64_t>(secs) << " s ("
       << per_second(f.programs, secs) << "/s): loaded " << sum(Outcome::Loaded) << ", verifier-rejected "
