@@ -337,6 +337,15 @@ KT_HELPER struct kt_session_calls *kt_calls_record(void) {
   return bpf_map_lookup_elem(&kt_session_calls, &tid);
 }
 
+/* The thread's state, as kt_session_exit() returned it when it ended the
+ * session: for the body of a `for` over a map in a session probe, a
+ * function of its own (a bpf_for_each_map_elem callback), which cannot use
+ * the probe's pointer. */
+KT_HELPER struct kt_session *kt_session_current(void) {
+  __u32 tid = (__u32)bpf_get_current_pid_tgid();
+  return bpf_map_lookup_elem(&kt_sessions, &tid);
+}
+
 /* A traced function returned `ret` to `call_site` (a return probe sees the
  * return address as its instruction pointer), with the stack pointer at
  * `sp` (user space: 8 past where it was at the call; 0 in the kernel). The

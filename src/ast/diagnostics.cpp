@@ -1,5 +1,7 @@
 #include "ast/diagnostics.h"
 
+#include <cstdio>
+
 #include <algorithm>
 #include <iomanip>
 
@@ -119,6 +121,26 @@ void render_source(std::ostream &os, const Diagnostic &d, bool color) {
   os << "      | " << (color ? "\033[1;32m" : "") << marks << (color ? "\033[0m" : "") << "\n";
 }
 
+// A message on one line: a control character the program wrote (a
+// string literal's "\n" quoted back, as in reg("%s\n")) is shown escaped,
+// as it was written, and cannot break the message in two.
+std::string one_line(const std::string &message) {
+  std::string out;
+  for (unsigned char c : message) {
+    if (c == '\n')
+      out += "\\n";
+    else if (c == '\t')
+      out += "\\t";
+    else if (c < 0x20 || c == 0x7f) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02x", c);
+      out += hex;
+    } else
+      out += static_cast<char>(c);
+  }
+  return out;
+}
+
 void render_one(std::ostream &os, const Diagnostic &d, bool color) {
   if (color)
     os << "\033[1m";
@@ -129,7 +151,7 @@ void render_one(std::ostream &os, const Diagnostic &d, bool color) {
   os << severity_name(d.severity) << ":";
   if (color)
     os << "\033[0m\033[1m";
-  os << " " << d.message;
+  os << " " << one_line(d.message);
   if (color)
     os << "\033[0m";
   os << "\n";

@@ -148,4 +148,13 @@ bool kallsyms_has_function(std::string_view name, std::string_view module) {
   return found;
 }
 
+std::optional<bool> kallsyms_has_symbol(std::string_view name) {
+  auto text = read_kallsyms();
+  if (!text)
+    return std::nullopt;
+  bool found = false;
+  parse_kallsyms(*text, [&](const KallsymsLine &l) { found |= l.name == name; });
+  return found;
+}
+
 } // namespace kt::catalog

@@ -73,4 +73,8 @@ private:
 // missing from the traceable list is notrace or inlined everywhere.
 bool kallsyms_has_function(std::string_view name, std::string_view module = "");
 
+// Whether /proc/kallsyms lists `name`, code or data (variables only in
+// kernels built with CONFIG_KALLSYMS_ALL); nullopt when it cannot be read.
+std::optional<bool> kallsyms_has_symbol(std::string_view name);
+
 } // namespace kt::catalog

@@ -7,6 +7,11 @@
 #include <set>
 
 #include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/IR/DiagnosticInfo.h>
+#include <llvm/IR/DiagnosticPrinter.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Linker/Linker.h>
@@ -170,6 +175,51 @@ void optimize(Module &m, TargetMachine &tm) {
   mpm.run(m, mam);
 }
 
+// The optimizer makes plain memsets and memcpys of its own (MemCpyOpt
+// turns stores of zeros, or a copy of zeroed memory, into a memset), and
+// the BPF backend expands those into at most 128 stores, calling memset()
+// or memcpy() past that, which BPF cannot: "A call to built-in function
+// 'memset' is not supported" (a 1024-byte string). Made inline, they are
+// always expanded, as codegen's own (ProgramLowering::zero, copy) are.
+void inline_memory_intrinsics(Module &m) {
+  std::vector<MemIntrinsic *> plain;
+  for (Function &f : m)
+    for (Instruction &i : instructions(f))
+      if (auto *mi = dyn_cast<MemIntrinsic>(&i); mi && isa<ConstantInt>(mi->getLength()) &&
+                                                 ((isa<MemSetInst>(mi) && !isa<MemSetInlineInst>(mi)) ||
+                                                  (isa<MemCpyInst>(mi) && !isa<MemCpyInlineInst>(mi))))
+        plain.push_back(mi);
+  for (MemIntrinsic *mi : plain) {
+    IRBuilder<> b(mi);
+    if (auto *set = dyn_cast<MemSetInst>(mi))
+      b.CreateMemSetInline(set->getDest(), set->getDestAlign(), set->getValue(), set->getLength(),
+                           set->isVolatile());
+    else if (auto *cpy = dyn_cast<MemCpyInst>(mi))
+      b.CreateMemCpyInline(cpy->getDest(), cpy->getDestAlign(), cpy->getSource(), cpy->getSourceAlign(),
+                           cpy->getLength(), cpy->isVolatile());
+    mi->eraseFromParent();
+  }
+}
+
+// A value past this many bytes (twice args_max_total's largest record) is
+// not zeroed or copied: expanded inline,
+// its stores take the instruction selector minutes (a C array of 2^63
+// bytes, forever), and no BPF program could run them. Sema should refuse
+// such values where they are made (TODO(#21): a located error); until
+// then codegen fails quickly instead of hanging.
+constexpr uint64_t kMaxInlineBytes = 1 << 17;
+
+Status check_memory_intrinsics(Module &m) {
+  for (Function &f : m)
+    for (Instruction &i : instructions(f))
+      if (auto *mi = dyn_cast<MemIntrinsic>(&i))
+        if (auto *len = dyn_cast<ConstantInt>(mi->getLength()); len && len->getValue().ugt(kMaxInlineBytes))
+          return Error("a value of " + std::to_string(len->getValue().getLimitedValue()) +
+                       " bytes is too large for a BPF program (kt copies values of up to " +
+                       std::to_string(kMaxInlineBytes) + " bytes)");
+  return {};
+}
+
 // Cuts basic blocks longer than kMaxBlock instructions into a chain of
 // blocks. Instruction selection works a block at a time and grows faster
 // than linearly with a block's size: a probe of thousands of map stores is
@@ -198,12 +248,44 @@ void split_long_blocks(Module &m) {
   }
 }
 
+// What the BPF backend reports as errors (a call it cannot lower, a stack
+// past 512 bytes) goes to the context's diagnostic handler, whose default
+// prints LLVM's own "error: kt.bpf.c:..." line and calls exit(1): raw text
+// and a run-time status for a compiler bug. Collected here, they become
+// codegen's error (kt's internal error, exit 70) instead.
+void collect_errors(const DiagnosticInfo &di, void *errors) {
+  if (di.getSeverity() != DS_Error)
+    return;
+  std::string text;
+  raw_string_ostream os(text);
+  if (auto *u = dyn_cast<DiagnosticInfoUnsupported>(&di)) {
+    // "kt.bpf.c:1:1: in function tp_0 i32 (ptr): MESSAGE", less the
+    // debug location (a helper's file, or none) and the IR type.
+    os << "in '" << u->getFunction().getName() << "': " << u->getMessage();
+  } else {
+    DiagnosticPrinterRawOStream printer(os);
+    di.print(printer);
+  }
+  // The stack check repeats itself for every frame object past the limit.
+  std::string message = os.str();
+  while (!message.empty() && message.back() == '\n')
+    message.pop_back();
+  auto &all = *static_cast<std::string *>(errors);
+  if (all.find(message) == std::string::npos)
+    all += (all.empty() ? "" : "; ") + message;
+}
+
 Status emit(Module &m, TargetMachine &tm, CodeGenFileType type, SmallVectorImpl<char> &out) {
   raw_svector_ostream os(out);
   legacy::PassManager pm;
   if (tm.addPassesToEmitFile(pm, os, nullptr, type))
     return Error("the BPF target cannot emit this file type");
+  std::string errors;
+  m.getContext().setDiagnosticHandlerCallBack(collect_errors, &errors);
   pm.run(m);
+  m.getContext().setDiagnosticHandlerCallBack(nullptr, nullptr);
+  if (!errors.empty())
+    return Error("the BPF backend cannot compile the program: " + errors);
   return {};
 }
 
@@ -218,7 +300,12 @@ Result<std::vector<char>> emit_object(Module &m, std::ostream *ir_opt, std::ostr
   raw_string_ostream vs(verify);
   if (verifyModule(m, &vs))
     return Error("generated IR is invalid: " + vs.str());
+  if (Status s = check_memory_intrinsics(m); !s)
+    return s.error();
   optimize(m, *tm);
+  inline_memory_intrinsics(m);
+  if (Status s = check_memory_intrinsics(m); !s)
+    return s.error();
   drop_unused_maps(m);
   split_long_blocks(m);
   if (ir_opt) {

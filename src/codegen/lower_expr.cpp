@@ -183,7 +183,7 @@ Value *ProgramLowering::variable_slot(const std::string &name, const Type &t) {
     p = ib.CreateInBoundsGEP(b_.getInt8Ty(), scratch_base(), ib.getInt64(shared_offsets_.at(name)));
   } else {
     p = slot(size, &ib);
-    ib.CreateMemSet(p, ib.getInt8(0), size, MaybeAlign(1));
+    ib.CreateMemSetInline(p, MaybeAlign(1), ib.getInt8(0), ib.getInt64(size));
   }
   vars_[name] = {p, stored};
   return p;

@@ -99,6 +99,16 @@ void ProgramLowering::for_map(const ast::ForMap &s) {
   b_.SetCurrentDebugLocation(DILocation::get(m_.ctx, s.loc.begin.line, s.loc.begin.column, fn_->getSubprogram()));
   b_.SetInsertPoint(body);
   ctx_ = b_.CreateLoad(PointerType::get(m_.ctx, 0), fn_->getArg(3));
+  // A session probe's body reads the session (retval, duration, error,
+  // stack()) through the pointer kt_session_exit returned in the probe's
+  // function: the callback looks the thread's session up again.
+  Value *probe_session = session_;
+  if (session_) {
+    session_ = b_.CreateCall(m_.bpf_helper("kt_session_current"), {}, "session");
+    BasicBlock *found = BasicBlock::Create(m_.ctx, "session_found", fn_);
+    b_.CreateCondBr(b_.CreateIsNull(session_), exit_, found);
+    b_.SetInsertPoint(found);
+  }
 
   // $kv = (key, value)
   const Type &kv = types_.vars.at(s.var->name);
@@ -127,6 +137,7 @@ void ProgramLowering::for_map(const ast::ForMap &s) {
   b_.CreateBr(body);
   Function *callback = fn_;
   restore_frame(std::move(caller));
+  session_ = probe_session;
 
   call_helper(BPF_FUNC_for_each_map_elem, b_.getInt64Ty(), {def.global, callback, ctx_slot, i64(0)});
   for (auto &[mine, there, size] : handoff)

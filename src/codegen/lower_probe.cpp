@@ -393,8 +393,12 @@ Value *ProgramLowering::zeroed_slot(uint32_t size) {
 }
 
 void ProgramLowering::zero(Value *ptr, uint32_t size) {
+  // memset.inline: the BPF backend expands a plain memset in stores only up
+  // to 128 of them (bytes, at alignment 1) and calls memset() past that,
+  // which BPF cannot: "A call to built-in function 'memset' is not
+  // supported" (a 1024-byte string with max_strlen = 1024).
   if (size)
-    b_.CreateMemSet(ptr, b_.getInt8(0), size, MaybeAlign(1));
+    b_.CreateMemSetInline(ptr, MaybeAlign(1), b_.getInt8(0), b_.getInt64(size));
 }
 
 void ProgramLowering::copy(Value *dst, Value *src, uint32_t size) {

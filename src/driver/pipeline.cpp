@@ -338,6 +338,11 @@ int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled
 } // namespace
 
 int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool color) {
+  SystemTypes types(64);
+  return run_pipeline(opts, out, err, color, types);
+}
+
+int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool color, SystemTypes &types) {
   BpftraceEnv bpftrace_env = read_bpftrace_env();
   // -k wins over BPFTRACE_VMLINUX.
   std::string vmlinux = opts.vmlinux.empty() ? bpftrace_env.vmlinux : opts.vmlinux;
@@ -365,7 +370,6 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
 
   // 2, 3. analyze and generate, for this machine's types and kernel. The
   // types live as long as the program's: sema's records refer to them.
-  SystemTypes types(64);
   types.set_vmlinux(vmlinux);
   std::unique_ptr<LlvmFiles> llvm_files;
   if (!opts.emit_llvm.empty() && !(llvm_files = open_llvm_files(opts, err)))

@@ -13,4 +13,10 @@ namespace kt::driver {
 // `err`. Returns an exit code (util/exit_codes.h).
 int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool color);
 
+class SystemTypes;
+// The same with the caller's `types` (this machine's, kept across runs, so
+// what they have read of BTF, tracefs and binaries is read once): the
+// pipeline fuzzer's (tests/fuzz/pipeline) many programs.
+int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool color, SystemTypes &types);
+
 } // namespace kt::driver

@@ -50,6 +50,9 @@ public:
   bool kernel_symbol_exists(const std::string &name, const std::string &module) override {
     return catalog::kallsyms_has_function(name, module);
   }
+  bool kernel_address_known(const std::string &name) override {
+    return catalog::kallsyms_has_symbol(name).value_or(true);
+  }
   Result<std::vector<sema::KernelFunc>> kernel_functions(const std::string &module_glob,
                                                          const std::string &glob) override;
   bool user_binary_exists(const std::string &name) override { return catalog::resolve_binary(name).ok(); }

@@ -191,7 +191,12 @@ Status BpfObject::load(std::ostream *verifier_log) {
     if (bpf_program__fd(prog) >= 0 || !log[0])
       continue;
     std::string name = bpf_program__name(prog);
-    if (err == -ENOSPC)
+    // ENOSPC: the log did not fit its buffer, and the kernel returns that
+    // instead of the verdict. With -d verifier (every instruction logged)
+    // the program may well load without it; otherwise libbpf asked for
+    // the log only after a first load failed, so this is a rejection, and
+    // the kernel (6.4+: a rotating log) kept the log's end, the reason.
+    if (err == -ENOSPC && verifier_log)
       return Error("the verifier's log of the program for '" + probe_of(name) + "' is longer than " +
                    std::to_string(size >> 20) + " MiB, so the kernel refused to load it; without -d verifier " +
                    "it loads");

@@ -103,6 +103,13 @@ public:
     (void)module;
     return false;
   }
+  // Whether kaddr("name") can find `name`, code or data, in the running
+  // kernel's symbols: false only when they are known and lack it. The
+  // default (fixtures) does not know.
+  virtual bool kernel_address_known(const std::string &name) {
+    (void)name;
+    return true;
+  }
   // The functions the kernel lets a kprobe's program make return at once
   // (override()): its error-injection list, the functions marked
   // ALLOW_ERROR_INJECTION. An error says why there is none (a kernel

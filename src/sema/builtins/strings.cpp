@@ -57,12 +57,6 @@ void check_read(CheckContext &ctx, ast::Node &node) {
     ctx.expect_int(n.args[1], "a length");
 }
 
-void check_strncmp(CheckContext &ctx, ast::Node &node) {
-  ast::Call &n = call(node);
-  ctx.value(n.args[0]);
-  ctx.value(n.args[1]);
-  ctx.expect_int(n.args[2], "a length");
-}
 
 // strlen(), strstr(), ...: a string kt holds or a char array; a pointer
 // must be read first.
@@ -78,6 +72,15 @@ void expect_string_like(CheckContext &ctx, ast::Call &n, size_t i) {
   d << "'" << n.name << "()' takes a string or a char array, not '" << to_string(t) << "'";
   if (t.is(TypeKind::Pointer) || t.is_int())
     d.hint("read the string first: " + n.name + "(str(...))");
+}
+
+// strncmp(a, b, n): two strings kt holds (codegen passes their bytes to
+// kt_strncmp; an integer or a probe name has none), a length.
+void check_strncmp(CheckContext &ctx, ast::Node &node) {
+  ast::Call &n = call(node);
+  expect_string_like(ctx, n, 0);
+  expect_string_like(ctx, n, 1);
+  ctx.expect_int(n.args[2], "a length");
 }
 
 void check_strings(CheckContext &ctx, ast::Node &node) {

@@ -45,6 +45,20 @@ void symbol_size(ResolveContext &ctx, ast::Call &n, BuiltinUse &use) {
   use.datum = static_cast<int64_t>(*size);
 }
 
+// kaddr("sym"): the address is resolved when the program loads; a name
+// the kernel's symbols lack is reported here, at the name, instead.
+void kernel_symbol(ResolveContext &ctx, ast::Call &n, BuiltinUse &) {
+  for (ast::Expr *a : n.args)
+    ctx.value(a);
+  auto *name = n.args.size() == 1 ? ast::as<ast::String>(n.args[0]) : nullptr;
+  if (!name || ctx.types().kernel_address_known(name->value))
+    return;
+  std::string printable;
+  for (unsigned char c : name->value)
+    printable += c >= 0x20 && c < 0x7f ? std::string(1, static_cast<char>(c)) : "?";
+  ctx.diags().error(name->loc) << "kaddr(): the kernel has no symbol '" << printable << "' in /proc/kallsyms";
+}
+
 void check_address(CheckContext &ctx, ast::Node &n) { ctx.expect_int(call(n).args[0], "an address"); }
 
 // uptr(p), kptr(p): `p` marked as an address of user or kernel memory
@@ -104,6 +118,7 @@ BuiltinFamily symbols_family() {
                .min_args = 1,
                .max_args = 1,
                .summary = "a kernel symbol's address",
+               .resolve = kernel_symbol,
                .infer = infer_u64,
                .check = check_name},
               {.name = "percpu_kaddr",

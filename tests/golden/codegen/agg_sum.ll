@@ -38,7 +38,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v10 = load i64, ptr %v9, align 8
   %v11 = trunc i64 %v10 to i32
   %v12 = sext i32 %v11 to i64
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
   %v13 = call i64 inttoptr (i64 16 to ptr)(ptr %v2, i32 16)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 16, i1 false)
   %v14 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_bytes, ptr %v3)
@@ -52,7 +52,7 @@ agg_found:                                        ; preds = %pid_ok
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 %v12, ptr %v1, align 8
   %v18 = call i64 inttoptr (i64 2 to ptr)(ptr @m_bytes, ptr %v3, ptr %v1, i64 0)
   %v19 = load volatile i64, ptr %v0, align 8
@@ -82,7 +82,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2

@@ -40,7 +40,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v12 = call i64 inttoptr (i64 208 to ptr)()
   %v13 = udiv i64 %v12, 100000000
   %v14 = urem i64 %v13, 5
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 16, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v3, i8 0, i64 16, i1 false)
   %v15 = call i64 inttoptr (i64 16 to ptr)(ptr %v3, i32 16)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v3, i64 16, i1 false)
   %v16 = getelementptr inbounds i8, ptr %v4, i64 16
@@ -70,7 +70,7 @@ tseries_found:                                    ; preds = %pid_ok
   br label %tseries_done
 
 tseries_new:                                      ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 24, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v2, i8 0, i64 24, i1 false)
   %v33 = icmp ult i64 %v11, 0
   %v34 = or i1 true, %v33
   %v35 = select i1 %v34, i64 %v11, i64 0
@@ -107,7 +107,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2

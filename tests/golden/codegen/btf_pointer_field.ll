@@ -47,13 +47,13 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v11 = load i64, ptr @"llvm.task_struct:0:40$0:7", align 8
   %v12 = call i64 @llvm.bpf.passthrough.i64.i64(i32 0, i64 %v11)
   %v13 = add i64 %v10, %v12
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
   %v14 = call i64 inttoptr (i64 113 to ptr)(ptr %v4, i32 8, i64 %v13)
   %v15 = load i64, ptr %v4, align 1
   %v16 = load i64, ptr @"llvm.task_struct:0:32$0:6", align 8
   %v17 = call i64 @llvm.bpf.passthrough.i64.i64(i32 1, i64 %v16)
   %v18 = add i64 %v15, %v17
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
   %v19 = call i64 inttoptr (i64 113 to ptr)(ptr %v3, i32 4, i64 %v18)
   %v20 = load i32, ptr %v3, align 1
   %v21 = sext i32 %v20 to i64
@@ -72,7 +72,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v31 = load i64, ptr @"llvm.path:0:8$0:1", align 8
   %v32 = call i64 @llvm.bpf.passthrough.i64.i64(i32 3, i64 %v31)
   %v33 = add i64 %v30, %v32
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
   %v34 = call i64 inttoptr (i64 113 to ptr)(ptr %v4, i32 8, i64 %v33)
   %v35 = load i64, ptr %v4, align 1
   %v36 = load i64, ptr @"llvm.dentry:0:16$0:2", align 8
@@ -81,7 +81,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v39 = load i64, ptr @"llvm.qstr:0:8$0:1", align 8
   %v40 = call i64 @llvm.bpf.passthrough.i64.i64(i32 5, i64 %v39)
   %v41 = add i64 %v38, %v40
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
   %v42 = call i64 inttoptr (i64 113 to ptr)(ptr %v3, i32 8, i64 %v41)
   %v43 = load i64, ptr %v3, align 1
   store i64 %v43, ptr %v2, align 1
@@ -93,7 +93,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   store volatile i64 %v47, ptr %v0, align 8
   %v48 = call i64 inttoptr (i64 35 to ptr)()
   %v49 = add i64 %v48, 112
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
   %v50 = call i64 inttoptr (i64 113 to ptr)(ptr %v4, i32 1, i64 %v49)
   %v51 = load i64, ptr %v4, align 8
   %v52 = lshr i64 %v51, 4
@@ -128,7 +128,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
 declare i64 @llvm.bpf.passthrough.i64.i64(i32, i64) #2
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #3
 
 attributes #0 = { "btf_ama" }
 attributes #1 = { nounwind }

@@ -21,7 +21,7 @@ entry:
   br label %init
 
 init:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
   store volatile i64 0, ptr %v0, align 8
   br label %body
 
@@ -42,7 +42,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   store i64 %v11, ptr %v4, align 1
   %v12 = load i64, ptr %v4, align 1
   %v13 = add i64 %v12, 0
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
   %v14 = call i64 inttoptr (i64 113 to ptr)(ptr %v3, i32 1, i64 %v13)
   %v15 = load i64, ptr %v3, align 8
   %v16 = lshr i64 %v15, 3
@@ -56,7 +56,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   store volatile i64 %v21, ptr %v0, align 8
   %v22 = load i64, ptr %v4, align 1
   %v23 = add i64 %v22, 4
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
   %v24 = call i64 inttoptr (i64 113 to ptr)(ptr %v3, i32 4, i64 %v23)
   %v25 = load i32, ptr %v3, align 1
   %v26 = sext i32 %v25 to i64
@@ -87,7 +87,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }

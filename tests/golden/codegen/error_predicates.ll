@@ -49,7 +49,7 @@ agg_found:                                        ; preds = %pred_true
   br label %agg_done
 
 agg_new:                                          ; preds = %pred_true
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
   %v12 = call i64 inttoptr (i64 2 to ptr)(ptr @m__, ptr %v2, ptr %v1, i64 0)
   %v13 = load volatile i64, ptr %v0, align 8
@@ -79,7 +79,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
 ; Function Attrs: nounwind
 define i32 @fexit_1(ptr align 8 %ctx) #0 section "fexit/vfs_dup" {
@@ -106,7 +106,7 @@ pid_check:                                        ; preds = %body
   br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
   %v9 = call i64 inttoptr (i64 184 to ptr)(ptr %ctx, ptr %v3)
   %v10 = load i64, ptr %v3, align 8
   %v11 = add i64 %v10, 4095
@@ -130,7 +130,7 @@ agg_found:                                        ; preds = %pred_true
   br label %agg_done
 
 agg_new:                                          ; preds = %pred_true
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
   %v21 = call i64 inttoptr (i64 2 to ptr)(ptr @m__, ptr %v2, ptr %v1, i64 0)
   %v22 = load volatile i64, ptr %v0, align 8
@@ -184,7 +184,7 @@ pid_check:                                        ; preds = %body
   br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
   %v9 = call i64 inttoptr (i64 184 to ptr)(ptr %ctx, ptr %v3)
   %v10 = load i64, ptr %v3, align 8
   %v11 = trunc i64 %v10 to i32
@@ -208,7 +208,7 @@ agg_found:                                        ; preds = %pred_true
   br label %agg_done
 
 agg_new:                                          ; preds = %pred_true
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
   %v21 = call i64 inttoptr (i64 2 to ptr)(ptr @m__, ptr %v2, ptr %v1, i64 0)
   %v22 = load volatile i64, ptr %v0, align 8
@@ -262,7 +262,7 @@ pid_check:                                        ; preds = %body
   br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
   %v9 = call i64 inttoptr (i64 184 to ptr)(ptr %ctx, ptr %v3)
   %v10 = load i64, ptr %v3, align 8
   %v11 = add i64 %v10, 4095
@@ -285,7 +285,7 @@ agg_found:                                        ; preds = %pred_true
   br label %agg_done
 
 agg_new:                                          ; preds = %pred_true
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
   %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m__, ptr %v2, ptr %v1, i64 0)
   %v21 = load volatile i64, ptr %v0, align 8
@@ -336,7 +336,7 @@ pid_check:                                        ; preds = %body
   br i1 %v6, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   %v7 = call i64 inttoptr (i64 184 to ptr)(ptr %ctx, ptr %v1)
   %v8 = load i64, ptr %v1, align 8
   %v9 = icmp eq i64 %v8, -12

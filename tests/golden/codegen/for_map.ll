@@ -27,8 +27,8 @@ entry:
 
 init:                                             ; preds = %entry
   store volatile i64 0, ptr %v2, align 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 1 %v0, i8 0, i64 16, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v0, i8 0, i64 16, i1 false)
   br label %body
 
 body:                                             ; preds = %init
@@ -82,7 +82,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2

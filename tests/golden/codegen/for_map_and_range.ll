@@ -28,10 +28,10 @@ entry:
   br i1 %v8, label %exit, label %init
 
 init:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 1 %v6, i8 0, i64 8, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 8, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v6, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v5, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
   store volatile i64 0, ptr %v0, align 8
   br label %body
 
@@ -96,7 +96,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2

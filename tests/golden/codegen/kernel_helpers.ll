@@ -40,7 +40,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v10 = load i64, ptr @"llvm.file:0:0$0:0", align 8
   %v11 = call i64 @llvm.bpf.passthrough.i64.i64(i32 0, i64 %v10)
   %v12 = add i64 %v9, %v11
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
   %v13 = call i64 inttoptr (i64 147 to ptr)(i64 %v12, ptr %v2, i32 64)
   store i64 0, ptr %v1, align 8
   %v14 = call i64 inttoptr (i64 2 to ptr)(ptr @m_p, ptr %v1, ptr %v2, i64 0)
@@ -71,7 +71,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
 declare i64 @llvm.bpf.passthrough.i64.i64(i32, i64) #2
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #3
 
 ; Function Attrs: nounwind
 define i32 @tp_1(ptr align 8 %ctx) #1 section "tracepoint" {

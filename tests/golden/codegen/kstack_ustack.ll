@@ -53,7 +53,7 @@ agg_found:                                        ; preds = %pid_ok
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
   store i64 1, ptr %v4, align 8
   %v17 = call i64 inttoptr (i64 2 to ptr)(ptr @m_k, ptr %v5, ptr %v4, i64 0)
   %v18 = load volatile i64, ptr %v3, align 8
@@ -118,7 +118,7 @@ agg_found1:                                       ; preds = %pid_known
   br label %agg_done3
 
 agg_new2:                                         ; preds = %pid_known
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v4, i8 0, i64 8, i1 false)
   store i64 1, ptr %v4, align 8
   %v42 = call i64 inttoptr (i64 2 to ptr)(ptr @m_u, ptr %v2, ptr %v4, i64 0)
   %v43 = load volatile i64, ptr %v3, align 8
@@ -148,7 +148,7 @@ lost_done5:                                       ; preds = %lost_inc4, %exit
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2

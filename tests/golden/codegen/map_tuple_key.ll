@@ -38,11 +38,11 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v10 = getelementptr inbounds i8, ptr %ctx, i64 96
   %v11 = load i64, ptr %v10, align 8
   store i64 %v11, ptr %v3, align 1
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 32, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v2, i8 0, i64 32, i1 false)
   %v12 = lshr i64 %v4, 32
   store i64 %v12, ptr %v2, align 1
   %v13 = getelementptr inbounds i8, ptr %v2, i64 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
   %v14 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v13, ptr align 1 %v1, i64 16, i1 false)
   %v15 = getelementptr inbounds i8, ptr %v2, i64 24
@@ -76,7 +76,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2

@@ -37,7 +37,7 @@ pid_check:                                        ; preds = %body
 pid_ok:                                           ; preds = %pid_check, %body
   %v8 = getelementptr inbounds i8, ptr %ctx, i64 112
   %v9 = load i64, ptr %v8, align 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 200, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v2, i8 0, i64 200, i1 false)
   %v10 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 200, i64 %v9)
   store i64 0, ptr %v1, align 8
   %v11 = call i64 inttoptr (i64 2 to ptr)(ptr @m_a, ptr %v1, ptr %v2, i64 0)
@@ -47,7 +47,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   store volatile i64 %v14, ptr %v0, align 8
   %v15 = getelementptr inbounds i8, ptr %ctx, i64 104
   %v16 = load i64, ptr %v15, align 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 200, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v2, i8 0, i64 200, i1 false)
   %v17 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 200, i64 %v16)
   store i64 0, ptr %v1, align 8
   %v18 = call i64 inttoptr (i64 2 to ptr)(ptr @m_b, ptr %v1, ptr %v2, i64 0)
@@ -57,7 +57,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   store volatile i64 %v21, ptr %v0, align 8
   %v22 = getelementptr inbounds i8, ptr %ctx, i64 96
   %v23 = load i64, ptr %v22, align 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 200, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v2, i8 0, i64 200, i1 false)
   %v24 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 200, i64 %v23)
   store i64 0, ptr %v1, align 8
   %v25 = call i64 inttoptr (i64 2 to ptr)(ptr @m_c, ptr %v1, ptr %v2, i64 0)
@@ -85,7 +85,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }

@@ -48,7 +48,7 @@ session_ended:                                    ; preds = %body
   br i1 %v19, label %or_done, label %or_rhs
 
 pred_true:                                        ; preds = %or_done
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 16, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v4, i8 0, i64 16, i1 false)
   %v20 = getelementptr inbounds i8, ptr %session, i64 1904
   %v21 = load i32, ptr %v20, align 4
   %v22 = zext i32 %v21 to i64
@@ -83,7 +83,7 @@ agg_found:                                        ; preds = %pred_true
   br label %agg_done
 
 agg_new:                                          ; preds = %pred_true
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
   store i64 1, ptr %v3, align 8
   %v39 = call i64 inttoptr (i64 2 to ptr)(ptr @m__, ptr %v4, ptr %v3, i64 0)
   %v40 = load volatile i64, ptr %v2, align 8
@@ -149,7 +149,7 @@ declare void @kt_calls_exit(i64, i64, i64)
 declare ptr @kt_session_exit(i64, i64, i64, i64)
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
 declare ptr @kt_calls_record()
 

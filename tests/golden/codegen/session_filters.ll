@@ -50,7 +50,7 @@ pred_true:                                        ; preds = %and_done4
   br i1 %v19, label %agg_new, label %agg_found
 
 and_rhs:                                          ; preds = %session_ended
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 16, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v4, i8 0, i64 16, i1 false)
   %v20 = call i64 inttoptr (i64 16 to ptr)(ptr %v4, i32 16)
   store i32 7368801, ptr %v3, align 1
   %v21 = call i64 @kt_strcmp(ptr %v4, i64 16, ptr %v3, i64 4)
@@ -99,7 +99,7 @@ agg_found:                                        ; preds = %pred_true
   br label %agg_done
 
 agg_new:                                          ; preds = %pred_true
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
   %v45 = call i64 inttoptr (i64 2 to ptr)(ptr @m__, ptr %v2, ptr %v1, i64 0)
   %v46 = load volatile i64, ptr %v0, align 8
@@ -131,7 +131,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
 declare ptr @kt_session_exit(i64, i64, i64, i64)
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
 declare i64 @kt_strcmp(ptr, i64, ptr, i64)
 
@@ -165,7 +165,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   br i1 %v11, label %thread_ok, label %exit
 
 thread_ok:                                        ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v1, i8 0, i64 16, i1 false)
   %v12 = call i64 inttoptr (i64 16 to ptr)(ptr %v1, i32 16)
   store i32 7368801, ptr %v0, align 1
   %v13 = call i64 @kt_strcmp(ptr %v1, i64 16, ptr %v0, i64 4)

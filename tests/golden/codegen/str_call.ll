@@ -36,7 +36,7 @@ pid_check:                                        ; preds = %body
 pid_ok:                                           ; preds = %pid_check, %body
   %v9 = getelementptr inbounds i8, ptr %ctx, i64 104
   %v10 = load i64, ptr %v9, align 8
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
   %v11 = call i64 inttoptr (i64 45 to ptr)(ptr %v2, i32 64, i64 %v10)
   %v12 = and i64 %v3, 4294967295
   store i64 %v12, ptr %v1, align 1
@@ -65,7 +65,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }

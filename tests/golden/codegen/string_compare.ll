@@ -35,7 +35,7 @@ pid_check:                                        ; preds = %body
   br i1 %v9, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 16, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v4, i8 0, i64 16, i1 false)
   %v10 = call i64 inttoptr (i64 16 to ptr)(ptr %v4, i32 16)
   store i40 1752392034, ptr %v3, align 1
   %v11 = call i64 @kt_strcmp(ptr %v4, i64 16, ptr %v3, i64 5)
@@ -75,7 +75,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
 declare i64 @kt_strcmp(ptr, i64, ptr, i64)
 

@@ -69,7 +69,7 @@ tern_then1:                                       ; preds = %tern_done
   store i40 1953066601, ptr %v3, align 1
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v4, ptr align 1 %v3, i64 5, i1 false)
   %v25 = getelementptr inbounds i8, ptr %v4, i64 5
-  call void @llvm.memset.p0.i64(ptr align 1 %v25, i8 0, i64 1, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v25, i8 0, i64 1, i1 false)
   br label %tern_done3
 
 tern_else2:                                       ; preds = %tern_done
@@ -107,7 +107,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
 declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #2
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }

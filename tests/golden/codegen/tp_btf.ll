@@ -37,12 +37,12 @@ pid_check:                                        ; preds = %body
   br i1 %v9, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 24, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v4, i8 0, i64 24, i1 false)
   %v10 = load i64, ptr %ctx, align 8
   %v11 = load i64, ptr @"llvm.task_struct:0:28$0:5", align 8
   %v12 = call i64 @llvm.bpf.passthrough.i64.i64(i32 0, i64 %v11)
   %v13 = add i64 %v10, %v12
-  call void @llvm.memset.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v3, i8 0, i64 8, i1 false)
   %v14 = call i64 inttoptr (i64 113 to ptr)(ptr %v3, i32 4, i64 %v13)
   %v15 = load i32, ptr %v3, align 1
   %v16 = sext i32 %v15 to i64
@@ -53,7 +53,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v20 = load i64, ptr @"llvm.task_struct:0:88$0:12", align 8
   %v21 = call i64 @llvm.bpf.passthrough.i64.i64(i32 1, i64 %v20)
   %v22 = add i64 %v19, %v21
-  call void @llvm.memset.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v2, i8 0, i64 16, i1 false)
   %v23 = call i64 inttoptr (i64 113 to ptr)(ptr %v2, i32 16, i64 %v22)
   %v24 = getelementptr inbounds i8, ptr %v2, i64 15
   store i8 0, ptr %v24, align 1
@@ -69,7 +69,7 @@ agg_found:                                        ; preds = %pid_ok
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
-  call void @llvm.memset.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
   %v29 = call i64 inttoptr (i64 2 to ptr)(ptr @m__, ptr %v4, ptr %v1, i64 0)
   %v30 = load volatile i64, ptr %v0, align 8
@@ -99,7 +99,7 @@ lost_done:                                        ; preds = %lost_inc, %exit
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #2
 
 ; Function Attrs: nounwind memory(none)
 declare i64 @llvm.bpf.passthrough.i64.i64(i32, i64) #3

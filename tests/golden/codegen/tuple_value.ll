@@ -39,19 +39,19 @@ pid_check:                                        ; preds = %body
   br i1 %v12, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  call void @llvm.memset.p0.i64(ptr align 1 %v6, i8 0, i64 32, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v6, i8 0, i64 32, i1 false)
   %v13 = lshr i64 %v7, 32
   %v14 = trunc i64 %v13 to i32
   store i32 %v14, ptr %v6, align 1
   %v15 = getelementptr inbounds i8, ptr %v6, i64 4
-  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 16, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v5, i8 0, i64 16, i1 false)
   %v16 = call i64 inttoptr (i64 16 to ptr)(ptr %v5, i32 16)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v15, ptr align 1 %v5, i64 16, i1 false)
   %v17 = getelementptr inbounds i8, ptr %v6, i64 24
   %v18 = getelementptr inbounds i8, ptr %ctx, i64 96
   %v19 = load i64, ptr %v18, align 8
   store i64 %v19, ptr %v17, align 1
-  call void @llvm.memset.p0.i64(ptr align 1 %v4, i8 0, i64 32, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v4, i8 0, i64 32, i1 false)
   %v20 = load i32, ptr %v6, align 1
   %v21 = zext i32 %v20 to i64
   store i64 %v21, ptr %v4, align 1
@@ -76,7 +76,7 @@ pid_ok:                                           ; preds = %pid_check, %body
   %v34 = lshr i64 %v7, 32
   store i64 %v34, ptr %v33, align 1
   %v35 = getelementptr inbounds i8, ptr %v6, i64 16
-  call void @llvm.memset.p0.i64(ptr align 1 %v5, i8 0, i64 16, i1 false)
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v5, i8 0, i64 16, i1 false)
   %v36 = call i64 inttoptr (i64 16 to ptr)(ptr %v5, i32 16)
   call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v35, ptr align 1 %v5, i64 16, i1 false)
   %v37 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v6, i64 32, i64 1)
@@ -117,7 +117,7 @@ lost_done2:                                       ; preds = %lost_inc1, %lost_do
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.inline.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64 immarg, i1 immarg) #2

@@ -38,6 +38,8 @@ kprobe:vfs_read {
   $sv = kstack(perf, 3, 4); // error: 'kstack()' takes 0 to 2 arguments, not 3
   $sw = kstack(3, 4); // error: 'kstack()' takes a mode and a frame limit
   $x = strncmp(comm, "a", $s); // error: a length must be an integer, not 'string[16]'
+  $xa = strncmp(probe, "a", 3); // error: 'strncmp()' takes a string or a char array, not 'probe'
+  $xb = strncmp(comm, pid, 3); // error: 'strncmp()' takes a string or a char array, not 'u32'
   $y = printf("x"); // error: 'printf()' does not return a value
 }
 BEGIN {
