@@ -7,6 +7,11 @@
 #include <set>
 
 #include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/IR/DiagnosticInfo.h>
+#include <llvm/IR/DiagnosticPrinter.h>
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/LegacyPassManager.h>
 #include <llvm/IR/Verifier.h>
 #include <llvm/Linker/Linker.h>
@@ -198,12 +203,63 @@ void split_long_blocks(Module &m) {
   }
 }
 
+// Makes every memset and memcpy of a constant size an inline one. BPF has
+// no memset or memcpy to call: the backend expands one into loads and
+// stores only up to 128 of them (1,024 bytes at 8-byte alignment), and
+// fails on a larger one ("A call to built-in function 'memset' is not
+// supported"). kt's own zeroing of a large string (max_strlen = 1024)
+// and the optimizer's (MemCpyOpt merges runs of stores into a memset)
+// both reach that size; the inline intrinsics are expanded at any size.
+void inline_memory_intrinsics(Module &m) {
+  std::vector<MemIntrinsic *> calls;
+  for (Function &f : m)
+    for (Instruction &i : instructions(f))
+      if (auto *mi = dyn_cast<MemIntrinsic>(&i))
+        if (isa<ConstantInt>(mi->getLength()) &&
+            ((isa<MemSetInst>(mi) && !isa<MemSetInlineInst>(mi)) || (isa<MemCpyInst>(mi) && !isa<MemCpyInlineInst>(mi))))
+          calls.push_back(mi);
+  for (MemIntrinsic *mi : calls) {
+    IRBuilder<> b(mi);
+    if (auto *set = dyn_cast<MemSetInst>(mi))
+      b.CreateMemSetInline(set->getDest(), set->getDestAlign(), set->getValue(), set->getLength(), set->isVolatile());
+    else if (auto *cpy = dyn_cast<MemCpyInst>(mi))
+      b.CreateMemCpyInline(cpy->getDest(), cpy->getDestAlign(), cpy->getSource(), cpy->getSourceAlign(),
+                           cpy->getLength(), cpy->isVolatile());
+    mi->eraseFromParent();
+  }
+}
+
+// What the BPF backend reports without stopping (an error the default
+// handler would print as "error: kt.bpf.c:..." and then exit(1) on).
+struct BackendErrors : DiagnosticHandler {
+  std::string first;
+  bool handleDiagnostics(const DiagnosticInfo &di) override {
+    if (di.getSeverity() != DS_Error)
+      return true;
+    if (first.empty()) {
+      raw_string_ostream os(first);
+      DiagnosticPrinterRawOStream printer(os);
+      di.print(printer);
+    }
+    return true;
+  }
+};
+
 Status emit(Module &m, TargetMachine &tm, CodeGenFileType type, SmallVectorImpl<char> &out) {
   raw_svector_ostream os(out);
   legacy::PassManager pm;
   if (tm.addPassesToEmitFile(pm, os, nullptr, type))
     return Error("the BPF target cannot emit this file type");
+  LLVMContext &ctx = m.getContext();
+  std::unique_ptr<DiagnosticHandler> saved = ctx.getDiagnosticHandler();
+  auto errors = std::make_unique<BackendErrors>();
+  BackendErrors *seen = errors.get();
+  ctx.setDiagnosticHandler(std::move(errors));
   pm.run(m);
+  std::string first = seen->first;
+  ctx.setDiagnosticHandler(std::move(saved));
+  if (!first.empty())
+    return Error("the BPF backend cannot compile the program: " + first);
   return {};
 }
 
@@ -219,6 +275,7 @@ Result<std::vector<char>> emit_object(Module &m, std::ostream *ir_opt, std::ostr
   if (verifyModule(m, &vs))
     return Error("generated IR is invalid: " + vs.str());
   optimize(m, *tm);
+  inline_memory_intrinsics(m);
   drop_unused_maps(m);
   split_long_blocks(m);
   if (ir_opt) {
