@@ -162,7 +162,7 @@ uint32_t session_kfunc(const sema::Analysis &info, const manifest::TargetFeature
 Result<Compiled> compile(const ast::Program &program, const sema::Analysis &info,
                          const manifest::TargetFeatures &target, const Options &opts) {
   llvm::LLVMContext ctx;
-  ModuleBuilder mb(ctx, info);
+  ModuleBuilder mb(ctx, info, &program);
   mb.manifest.session_is_return_btf_id = session_kfunc(info, target);
   mb.define_maps();
   for (size_t i = 0; i < info.names.units.size(); i++) {
@@ -206,7 +206,6 @@ Result<Compiled> compile(const ast::Program &program, const sema::Analysis &info
   out.elf = std::move(*elf);
   out.manifest = std::move(mb.manifest);
   out.manifest.needs_unsafe = info.names.unsafe;
-  (void)program;
   return out;
 }
 
