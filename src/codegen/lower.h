@@ -58,7 +58,8 @@ public:
 
   // The debug location of kt source place `loc` in `scope`. The debug
   // info's file is not the kt source: its line N holds the text
-  // "FILE:LINE:COL: SOURCE LINE" of the N-th place of the program, so that
+  // "FILE:LINE:COL:SKIP: SOURCE LINE" of the N-th place of the program
+  // (SKIP: bytes of a long line left out before the text), so that
   // the kernel's verifier log, which quotes the line of the instruction it
   // stops at ("; TEXT @ kt.bpf.c:N"), names the kt place itself, column
   // included (runtime/verifier_log.h reads it back). Line 0 for a place

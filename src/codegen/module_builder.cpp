@@ -1,6 +1,7 @@
 #include <cctype>
 #include <linux/bpf.h>
 #include <stdexcept>
+#include <type_traits>
 
 #include <llvm/BinaryFormat/Dwarf.h>
 #include <llvm/IR/Constants.h>
@@ -28,13 +29,24 @@ public:
   using ast::Visitor::visit;
 #define KT_VISIT(name)                                                                                                 \
   void visit(ast::name &n) override {                                                                                  \
-    add(n.loc);                                                                                                        \
+    if (placed<ast::name>())                                                                                           \
+      add(n.loc);                                                                                                      \
     ast::Visitor::visit(n);                                                                                            \
   }
   KT_AST_NODES(KT_VISIT)
 #undef KT_VISIT
 
 private:
+  // The nodes code is lowered at: probes, statements, expressions (not
+  // attach points: a probe of 300 tracepoints is one place).
+  template <typename T> static constexpr bool placed() {
+    return std::is_same_v<T, ast::Probe> || std::is_base_of_v<ast::Stmt, T> || std::is_base_of_v<ast::Expr, T>;
+  }
+
+  // A long line (a one-liner of many statements) keeps only a window
+  // around the place: its text is in the BTF once per place.
+  static constexpr size_t kBefore = 40, kWindow = 160;
+
   void add(const SourceLocation &loc) {
     if (!loc.file || loc.begin.line == 0)
       return;
@@ -42,12 +54,21 @@ private:
     if (lines_.count(key))
       return;
     lines_[key] = static_cast<unsigned>(lines_.size() + 1);
-    std::string source(loc.file->line(loc.begin.line));
+    std::string_view line = loc.file->line(loc.begin.line);
+    size_t skip = 0;
+    if (line.size() > kWindow) {
+      size_t at = loc.begin.column > 0 ? loc.begin.column - 1 : 0;
+      skip = at > kBefore ? std::min(at - kBefore, line.size() - kWindow) : 0;
+      line = line.substr(skip, kWindow);
+    }
+    std::string source(line);
     for (char &c : source)
-      if (c == '\t' || c == '\r')
+      if (c == '\t' || c == '\r' || c == '\n')
         c = ' ';
-    text += loc.file->name() + ":" + std::to_string(loc.begin.line) + ":" + std::to_string(loc.begin.column) + ": " +
-            source + "\n";
+    // FILE:LINE:COL:SKIP: where SKIP is how many bytes of the line the
+    // window leaves out before it (runtime/verifier_log.h).
+    text += loc.file->name() + ":" + std::to_string(loc.begin.line) + ":" + std::to_string(loc.begin.column) + ":" +
+            std::to_string(skip) + ": " + source + "\n";
   }
 
   std::map<std::tuple<const SourceFile *, uint32_t, uint32_t>, unsigned> &lines_;

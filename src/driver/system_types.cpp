@@ -35,17 +35,17 @@ Result<catalog::Tracefs *> SystemTypes::tracefs() {
   return &*tracefs_;
 }
 
-std::optional<std::vector<std::string>> SystemTypes::all_tracepoints() {
-  auto fs = tracefs();
-  if (!fs)
-    return std::nullopt;
+const std::vector<std::string> *SystemTypes::all_tracepoints() {
   if (!all_) {
+    auto fs = tracefs();
+    if (!fs)
+      return nullptr;
     auto list = (*fs)->tracepoints();
     if (!list)
-      return std::nullopt;
+      return nullptr;
     all_ = std::move(*list);
   }
-  return all_;
+  return &*all_;
 }
 
 std::vector<std::string> SystemTypes::match_tracepoints(const std::string &category, const std::string &name) {

@@ -34,7 +34,7 @@ public:
   void set_vmlinux(const std::string &path) { vmlinux_ = path; }
 
   std::vector<std::string> match_tracepoints(const std::string &category, const std::string &name) override;
-  std::optional<std::vector<std::string>> all_tracepoints() override;
+  const std::vector<std::string> *all_tracepoints() override;
   std::optional<std::string> missing_user_function(const std::string &binary, const std::string &func,
                                                    std::string &near) override;
   std::optional<std::vector<std::string>> usdt_probes(const std::string &binary) override;

@@ -9,8 +9,8 @@
 namespace kt::runtime {
 
 std::optional<VerifierPlace> verifier_place(const std::string &log) {
-  // "; <cmdline>:1:16: BEGIN { while ... } @ kt.bpf.c:4"
-  static const std::regex kLine(R"(^; (.*?):(\d+):(\d+): (.*) @ kt\.bpf\.c:\d+$)");
+  // "; <cmdline>:1:16:0: BEGIN { while ... } @ kt.bpf.c:4"
+  static const std::regex kLine(R"(^; (.*?):(\d+):(\d+):(\d+): (.*) @ kt\.bpf\.c:\d+$)");
   size_t end = log.size();
   while (end > 0) {
     size_t start = log.rfind('\n', end - 1);
@@ -24,7 +24,8 @@ std::optional<VerifierPlace> verifier_place(const std::string &log) {
       p.file = m[1];
       p.line = static_cast<uint32_t>(std::stoul(m[2]));
       p.column = static_cast<uint32_t>(std::stoul(m[3]));
-      p.source = m[4];
+      p.skip = static_cast<uint32_t>(std::stoul(m[4]));
+      p.source = m[5];
       return p;
     }
     if (start == 0)
@@ -97,7 +98,8 @@ std::optional<std::string> located_rejection(const std::string &probe, const std
      << (verdict ? ": " + verdict->reason : std::string(": it stopped at the code of this place")) << "\n";
   std::string number = std::to_string(place->line);
   os << std::string(number.size() < 5 ? 5 - number.size() : 0, ' ') << number << " | " << place->source << "\n";
-  os << "      | " << std::string(place->column > 0 ? place->column - 1 : 0, ' ') << "^\n";
+  uint32_t at = place->column > place->skip ? place->column - 1 - place->skip : 0;
+  os << "      | " << std::string(at, ' ') << "^\n";
   if (verdict)
     os << "hint: " << verdict->hint << "\n";
   os << "the verifier said:\n" << summarize_verifier_log(log);

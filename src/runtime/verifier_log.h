@@ -2,7 +2,7 @@
 // instruction the verifier stopped at, and its verdict in plain words.
 //
 // Codegen's debug info makes each BTF line-info record's text
-// "FILE:LINE:COL: SOURCE LINE" (codegen/lower.h, ModuleBuilder::debug_loc),
+// "FILE:LINE:COL:SKIP: SOURCE LINE" (codegen/lower.h, ModuleBuilder::debug_loc),
 // and the verifier's log quotes that text before the instructions of each
 // new place ("; TEXT @ kt.bpf.c:N"), so the last such line before the
 // verdict names the kt place the verifier stopped at.
@@ -18,7 +18,8 @@ struct VerifierPlace {
   std::string file;   // as diagnostics name it: "<cmdline>", "probe.kt"
   uint32_t line = 0;  // 1-based
   uint32_t column = 0;
-  std::string source; // the source line's text
+  uint32_t skip = 0;  // bytes of a long line left out before `source`
+  std::string source; // the source line's text (a window of a long one)
 };
 
 // The kt place of the last line-info line of `log`; nullopt when it has none.

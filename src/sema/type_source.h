@@ -44,10 +44,10 @@ public:
   // Tracepoints matching category and name globs, as "category:name", sorted.
   virtual std::vector<std::string> match_tracepoints(const std::string &category,
                                                      const std::string &name) = 0;
-  // Every tracepoint of this machine, as "category:name"; nullopt when
-  // they cannot be listed (tracefs unreadable), and then names are left to
-  // the attach to check.
-  virtual std::optional<std::vector<std::string>> all_tracepoints() { return std::nullopt; }
+  // Every tracepoint of this machine, as "category:name" (kept by the
+  // source); null when they cannot be listed (tracefs unreadable), and
+  // then names are left to the attach to check.
+  virtual const std::vector<std::string> *all_tracepoints() { return nullptr; }
   // The args record of one tracepoint (its format file's fields, without
   // the common_ ones).
   virtual Result<std::shared_ptr<const Record>> tracepoint_args(const std::string &category,

@@ -32,11 +32,11 @@ TEST(VerifierLog, KeepCountIsHonoured) {
 
 
 // Logs as the kernel writes them for programs kt compiled: each new
-// place's line-info text is "FILE:LINE:COL: SOURCE" (ModuleBuilder::debug_loc).
+// place's line-info text is "FILE:LINE:COL:SKIP: SOURCE" (ModuleBuilder::debug_loc).
 const char *kLoopLog = "func#0 @0\n"
-                       "; <cmdline>:1:1: BEGIN { while (@j < 5) { @j++; } exit(); } @ kt.bpf.c:1\n"
+                       "; <cmdline>:1:1:0: BEGIN { while (@j < 5) { @j++; } exit(); } @ kt.bpf.c:1\n"
                        "0: (b7) r6 = 0\n"
-                       "; <cmdline>:1:16: BEGIN { while (@j < 5) { @j++; } exit(); } @ kt.bpf.c:4\n"
+                       "; <cmdline>:1:16:0: BEGIN { while (@j < 5) { @j++; } exit(); } @ kt.bpf.c:4\n"
                        "27: (55) if r0 != 0x0 goto pc+10\n"
                        "The sequence of 8193 jumps is too complex.\n"
                        "processed 122891 insns (limit 1000000) max_states_per_insn 4 total_states 1233\n";
@@ -51,11 +51,12 @@ TEST(VerifierPlace, IsTheLastLineInfoOfTheLog) {
 }
 
 TEST(VerifierPlace, FileNamesWithDirectoriesAndLinesPastTheFirst) {
-  auto p = verifier_place("; /tmp/a b/probe.kt:12:5:     @x[$i] = 1; @ kt.bpf.c:9\n3: (61) r1 = *(u32 *)(r0 +8)\n");
+  auto p = verifier_place("; /tmp/a b/probe.kt:12:45:40:     @x[$i] = 1; @ kt.bpf.c:9\n3: (61) r1 = *(u32 *)(r0 +8)\n");
   ASSERT_TRUE(p);
   EXPECT_EQ(p->file, "/tmp/a b/probe.kt");
   EXPECT_EQ(p->line, 12u);
-  EXPECT_EQ(p->column, 5u);
+  EXPECT_EQ(p->column, 45u);
+  EXPECT_EQ(p->skip, 40u);
   EXPECT_EQ(p->source, "    @x[$i] = 1;");
 }
 

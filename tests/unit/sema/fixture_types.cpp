@@ -62,7 +62,9 @@ std::vector<std::string> FixtureTypes::match_tracepoints(const std::string &cate
   return {out.begin(), out.end()};
 }
 
-std::optional<std::vector<std::string>> FixtureTypes::all_tracepoints() {
+const std::vector<std::string> *FixtureTypes::all_tracepoints() {
+  if (all_)
+    return &*all_;
   std::set<std::string> out;
   std::error_code ec;
   for (const std::string &root : roots_)
@@ -70,7 +72,8 @@ std::optional<std::vector<std::string>> FixtureTypes::all_tracepoints() {
       for (const auto &tp : std::filesystem::directory_iterator(cat.path(), ec))
         if (tp.is_directory(ec))
           out.insert(cat.path().filename().string() + ":" + tp.path().filename().string());
-  return std::vector<std::string>(out.begin(), out.end());
+  all_.emplace(out.begin(), out.end());
+  return &*all_;
 }
 
 Result<std::shared_ptr<const sema::Record>> FixtureTypes::tracepoint_args(const std::string &category,

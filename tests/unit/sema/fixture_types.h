@@ -50,7 +50,7 @@ public:
   std::vector<std::string> match_tracepoints(const std::string &category, const std::string &name) override;
   // Every events/CATEGORY/NAME of the trees (available_events lists a
   // subset, for the wildcard goldens).
-  std::optional<std::vector<std::string>> all_tracepoints() override;
+  const std::vector<std::string> *all_tracepoints() override;
   Result<std::shared_ptr<const sema::Record>> tracepoint_args(const std::string &category,
                                                               const std::string &name) override;
   Result<uint64_t> user_symbol_size(const std::string &binary, const std::string &name) override;
@@ -63,6 +63,7 @@ public:
 private:
   std::vector<catalog::Tracefs> trees_;
   std::vector<std::string> roots_; // their directories
+  std::optional<std::vector<std::string>> all_; // all_tracepoints()
   std::string btf_path_;
   uint32_t max_strlen_;
   std::optional<Result<btf::Btf>> btf_;
