@@ -158,12 +158,36 @@ void render_one(std::ostream &os, const Diagnostic &d, bool color) {
   render_source(os, d, color);
 }
 
+bool same_place(const SourceLocation &a, const SourceLocation &b) {
+  return a.file == b.file && a.begin == b.begin;
+}
+
+// "'lib.kt' is imported here" at each import that led to `file`, unless
+// the diagnostic has these notes already (the parser adds them).
+void render_import_notes(std::ostream &os, const Diagnostic &d, bool color) {
+  const SourceFile *file = d.loc.file;
+  if (!file || !file->imported_at())
+    return;
+  for (const Diagnostic &n : d.notes)
+    if (same_place(n.loc, *file->imported_at()))
+      return;
+  for (; file && file->imported_at(); file = file->imported_at()->file) {
+    Diagnostic n;
+    n.severity = Severity::Note;
+    n.loc = *file->imported_at();
+    n.point = n.loc.begin;
+    n.message = "'" + file->name() + "' is imported here";
+    render_one(os, n, color);
+  }
+}
+
 } // namespace
 
 void render_diagnostic(std::ostream &os, const Diagnostic &d, bool color) {
   render_one(os, d, color);
   for (const Diagnostic &n : d.notes)
     render_one(os, n, color);
+  render_import_notes(os, d, color);
   for (const std::string &h : d.hints)
     os << "hint: " << h << "\n";
 }

@@ -18,6 +18,10 @@ std::string_view SourceFile::line(uint32_t line) const {
   return text;
 }
 
+void SourceFile::set_imported_at(const SourceLocation &loc) {
+  imported_at_ = std::make_shared<const SourceLocation>(loc);
+}
+
 std::ostream &operator<<(std::ostream &os, const SourceLocation &loc) {
   if (loc.file)
     os << loc.file->name() << ":";

@@ -12,6 +12,8 @@
 
 namespace kt {
 
+struct SourceLocation;
+
 // One unit of program text: a script file, `-e` text or stdin.
 // `name` is what diagnostics print before the line number.
 class SourceFile {
@@ -25,9 +27,15 @@ public:
   // The text of 1-based line `line`, without its newline; empty past the end.
   std::string_view line(uint32_t line) const;
 
+  // For an imported file, the `import` that loaded it (in the importing
+  // file, which may be imported in turn); null for the main file.
+  const SourceLocation *imported_at() const { return imported_at_.get(); }
+  void set_imported_at(const SourceLocation &loc);
+
 private:
   std::string name_;
   std::string text_;
+  std::shared_ptr<const SourceLocation> imported_at_;
 };
 
 // A 1-based line and byte column.

@@ -3,10 +3,13 @@
 #include <linux/bpf.h>
 
 #include <algorithm>
+#include <regex>
+#include <sstream>
 
 #include <llvm/Support/raw_ostream.h>
 
 #include "bpf/abi/session.h"
+#include "ast/diagnostics.h"
 #include "codegen/emit_object.h"
 #include "codegen/lower.h"
 #include "sema/kernel_targets.h"
@@ -157,12 +160,47 @@ uint32_t session_kfunc(const sema::Analysis &info, const manifest::TargetFeature
   return btf ? btf->find("bpf_session_is_return", btf::Kind::Func) : 0;
 }
 
+// An error of the BPF backend at an instruction of a kt place (its debug
+// line, ModuleBuilder::debug_loc) as a located diagnostic; the error as
+// it is when it names no place. The one the backend reports about a kt
+// program is a stack over BPF's 512 bytes.
+Error locate_backend_error(const ModuleBuilder &mb, const Error &e) {
+  static const std::regex kAt(R"(kt\.bpf\.c:(\d+):\d+: in function \S+ [^:]*: (.*))");
+  std::smatch m;
+  if (!std::regex_search(e.message, m, kAt))
+    return e;
+  unsigned line = static_cast<unsigned>(std::stoul(m[1]));
+  for (const auto &[place, n] : mb.place_lines) {
+    if (n != line)
+      continue;
+    auto [file, l, col] = place;
+    SourceLocation loc{file, {l, col}, {l, col + 1}};
+    Diagnostics diags;
+    auto d = diags.error(loc);
+    std::string what = m[2];
+    if (what.find("stack limit") != std::string::npos) {
+      d << "this needs more than the 512 bytes of stack a BPF program has";
+      d.hint("keep fewer large values (tuples, records, strings) in scratch variables at once, or store them in "
+             "maps");
+    } else {
+      d << "the BPF backend cannot compile this: " << what;
+    }
+    std::ostringstream os;
+    diags.render(os);
+    std::string text = os.str();
+    if (!text.empty() && text.back() == '\n')
+      text.pop_back();
+    return Error(text);
+  }
+  return e;
+}
+
 } // namespace
 
 Result<Compiled> compile(const ast::Program &program, const sema::Analysis &info,
                          const manifest::TargetFeatures &target, const Options &opts) {
   llvm::LLVMContext ctx;
-  ModuleBuilder mb(ctx, info);
+  ModuleBuilder mb(ctx, info, &program);
   mb.manifest.session_is_return_btf_id = session_kfunc(info, target);
   mb.define_maps();
   for (size_t i = 0; i < info.names.units.size(); i++) {
@@ -201,12 +239,11 @@ Result<Compiled> compile(const ast::Program &program, const sema::Analysis &info
     return s.error();
   auto elf = emit_object(*mb.module, opts.ir_opt, opts.assembly);
   if (!elf)
-    return elf.error();
+    return locate_backend_error(mb, elf.error());
   Compiled out;
   out.elf = std::move(*elf);
   out.manifest = std::move(mb.manifest);
   out.manifest.needs_unsafe = info.names.unsafe;
-  (void)program;
   return out;
 }
 

@@ -256,16 +256,13 @@ void split_long_blocks(Module &m) {
 void collect_errors(const DiagnosticInfo &di, void *errors) {
   if (di.getSeverity() != DS_Error)
     return;
+  // "kt.bpf.c:PLACE:1: in function tp_0 i32 (ptr): MESSAGE": the debug
+  // line is a kt place (ModuleBuilder::debug_loc), which codegen's
+  // locate_backend_error turns into the program's file, line and column.
   std::string text;
   raw_string_ostream os(text);
-  if (auto *u = dyn_cast<DiagnosticInfoUnsupported>(&di)) {
-    // "kt.bpf.c:1:1: in function tp_0 i32 (ptr): MESSAGE", less the
-    // debug location (a helper's file, or none) and the IR type.
-    os << "in '" << u->getFunction().getName() << "': " << u->getMessage();
-  } else {
-    DiagnosticPrinterRawOStream printer(os);
-    di.print(printer);
-  }
+  DiagnosticPrinterRawOStream printer(os);
+  di.print(printer);
   // The stack check repeats itself for every frame object past the limit.
   std::string message = os.str();
   while (!message.empty() && message.back() == '\n')

@@ -52,13 +52,26 @@ enum ConfigField : unsigned {
 
 class ModuleBuilder {
 public:
-  ModuleBuilder(llvm::LLVMContext &ctx, const sema::Analysis &info);
+  // `program`, when given, numbers its nodes' places for the debug
+  // locations (debug_loc).
+  ModuleBuilder(llvm::LLVMContext &ctx, const sema::Analysis &info, const ast::Program *program = nullptr);
+
+  // The debug location of kt source place `loc` in `scope`. The debug
+  // info's file is not the kt source: its line N holds the text
+  // "FILE:LINE:COL:SKIP: SOURCE LINE" of the N-th place of the program
+  // (SKIP: bytes of a long line left out before the text), so that
+  // the kernel's verifier log, which quotes the line of the instruction it
+  // stops at ("; TEXT @ kt.bpf.c:N"), names the kt place itself, column
+  // included (runtime/verifier_log.h reads it back). Line 0 for a place
+  // the table lacks.
+  llvm::DILocation *debug_loc(const SourceLocation &loc, llvm::DIScope *scope);
 
   llvm::LLVMContext &ctx;
   std::unique_ptr<llvm::Module> module;
   llvm::DIBuilder di;
   llvm::DICompileUnit *cu = nullptr;
   llvm::DIFile *file = nullptr;
+  std::map<std::tuple<const SourceFile *, uint32_t, uint32_t>, unsigned> place_lines; // see debug_loc
   const sema::Analysis &info;
   manifest::Manifest manifest;
 
@@ -167,6 +180,7 @@ public:
   llvm::BasicBlock *exit_block() { return exit_; }
   sema::Type type_of(const ast::Expr *e) const;
   Val expr(const ast::Expr *e);
+  Val expression(const ast::Expr *e); // expr() without the debug location
   Val string_literal(const std::string &s, uint32_t size); // a constant string of `size` bytes
   llvm::Value *scalar(const ast::Expr *e); // an i64 (bools 0/1)
   llvm::Value *truth(const ast::Expr *e);  // an i1

@@ -200,7 +200,17 @@ Val ProgramLowering::variable_ref(const std::string &name) {
   return load(it->second.first, it->second.second);
 }
 
+// Each expression's code carries its place; its parent's code after it
+// carries the parent's again.
 Val ProgramLowering::expr(const ast::Expr *e) {
+  DebugLoc outer = b_.getCurrentDebugLocation();
+  b_.SetCurrentDebugLocation(m_.debug_loc(e->loc, fn_->getSubprogram()));
+  Val v = expression(e);
+  b_.SetCurrentDebugLocation(outer);
+  return v;
+}
+
+Val ProgramLowering::expression(const ast::Expr *e) {
   using K = ast::NodeKind;
   Type t = type_of(e);
   switch (e->kind) {

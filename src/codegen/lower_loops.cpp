@@ -34,8 +34,7 @@ void ProgramLowering::restore_frame(Frame f) {
   taken_ = std::move(f.taken);
   free_ = std::move(f.free);
   b_.SetInsertPoint(f.insert);
-  b_.SetCurrentDebugLocation(
-      DILocation::get(m_.ctx, unit_.probe->loc.begin.line, unit_.probe->loc.begin.column, fn_->getSubprogram()));
+  b_.SetCurrentDebugLocation(m_.debug_loc(unit_.probe->loc, fn_->getSubprogram()));
 }
 
 namespace {
@@ -96,7 +95,7 @@ void ProgramLowering::for_map(const ast::ForMap &s) {
   BasicBlock *body = BasicBlock::Create(m_.ctx, "body", fn_);
   exit_ = BasicBlock::Create(m_.ctx, "next"); // return 0: go on
   BasicBlock *stop = BasicBlock::Create(m_.ctx, "stop");
-  b_.SetCurrentDebugLocation(DILocation::get(m_.ctx, s.loc.begin.line, s.loc.begin.column, fn_->getSubprogram()));
+  b_.SetCurrentDebugLocation(m_.debug_loc(s.loc, fn_->getSubprogram()));
   b_.SetInsertPoint(body);
   ctx_ = b_.CreateLoad(PointerType::get(m_.ctx, 0), fn_->getArg(3));
   // A session probe's body reads the session (retval, duration, error,

@@ -280,8 +280,7 @@ void ProgramLowering::begin_function() {
   // unaligned access, so a load of unknown alignment is split).
   fn_->addParamAttr(0, Attribute::getWithAlignment(m_.ctx, Align(8)));
   m_.describe_function(fn_);
-  b_.SetCurrentDebugLocation(DILocation::get(m_.ctx, unit_.probe->loc.begin.line, unit_.probe->loc.begin.column,
-                                             fn_->getSubprogram()));
+  b_.SetCurrentDebugLocation(m_.debug_loc(unit_.probe->loc, fn_->getSubprogram()));
   entry_ = BasicBlock::Create(m_.ctx, "entry", fn_);
   init_ = BasicBlock::Create(m_.ctx, "init", fn_);
   BasicBlock *body = BasicBlock::Create(m_.ctx, "body", fn_);

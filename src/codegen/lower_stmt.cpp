@@ -21,6 +21,7 @@ void ProgramLowering::block(const ast::Block *blk) {
 
 void ProgramLowering::stmt(const ast::Stmt *s) {
   size_t mark = slot_mark();
+  b_.SetCurrentDebugLocation(m_.debug_loc(s->loc, fn_->getSubprogram()));
   statement(s);
   release_slots(mark);
 }

@@ -1,6 +1,7 @@
 #include <cctype>
 #include <linux/bpf.h>
 #include <stdexcept>
+#include <type_traits>
 
 #include <llvm/BinaryFormat/Dwarf.h>
 #include <llvm/IR/Constants.h>
@@ -10,19 +11,92 @@
 #include "bpf/abi/records.h"
 #include "codegen/builtins/lowering.h"
 #include "codegen/helper_prototypes.h"
+#include "ast/visitor.h"
 #include "codegen/lower.h"
 
 namespace kt::codegen {
 
 using namespace llvm;
 
-ModuleBuilder::ModuleBuilder(LLVMContext &c, const sema::Analysis &i)
+namespace {
+
+// Every node's place in the program, in source order, each once.
+class Places : public ast::Visitor {
+public:
+  explicit Places(std::map<std::tuple<const SourceFile *, uint32_t, uint32_t>, unsigned> &lines) : lines_(lines) {}
+  std::string text; // line N of the debug info's file: place N
+
+  using ast::Visitor::visit;
+#define KT_VISIT(name)                                                                                                 \
+  void visit(ast::name &n) override {                                                                                  \
+    if (placed<ast::name>())                                                                                           \
+      add(n.loc);                                                                                                      \
+    ast::Visitor::visit(n);                                                                                            \
+  }
+  KT_AST_NODES(KT_VISIT)
+#undef KT_VISIT
+
+private:
+  // The nodes code is lowered at: probes, statements, expressions (not
+  // attach points: a probe of 300 tracepoints is one place).
+  template <typename T> static constexpr bool placed() {
+    return std::is_same_v<T, ast::Probe> || std::is_base_of_v<ast::Stmt, T> || std::is_base_of_v<ast::Expr, T>;
+  }
+
+  // A long line (a one-liner of many statements) keeps only a window
+  // around the place: its text is in the BTF once per place.
+  static constexpr size_t kBefore = 40, kWindow = 160;
+
+  void add(const SourceLocation &loc) {
+    if (!loc.file || loc.begin.line == 0)
+      return;
+    auto key = std::make_tuple(loc.file, loc.begin.line, loc.begin.column);
+    if (lines_.count(key))
+      return;
+    lines_[key] = static_cast<unsigned>(lines_.size() + 1);
+    std::string_view line = loc.file->line(loc.begin.line);
+    size_t skip = 0;
+    if (line.size() > kWindow) {
+      size_t at = loc.begin.column > 0 ? loc.begin.column - 1 : 0;
+      skip = at > kBefore ? std::min(at - kBefore, line.size() - kWindow) : 0;
+      line = line.substr(skip, kWindow);
+    }
+    std::string source(line);
+    for (char &c : source)
+      if (c == '\t' || c == '\r' || c == '\n')
+        c = ' ';
+    // FILE:LINE:COL:SKIP: where SKIP is how many bytes of the line the
+    // window leaves out before it (runtime/verifier_log.h).
+    text += loc.file->name() + ":" + std::to_string(loc.begin.line) + ":" + std::to_string(loc.begin.column) + ":" +
+            std::to_string(skip) + ": " + source + "\n";
+  }
+
+  std::map<std::tuple<const SourceFile *, uint32_t, uint32_t>, unsigned> &lines_;
+};
+
+} // namespace
+
+DILocation *ModuleBuilder::debug_loc(const SourceLocation &loc, DIScope *scope) {
+  auto it = place_lines.find(std::make_tuple(loc.file, loc.begin.line, loc.begin.column));
+  unsigned line = it == place_lines.end() ? 0 : it->second;
+  return DILocation::get(ctx, line, std::min<uint32_t>(loc.begin.column, 1023), scope);
+}
+
+ModuleBuilder::ModuleBuilder(LLVMContext &c, const sema::Analysis &i, const ast::Program *program)
     : ctx(c), module(std::make_unique<Module>("kt", c)), di(*module), info(i) {
   module->setTargetTriple("bpf");
   module->setDataLayout("e-m:e-p:64:64-i64:64-i128:128-n32:64-S128");
   module->addModuleFlag(Module::Warning, "Debug Info Version", DEBUG_METADATA_VERSION);
   module->addModuleFlag(Module::Warning, "Dwarf Version", 5);
-  file = di.createFile("kt.bpf.c", "/");
+  std::optional<StringRef> source;
+  Places places(place_lines);
+  if (program) {
+    places.visit(const_cast<ast::Program *>(program));
+    source = places.text;
+  }
+  // The BTF line info of the kernel's verifier log reads this file's text
+  // (see debug_loc).
+  file = di.createFile("kt.bpf.c", "/", std::nullopt, source);
   cu = di.createCompileUnit(dwarf::DW_LANG_C99, file, "kt", true, "", 0, "",
                             DICompileUnit::DebugEmissionKind::FullDebug);
   define_config();

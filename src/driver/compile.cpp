@@ -1,5 +1,7 @@
 #include "driver/compile.h"
 
+#include <regex>
+
 #include "sema/analyze.h"
 #include "sema/print_types.h"
 #include "sema/script_options.h"
@@ -37,6 +39,13 @@ std::variant<codegen::Compiled, int> compile(ast::Program &program, ast::Context
   // generate
   auto compiled = codegen::compile(program, analysis, target, opts.codegen);
   if (!compiled) {
+    // A located error is the program's (a stack over BPF's limit).
+    static const std::regex kLocated(R"(^\S+:\d+:\d+: error: [\s\S]*)");
+    if (std::regex_match(compiled.error().message, kLocated)) {
+      if (opts.diagnostics)
+        *opts.diagnostics << compiled.error().message << "\n";
+      return kExitScript;
+    }
     if (opts.diagnostics)
       *opts.diagnostics << "kt: internal error: code generation failed: " << compiled.error().message << "\n";
     return kExitInternal;

@@ -112,6 +112,13 @@ std::unique_ptr<SourceFile> load_source(const Options &opts, std::ostream &err) 
     return std::make_unique<SourceFile>(kStdinName, text.str());
   }
   std::ifstream in(opts.script_path, std::ios::binary);
+  // A directory opens as a stream on Linux, and reads as empty text.
+  std::error_code ec;
+  if (in && std::filesystem::is_directory(opts.script_path, ec)) {
+    err << "kt: cannot open script '" << opts.script_path << "': " << std::strerror(EISDIR)
+        << "\nhint: name a script file, or give the program with -e PROGRAM\n";
+    return nullptr;
+  }
   if (!in) {
     err << "kt: cannot open script '" << opts.script_path << "': " << std::strerror(errno);
     if (names_recipe(opts.script_path))

@@ -17,6 +17,8 @@
 #include "sema/records.h"
 #include "util/glob.h"
 #include "catalog/libraries.h"
+#include "catalog/usdt.h"
+#include "util/edit_distance.h"
 #include "runtime/symbols.h"
 
 namespace kt::driver {
@@ -33,14 +35,22 @@ Result<catalog::Tracefs *> SystemTypes::tracefs() {
   return &*tracefs_;
 }
 
-std::vector<std::string> SystemTypes::match_tracepoints(const std::string &category, const std::string &name) {
-  auto fs = tracefs();
-  if (!fs)
-    return {};
+const std::vector<std::string> *SystemTypes::all_tracepoints() {
   if (!all_) {
+    auto fs = tracefs();
+    if (!fs)
+      return nullptr;
     auto list = (*fs)->tracepoints();
-    all_ = list ? std::move(*list) : std::vector<std::string>{};
+    if (!list)
+      return nullptr;
+    all_ = std::move(*list);
   }
+  return &*all_;
+}
+
+std::vector<std::string> SystemTypes::match_tracepoints(const std::string &category, const std::string &name) {
+  if (!all_tracepoints())
+    return {};
   std::vector<std::string> out;
   for (const std::string &tp : *all_) {
     size_t colon = tp.find(':');
@@ -56,8 +66,8 @@ Result<std::shared_ptr<const sema::Record>> SystemTypes::tracepoint_args(const s
                                                                          const std::string &name) {
   auto fs = tracefs();
   if (!fs)
-    return fs.error();
-  auto format = (*fs)->format(category, name);
+    return fs.error().wrap("tracepoint '" + category + ":" + name + "'");
+  auto format = (*fs)->format(category, name); // its errors name the tracepoint
   if (!format)
     return format.error();
   return tracepoint_record(category, *format, max_strlen_, [this] { return kernel_btf(); });
@@ -223,6 +233,37 @@ Result<std::vector<std::string>> SystemTypes::kernel_functions_in_sources(const 
   if (!names)
     return Error(names.error().message + "; kernel source-file globs need the kernel's vmlinux with DWARF "
                                          "(Debian: linux-image-$(uname -r)-dbg), given with -k PATH");
+  return names;
+}
+
+std::optional<std::string> SystemTypes::missing_user_function(const std::string &binary, const std::string &func,
+                                                             std::string &near) {
+  auto path = catalog::resolve_binary(binary);
+  if (!path)
+    return std::nullopt;
+  auto table = catalog::SymbolTable::read(*path);
+  if (!table)
+    return std::nullopt;
+  auto found = table->find(func);
+  if (found)
+    return std::nullopt;
+  if (found.error().code == ENOENT)
+    near = closest_name(func, table->match("*")).value_or("");
+  return found.error().message;
+}
+
+std::optional<std::vector<std::string>> SystemTypes::usdt_probes(const std::string &binary) {
+  auto path = catalog::resolve_binary(binary);
+  if (!path)
+    return std::nullopt;
+  auto probes = catalog::read_usdt_probes(*path);
+  if (!probes)
+    return std::nullopt;
+  std::vector<std::string> names;
+  for (const catalog::UsdtProbe &p : *probes)
+    names.push_back(p.provider + ":" + p.name);
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
   return names;
 }
 

@@ -34,6 +34,10 @@ public:
   void set_vmlinux(const std::string &path) { vmlinux_ = path; }
 
   std::vector<std::string> match_tracepoints(const std::string &category, const std::string &name) override;
+  const std::vector<std::string> *all_tracepoints() override;
+  std::optional<std::string> missing_user_function(const std::string &binary, const std::string &func,
+                                                   std::string &near) override;
+  std::optional<std::vector<std::string>> usdt_probes(const std::string &binary) override;
   Result<std::shared_ptr<const sema::Record>> tracepoint_args(const std::string &category,
                                                               const std::string &name) override;
   Result<uint64_t> user_symbol_size(const std::string &binary, const std::string &name) override;

@@ -273,9 +273,10 @@ private:
       exports.add(it->second);
       return;
     }
-    const SourceFile *file = read(imp, found);
+    SourceFile *file = read(imp, found);
     if (!file)
       return;
+    file->set_imported_at(imp.loc);
     stack_.push_back({key, file->name(), dir_of(found), imp.loc, found.stem().string()});
     Loaded exported;
     load_file(*file, exported);
@@ -322,7 +323,7 @@ private:
     return std::nullopt;
   }
 
-  const SourceFile *read(const ast::Import &imp, const fs::path &path) {
+  SourceFile *read(const ast::Import &imp, const fs::path &path) {
     int err = 0;
     std::ostringstream text;
     errno = 0;

@@ -1,4 +1,5 @@
 #include "runtime/object.h"
+#include "runtime/verifier_log.h"
 
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
@@ -81,7 +82,7 @@ std::string summarize_verifier_log(const std::string &log, size_t keep) {
   for (const std::string &l : kept)
     out += "  " + l + "\n";
   if (omitted)
-    out += "  (" + std::to_string(omitted) + " more lines; run with -d verifier to see them all)\n";
+    out += "  (" + std::to_string(omitted) + " more lines; run with -v or -d verifier to see them all)\n";
   return out;
 }
 
@@ -148,7 +149,7 @@ void BpfObject::allocate_on_use() {
   }
 }
 
-Status BpfObject::load(std::ostream *verifier_log) {
+Status BpfObject::load(std::ostream *verifier_log, std::ostream *failure_log) {
   std::vector<std::unique_ptr<char[]>> logs;
   std::vector<std::pair<bpf_program *, char *>> progs;
   size_t size = verifier_log ? kVerboseLogSize : kLogSize;
@@ -191,11 +192,11 @@ Status BpfObject::load(std::ostream *verifier_log) {
     if (bpf_program__fd(prog) >= 0 || !log[0])
       continue;
     std::string name = bpf_program__name(prog);
-    // ENOSPC: the log did not fit its buffer, and the kernel returns that
-    // instead of the verdict. With -d verifier (every instruction logged)
-    // the program may well load without it; otherwise libbpf asked for
-    // the log only after a first load failed, so this is a rejection, and
-    // the kernel (6.4+: a rotating log) kept the log's end, the reason.
+    if (failure_log)
+      *failure_log << "--- verifier log of " << name << " (" << probe_of(name) << ") ---\n" << log << "\n";
+    // Without -d verifier, libbpf asks for the log only after the load
+    // failed: a full log is a rejection, and the kernel (6.4 and later)
+    // kept the log's end, which holds the verdict.
     if (err == -ENOSPC && verifier_log)
       return Error("the verifier's log of the program for '" + probe_of(name) + "' is longer than " +
                    std::to_string(size >> 20) + " MiB, so the kernel refused to load it; without -d verifier " +
@@ -211,8 +212,14 @@ Status BpfObject::load(std::ostream *verifier_log) {
                    0, true);
     // No errno: the verifier's EACCES is not a permission problem (kt
     // exits with status 1, not 77).
+    std::string refusal = explain_helper_refusal(log, name, manifest_.helper_calls);
+    if (refusal.empty())
+      if (auto located = located_rejection(probe_of(name), log))
+        return Error(*located);
+    if (refusal.empty())
+      refusal = unlocated_rejection_hint(log);
     return Error("the kernel's verifier rejected the program for '" + probe_of(name) + "':\n" +
-                 summarize_verifier_log(log) + explain_helper_refusal(log, name, manifest_.helper_calls));
+                 summarize_verifier_log(log) + refusal);
   }
   return Error("load BPF object: " + g_libbpf_last_warning + std::strerror(-err), -err);
 }

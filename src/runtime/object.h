@@ -40,7 +40,9 @@ public:
   // `verifier_log`, each program's full verifier log goes there. On
   // rejection the error names the probe and quotes the verifier's last
   // meaningful lines.
-  Status load(std::ostream *verifier_log);
+  // `failure_log`, when given, gets the whole verifier log of a program
+  // the kernel rejects (kt -v).
+  Status load(std::ostream *verifier_log, std::ostream *failure_log = nullptr);
 
   bpf_program *program(const std::string &name) const;
   int program_fd(const std::string &name) const;

@@ -3,6 +3,8 @@
 // steps made.
 #include "runtime/run.h"
 
+#include <regex>
+
 #include "runtime/tracer.h"
 #include "util/exit_codes.h"
 
@@ -10,8 +12,13 @@ namespace kt::runtime {
 
 namespace {
 
+// A message that is a located diagnostic already ("FILE:LINE:COL: error:
+// ...", a verifier rejection read back to the program) is printed as it is.
 int stop(const StepError &e, std::ostream &err) {
-  err << "kt: " << e.error.message << "\n";
+  static const std::regex kLocated(R"(^\S+:\d+:\d+: error: [\s\S]*)");
+  if (!std::regex_match(e.error.message, kLocated))
+    err << "kt: ";
+  err << e.error.message << "\n";
   return e.exit_code;
 }
 

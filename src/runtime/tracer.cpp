@@ -168,7 +168,7 @@ StepResult Tracer::configure() {
 }
 
 StepResult Tracer::load() {
-  if (Status s = ctx_.object->load(ctx_.options.verifier_log); !s) {
+  if (Status s = ctx_.object->load(ctx_.options.verifier_log, ctx_.options.verbose ? &ctx_.err : nullptr); !s) {
     const Error &e = s.error();
     if (e.unavailable)
       return failed(e, kExitUnavailable);

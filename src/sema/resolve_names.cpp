@@ -1,6 +1,8 @@
 #include "sema/resolve_names.h"
 
+#include <algorithm>
 #include <optional>
+#include <span>
 #include <set>
 
 #include "ast/visitor.h"
@@ -10,6 +12,7 @@
 #include "sema/probe_rules.h"
 #include "sema/units.h"
 #include "util/edit_distance.h"
+#include "util/stdlib_enums.h"
 
 namespace kt::sema {
 namespace {
@@ -49,7 +52,11 @@ public:
       }
       auto d = diags_.error(n.loc);
       d << "unknown identifier '" << n.name << "'";
-      suggest(d, n.name, BuiltinForm::Variable);
+      if (const char *module = stdlib_module_of(n.name))
+        d.hint("'" + n.name + "' is defined in the standard library: add 'import \"" + module +
+               "\"' at the top of the program");
+      else
+        suggest(d, n.name, BuiltinForm::Variable);
       return;
     }
     out_.builtins[&n] = {b, probe_};
@@ -148,6 +155,19 @@ private:
                               "'" + std::string(b.name) + "' has no meaning in a " + probe_mask_names(bad) + " probe",
                               "'" + std::string(b.name) + "' is available in " + probe_mask_names(b.probes) +
                                   " probes"});
+  }
+
+  // The standard library file that defines `name` as a constant
+  // (ENOENT in errno.kt, SIGKILL in signals.kt), or null.
+  static const char *stdlib_module_of(const std::string &name) {
+    auto in = [&](std::span<const util::EnumValue> values) {
+      return std::any_of(values.begin(), values.end(), [&](const util::EnumValue &v) { return v.name == name; });
+    };
+    if (in(util::errno_enum()))
+      return "errno.kt";
+    if (in(util::signal_enum()))
+      return "signals.kt";
+    return nullptr;
   }
 
   void suggest(DiagnosticBuilder &d, const std::string &name, BuiltinForm form) {

@@ -44,6 +44,10 @@ public:
   // Tracepoints matching category and name globs, as "category:name", sorted.
   virtual std::vector<std::string> match_tracepoints(const std::string &category,
                                                      const std::string &name) = 0;
+  // Every tracepoint of this machine, as "category:name" (kept by the
+  // source); null when they cannot be listed (tracefs unreadable), and
+  // then names are left to the attach to check.
+  virtual const std::vector<std::string> *all_tracepoints() { return nullptr; }
   // The args record of one tracepoint (its format file's fields, without
   // the common_ ones).
   virtual Result<std::shared_ptr<const Record>> tracepoint_args(const std::string &category,
@@ -79,6 +83,23 @@ public:
   virtual Result<std::vector<std::string>> kernel_functions_in_sources(const std::string &glob) {
     (void)glob;
     return Error("no vmlinux with DWARF");
+  }
+  // Why a uprobe cannot take function `func` of user binary `binary` (a
+  // path or a library name): it has no such function, or several; with
+  // the nearest name it has in `near` when one is close. Nullopt when it
+  // can, or when the binary cannot be read here (the attach says why).
+  // The default (fixtures): nullopt.
+  virtual std::optional<std::string> missing_user_function(const std::string &binary, const std::string &func,
+                                                           std::string &near) {
+    (void)binary, (void)func, (void)near;
+    return std::nullopt;
+  }
+  // The USDT probes of user binary `binary`, as "provider:name", each
+  // once; nullopt when the binary cannot be read here. The default
+  // (fixtures): nullopt.
+  virtual std::optional<std::vector<std::string>> usdt_probes(const std::string &binary) {
+    (void)binary;
+    return std::nullopt;
   }
   // Whether user binary `binary` (a path or a library name) keeps frame
   // pointers, so that `ustack` in its probes can walk them

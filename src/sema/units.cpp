@@ -7,6 +7,8 @@
 #include "ast/visitor.h"
 #include "sema/kernel_targets.h"
 #include "sema/session_targets.h"
+#include "util/edit_distance.h"
+#include "util/glob.h"
 
 namespace kt::sema {
 namespace {
@@ -113,6 +115,10 @@ public:
         add_kernel_functions(probe, kind, aps, use);
       else if (kind == ProbeKind::TpBtf || (kind == ProbeKind::RawTracepoint && use.used))
         add_btf_tracepoints(probe, kind, aps);
+      else if (kind == ProbeKind::Tracepoint)
+        add_untyped_tracepoints(probe, aps);
+      else if (kind == ProbeKind::Uprobe || kind == ProbeKind::Uretprobe || kind == ProbeKind::Usdt)
+        add_user_probes(probe, kind, aps);
       else
         add_unit(probe, kind, aps, {}, nullptr);
     }
@@ -306,6 +312,109 @@ private:
     }
   }
 
+  // Whether the tracepoints `ap` names exist on this machine; if not, an
+  // error with the nearest name. True when tracefs cannot be listed: the
+  // attach checks then.
+  bool tracepoints_exist(const ast::AttachPoint &ap) {
+    auto all = types_.all_tracepoints();
+    if (!all)
+      return true;
+    if (ap.wildcard) {
+      if (!types_.match_tracepoints(ap.target, ap.func).empty())
+        return true;
+      auto d = diags_.error(ap.loc);
+      d << "no tracepoint matches '" << ap.raw << "'";
+      d.hint("list them with kt -l 'tracepoint:" + ap.target + ":*'");
+      return false;
+    }
+    std::string name = ap.target + ":" + ap.func;
+    if (std::find(all->begin(), all->end(), name) != all->end())
+      return true;
+    auto d = diags_.error(ap.loc);
+    d << "unknown tracepoint '" << name << "'";
+    if (auto near = closest_name(name, *all))
+      d.hint("did you mean 'tracepoint:" + *near + "'?");
+    else if (types_.match_tracepoints(ap.target, "*").empty())
+      d.hint("no tracepoint category '" + ap.target + "'; list them with kt -l 'tracepoint:*'");
+    else
+      d.hint("list them with kt -l 'tracepoint:" + ap.target + ":*'");
+    return false;
+  }
+
+  // Whether the function a uprobe names, or the USDT probes a usdt
+  // attach point names, are in its binary; if not, an error with the
+  // nearest name. A wildcard binary (expanded at the attach, with -p and
+  // -c) and a binary that cannot be read here are left to the attach.
+  bool user_target_exists(const ast::AttachPoint &ap) {
+    if (ap.target.find_first_of("*?[") != std::string::npos || ap.has_address)
+      return true;
+    if (ap.probe == ProbeKind::Usdt)
+      return usdt_exists(ap);
+    if (ap.wildcard)
+      return true; // the attach says when no function matches
+    std::string near;
+    auto why = types_.missing_user_function(ap.target, ap.func, near);
+    if (!why)
+      return true;
+    auto d = diags_.error(ap.loc);
+    d << *why;
+    if (!near.empty())
+      d.hint("did you mean '" + near + "'?");
+    else
+      d.hint("list them with kt -l '" + provider_name(ap) + ":" + ap.target + ":*'");
+    return false;
+  }
+
+  bool usdt_exists(const ast::AttachPoint &ap) {
+    auto probes = types_.usdt_probes(ap.target);
+    if (!probes)
+      return true;
+    std::vector<std::string> names; // as written: "provider:name", or "name" without a provider
+    for (const std::string &p : *probes) {
+      size_t colon = p.find(':');
+      bool provider_ok = ap.ns.empty() || glob_match(ap.ns, p.substr(0, colon));
+      if (provider_ok && glob_match(ap.func, p.substr(colon + 1)))
+        return true;
+      names.push_back(ap.ns.empty() ? p.substr(colon + 1) : p);
+    }
+    std::string written = ap.ns.empty() ? ap.func : ap.ns + ":" + ap.func;
+    auto d = diags_.error(ap.loc);
+    if (ap.wildcard)
+      d << "no USDT probe of '" << ap.target << "' matches '" << written << "'";
+    else
+      d << "unknown USDT probe '" << written << "' in '" << ap.target << "'";
+    std::optional<std::string> near;
+    if (!ap.wildcard)
+      near = closest_name(written, names);
+    if (near)
+      d.hint("did you mean '" + *near + "'?");
+    else
+      d.hint("list them with kt -l 'usdt:" + ap.target + ":*'");
+    return false;
+  }
+
+  static std::string provider_name(const ast::AttachPoint &ap) { return ast::probe_kind_name(ap.probe); }
+
+  // uprobes whose args the body does not read, and USDT probes: checked
+  // by name.
+  void add_user_probes(ast::Probe &probe, ProbeKind kind, const std::vector<ast::AttachPoint *> &aps) {
+    bool ok = true;
+    for (const ast::AttachPoint *ap : aps)
+      ok &= user_target_exists(*ap);
+    if (ok)
+      add_unit(probe, kind, aps, {}, nullptr);
+  }
+
+  // Tracepoints whose args the body does not read: checked by name, their
+  // wildcards left to the attach.
+  void add_untyped_tracepoints(ast::Probe &probe, const std::vector<ast::AttachPoint *> &aps) {
+    bool ok = true;
+    for (const ast::AttachPoint *ap : aps)
+      ok &= tracepoints_exist(*ap);
+    if (ok)
+      add_unit(probe, ProbeKind::Tracepoint, aps, {}, nullptr);
+  }
+
   // Tracepoints whose args the body reads: expand wildcards now and type
   // each group of tracepoints that lay the used fields out alike.
   void add_typed_tracepoints(ast::Probe &probe, const std::vector<ast::AttachPoint *> &aps, const ArgsUse &use) {
@@ -317,6 +426,8 @@ private:
     std::map<std::string, Group> groups;
     std::vector<std::string> order;
     for (ast::AttachPoint *ap : aps) {
+      if (!tracepoints_exist(*ap))
+        continue;
       std::vector<std::string> names;
       if (ap->wildcard) {
         names = types_.match_tracepoints(ap->target, ap->func);
@@ -333,7 +444,7 @@ private:
         if (!rec) {
           note_denied(rec.error());
           auto d = diags_.error(ap->loc);
-          d << "tracepoint '" << tp << "': " << rec.error().message;
+          d << rec.error().message; // it names the tracepoint
           if (!ap->wildcard)
             return;
           continue;
@@ -364,6 +475,8 @@ private:
         diags_.error(ap->loc) << "'args' needs one named function; '" << ap->raw << "' is not";
         continue;
       }
+      if (!user_target_exists(*ap))
+        continue;
       auto rec = types_.uprobe_args(ap->target, ap->func);
       if (!rec) {
         note_denied(rec.error());
@@ -386,7 +499,7 @@ void drop_missing_targets(ast::Program &program, TypeSource &types, MissingProbe
   auto checked = [](ProbeKind k) {
     return k == ProbeKind::Kprobe || k == ProbeKind::Kretprobe || k == ProbeKind::Fentry ||
            k == ProbeKind::Fexit || k == ProbeKind::TpBtf || k == ProbeKind::Tracepoint ||
-           k == ProbeKind::Uprobe || k == ProbeKind::Uretprobe;
+           k == ProbeKind::Uprobe || k == ProbeKind::Uretprobe || k == ProbeKind::Usdt;
   };
   std::vector<ast::Node *> items;
   for (ast::Node *item : program.items) {

@@ -47,6 +47,7 @@ run 2 -p 0 -e 'BEGIN {}'
 run 2 -p 1 -c true -e 'BEGIN {}'; expect_in err "-p and -c cannot be combined"
 run 2 -e 'BEGIN {}' -e 'END {}'; expect_in err "-e given more than once"
 run 2 "$tmp/does-not-exist.kt"; expect_in err "kt: cannot open script '$tmp/does-not-exist.kt': No such file or directory"
+run 2 "$tmp"; expect_in err "kt: cannot open script '$tmp': Is a directory"
 
 # ---- the front end ----
 run 0 -d ast -e 'BEGIN { printf("hello world\n"); }'

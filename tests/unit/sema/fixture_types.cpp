@@ -1,6 +1,7 @@
 #include "sema/fixture_types.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -38,8 +39,10 @@ FixtureTypes::FixtureTypes()
 
 FixtureTypes::FixtureTypes(std::vector<std::string> tracefs_roots, std::string btf_path, uint32_t max_strlen)
     : btf_path_(std::move(btf_path)), max_strlen_(max_strlen) {
-  for (std::string &root : tracefs_roots)
+  for (std::string &root : tracefs_roots) {
+    roots_.push_back(root);
     trees_.emplace_back(std::move(root));
+  }
 }
 
 std::vector<std::string> FixtureTypes::match_tracepoints(const std::string &category,
@@ -59,6 +62,20 @@ std::vector<std::string> FixtureTypes::match_tracepoints(const std::string &cate
   return {out.begin(), out.end()};
 }
 
+const std::vector<std::string> *FixtureTypes::all_tracepoints() {
+  if (all_)
+    return &*all_;
+  std::set<std::string> out;
+  std::error_code ec;
+  for (const std::string &root : roots_)
+    for (const auto &cat : std::filesystem::directory_iterator(root + "/events", ec))
+      for (const auto &tp : std::filesystem::directory_iterator(cat.path(), ec))
+        if (tp.is_directory(ec))
+          out.insert(cat.path().filename().string() + ":" + tp.path().filename().string());
+  all_.emplace(out.begin(), out.end());
+  return &*all_;
+}
+
 Result<std::shared_ptr<const sema::Record>> FixtureTypes::tracepoint_args(const std::string &category,
                                                                           const std::string &name) {
   for (const catalog::Tracefs &fs : trees_) {
@@ -69,7 +86,7 @@ Result<std::shared_ptr<const sema::Record>> FixtureTypes::tracepoint_args(const 
       return format.error();
     return driver::tracepoint_record(category, *format, max_strlen_, [this] { return kernel_btf(); });
   }
-  return Error("no such tracepoint in the fixtures");
+  return Error("tracepoint '" + category + ":" + name + "': not in the fixtures");
 }
 
 Result<std::vector<sema::KernelFunc>> FixtureTypes::error_injection_functions() {

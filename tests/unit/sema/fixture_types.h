@@ -48,6 +48,9 @@ public:
   FixtureTypes(std::vector<std::string> tracefs_roots, std::string btf_path, uint32_t max_strlen = 64);
 
   std::vector<std::string> match_tracepoints(const std::string &category, const std::string &name) override;
+  // Every events/CATEGORY/NAME of the trees (available_events lists a
+  // subset, for the wildcard goldens).
+  const std::vector<std::string> *all_tracepoints() override;
   Result<std::shared_ptr<const sema::Record>> tracepoint_args(const std::string &category,
                                                               const std::string &name) override;
   Result<uint64_t> user_symbol_size(const std::string &binary, const std::string &name) override;
@@ -59,6 +62,8 @@ public:
 
 private:
   std::vector<catalog::Tracefs> trees_;
+  std::vector<std::string> roots_; // their directories
+  std::optional<std::vector<std::string>> all_; // all_tracepoints()
   std::string btf_path_;
   uint32_t max_strlen_;
   std::optional<Result<btf::Btf>> btf_;
