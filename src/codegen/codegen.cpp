@@ -165,32 +165,33 @@ uint32_t session_kfunc(const sema::Analysis &info, const manifest::TargetFeature
 // it is when it names no place. The one the backend reports about a kt
 // program is a stack over BPF's 512 bytes.
 Error locate_backend_error(const ModuleBuilder &mb, const Error &e) {
-  static const std::regex kAt(R"(kt\.bpf\.c:(\d+):\d+: in function \S+ [^:]*: (.*))");
-  std::smatch m;
-  if (!std::regex_search(e.message, m, kAt))
-    return e;
-  unsigned line = static_cast<unsigned>(std::stoul(m[1]));
-  for (const auto &[place, n] : mb.place_lines) {
-    if (n != line)
-      continue;
-    auto [file, l, col] = place;
-    SourceLocation loc{file, {l, col}, {l, col + 1}};
-    Diagnostics diags;
-    auto d = diags.error(loc);
-    std::string what = m[2];
-    if (what.find("stack limit") != std::string::npos) {
-      d << "this needs more than the 512 bytes of stack a BPF program has";
-      d.hint("keep fewer large values (tuples, records, strings) in scratch variables at once, or store them in "
-             "maps");
-    } else {
-      d << "the BPF backend cannot compile this: " << what;
+  // emit_object joins the backend's errors with "; "; the first at a
+  // known place is the one reported (an instruction of line 0 has none).
+  static const std::regex kAt(R"(kt\.bpf\.c:(\d+):\d+: in function \S+ [^:]*: ([^;]*))");
+  for (auto it = std::sregex_iterator(e.message.begin(), e.message.end(), kAt); it != std::sregex_iterator(); ++it) {
+    unsigned line = static_cast<unsigned>(std::stoul((*it)[1]));
+    for (const auto &[place, n] : mb.place_lines) {
+      if (n != line)
+        continue;
+      auto [file, l, col] = place;
+      SourceLocation loc{file, {l, col}, {l, col + 1}};
+      Diagnostics diags;
+      auto d = diags.error(loc);
+      std::string what = (*it)[2];
+      if (what.find("stack limit") != std::string::npos) {
+        d << "this needs more than the 512 bytes of stack a BPF program has";
+        d.hint("keep fewer large values (tuples, records, strings) in scratch variables at once, or store them in "
+               "maps");
+      } else {
+        d << "the BPF backend cannot compile this: " << what;
+      }
+      std::ostringstream os;
+      diags.render(os);
+      std::string text = os.str();
+      if (!text.empty() && text.back() == '\n')
+        text.pop_back();
+      return Error(text);
     }
-    std::ostringstream os;
-    diags.render(os);
-    std::string text = os.str();
-    if (!text.empty() && text.back() == '\n')
-      text.pop_back();
-    return Error(text);
   }
   return e;
 }
