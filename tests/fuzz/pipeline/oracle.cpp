@@ -16,7 +16,10 @@ const char *const kForeign[] = {"LLVM ERROR",     "libbpf:",          "error: kt
 const std::regex kDiagnostic(R"(^\S+:\d+:\d+: (error|warning|note): .*)");
 const std::regex kExcerpt(R"(^ *\d* \|.*)");
 const std::regex kLoaded(R"(^kt: \d+ programs? loaded and verified; nothing attached \(--dry-run\)$)");
-const std::regex kRejected(R"(^kt: the kernel's verifier rejected the program for '[^']*':$)");
+// A rejection, located at the program's line or not ("kt: ..."), its
+// reason in words after the ':' when kt knows the verdict.
+const std::regex kRejected(R"(^kt: the kernel's verifier rejected the program for '[^']*':.*$)");
+const char *const kRejectedLocated = ": error: the kernel's verifier rejected the program for '";
 
 std::string blank_details(const std::string &line) {
   static const std::regex numbers(R"(\d+)"), quoted(R"('[^'\s]*')"), function(R"(in function \S+)");
@@ -61,7 +64,15 @@ Verdict judge(const RunResult &r) {
       continue;
     in_log = false;
     if (std::regex_match(line, kDiagnostic)) {
-      errors |= line.find(": error: ") != std::string::npos;
+      if (line.find(kRejectedLocated) != std::string::npos)
+        rejected = true;
+      else
+        errors |= line.find(": error: ") != std::string::npos;
+      continue;
+    }
+    // The log's end under a located rejection.
+    if (line == "the verifier said:") {
+      in_log = true;
       continue;
     }
     if (std::regex_match(line, kExcerpt) || line.rfind("hint: ", 0) == 0 || line.empty())
