@@ -18,6 +18,8 @@ complete -c kt -s I -x -a '(__fish_complete_directories)' -d 'add DIR to the imp
 complete -c kt -s h -l help -d 'show the help'
 complete -c kt -s V -l version -d "show kt's version"
 complete -c kt -l dry-run -d 'compile, load and verify, attach nothing'
+complete -c kt -l metrics -x -d 'serve the maps to Prometheus at ADDR/metrics'
+complete -c kt -l metrics-all-interfaces -d 'allow --metrics on every interface'
 complete -c kt -l emit-elf -r -d 'write the BPF object to FILE'
 complete -c kt -l include -r -d 'include the C header FILE before the program'
 complete -c kt -l emit-llvm -r -d 'write the LLVM IR to FILE.*.ll'

@@ -2,7 +2,8 @@
 # Install kt's build and test dependencies from Debian 12's repositories.
 # Idempotent: packages already present are not reinstalled, and apt is not
 # touched at all when everything is there. (chromium: the flame-graph test
-# opens kt's folded stacks in speedscope, headless; tests/flamegraph.)
+# opens kt's folded stacks in speedscope, headless; tests/flamegraph.
+# prometheus: tests/metrics scrapes kt --metrics with the real server.)
 set -eu
 
 PACKAGES="
@@ -14,7 +15,7 @@ libgtest-dev libgmock-dev systemtap-sdt-dev
 man-db groff-base
 python3 bpftool util-linux
 bash-completion fish zsh
-chromium
+chromium prometheus
 "
 
 missing=""

@@ -14,6 +14,8 @@
 //   kt syscount -- --pid=1234 --top=20     the top 20 calls of process 1234
 //   kt syscount -- --interval=5            the top 10 every 5 seconds
 //   kt syscount -- --duration=10           count for 10 seconds, then print
+//   kt --metrics 9464 syscount             also serve the counts to Prometheus
+//                                          (kt_syscalls_total{syscall="read"}, ...)
 //
 // Output:
 //   @syscalls[close]: 8

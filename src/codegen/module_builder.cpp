@@ -303,12 +303,15 @@ void ModuleBuilder::define_user_map(const std::string &name, const sema::MapInfo
   }
   mm.keyed = mi.keyed;
   mm.key = layout_of(mi.keyed ? mi.key : sema::Type{});
+  mm.key_labels = mi.key_labels;
   // A declared map (`let @m = lruhash(100);`) has its size and, when it
   // is a hash, its LRU flavour; sema checked that the per-CPU part agrees.
   auto decl = info.names.map_decls.find(name);
   sema::Config sized = cfg;
-  if (decl != info.names.map_decls.end())
+  if (decl != info.names.map_decls.end()) {
     sized.max_map_keys = decl->second.max_entries;
+    mm.help = decl->second.help;
+  }
   MapShape shape{BPF_MAP_TYPE_HASH, mi.keyed ? mi.key.size : 8, mi.value.size, sized.max_map_keys};
   if (mi.value.is(sema::TypeKind::Aggregate)) {
     shape = lowering_of(*mi.value.builtin).map_shape(mi, sized);

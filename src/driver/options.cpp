@@ -30,7 +30,7 @@ constexpr StageName kBpftraceStages[] = {
 constexpr const char *kStageList = "ast, source, types, ir, ir-opt, asm, verifier, all";
 
 enum LongOnly {
-  kDryRun = 256, kUnsafe, kEmitElf, kEmitLlvm, kVersion, kNoWarnings, kInfo, kNoFeature, kBtf, kVerifyIr,
+  kDryRun = 256, kMetrics, kMetricsAll, kUnsafe, kEmitElf, kEmitLlvm, kVersion, kNoWarnings, kInfo, kNoFeature, kBtf, kVerifyIr,
   kWarnings, kTest, kBench, kMode, kRecipes, kInclude,
   kRefused, // bpftrace's options kt refuses: kRefusals says why
 };
@@ -57,6 +57,8 @@ constexpr option kLongOptions[] = {
     {"help", no_argument, nullptr, 'h'},
     {"version", no_argument, nullptr, kVersion},
     {"dry-run", no_argument, nullptr, kDryRun},
+    {"metrics", required_argument, nullptr, kMetrics},
+    {"metrics-all-interfaces", no_argument, nullptr, kMetricsAll},
     {"unsafe", no_argument, nullptr, kUnsafe},
     {"emit-elf", required_argument, nullptr, kEmitElf},
     {"emit-llvm", required_argument, nullptr, kEmitLlvm},
@@ -203,6 +205,8 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
   const char *bpftrace_k = "bpftrace's -k and -kk (warnings when helpers fail) have no kt equivalent: kt's "
                            "-k takes a VMLINUX (kt(1))";
   int c, long_index = -1;
+  std::optional<std::string> metrics;
+  bool metrics_all = false;
   while ((c = getopt_long(argc, argv, short_opts, kLongOptions, &long_index)) != -1) {
     std::string arg = optarg ? optarg : "";
     // An option's argument that is the next option: bpftrace 0.17's bare -d and -k.
@@ -283,6 +287,8 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
     case 'V':
     case kVersion: opts.version = true; break;
     case kDryRun: opts.dry_run = true; break;
+    case kMetrics: metrics = arg; break;
+    case kMetricsAll: metrics_all = true; break;
     case kUnsafe: opts.unsafe = true; break;
     case kEmitElf: opts.emit_elf = arg; break;
     case kEmitLlvm: opts.emit_llvm = arg; break;
@@ -340,6 +346,14 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
   }
   if (opts.help || opts.version || opts.info)
     return opts;
+  if (metrics) {
+    auto addr = runtime::parse_metrics_address(*metrics, metrics_all);
+    if (!addr)
+      return UsageError{addr.error().message};
+    opts.metrics = *addr;
+  } else if (metrics_all) {
+    return UsageError{"--metrics-all-interfaces needs --metrics ADDR"};
+  }
   if (opts.list_recipes) {
     if (optind < argc)
       return UsageError{std::string("unexpected argument '") + argv[optind] + "' after --recipes"};
@@ -420,6 +434,11 @@ options:
   -I DIR           add DIR to the import and C header search paths
   --include FILE   include the C header FILE before the script
   --dry-run        compile, load and verify, but attach nothing
+  --metrics ADDR   serve the maps at http://ADDR/metrics for Prometheus
+                   while tracing; ADDR is PORT (on 127.0.0.1), HOST:PORT
+                   or [IPV6]:PORT
+  --metrics-all-interfaces
+                   allow --metrics on every interface (:PORT, 0.0.0.0)
   --emit-elf FILE  write the compiled BPF object to FILE
   --emit-llvm FILE write the LLVM IR to FILE.original.ll and
                    FILE.optimized.ll

@@ -53,6 +53,8 @@ struct Options {
   std::vector<std::string> forced_includes; // --include FILE: C headers included before the script
   // --no-feature: link types kt must not use although the kernel has them.
   bool no_kprobe_multi = false, no_kprobe_session = false, no_uprobe_multi = false;
+  // --metrics ADDR (--metrics-all-interfaces allows every interface).
+  std::optional<runtime::MetricsAddress> metrics;
   bool help = false;
   bool version = false;
 

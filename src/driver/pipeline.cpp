@@ -337,6 +337,7 @@ int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled
   ropts.verbose = opts.verbose;
   ropts.quiet = opts.quiet;
   ropts.warnings = opts.warnings;
+  ropts.metrics = opts.metrics;
   const char *notify = std::getenv("KT_NOTIFY_ATTACHED");
   ropts.notify_attached = notify && std::string(notify) == "1";
   return runtime::run(compiled.elf, compiled.manifest, ropts, *output, *results, err);

@@ -76,6 +76,10 @@ struct Map {
   uint32_t key_size = 0;   // bytes of the BPF key (with the bucket, if any)
   uint32_t value_size = 0; // bytes of the BPF value (one CPU's)
   uint32_t max_entries = 0;
+  // kt --metrics: a label name per key (sema/map_labels.h) and the map's
+  // description (the comment at its declaration, "" without one).
+  std::vector<std::string> key_labels;
+  std::string help;
 };
 
 // tseries()'s params: {interval in ns, number of intervals[, how values

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "manifest/manifest.h"
+#include "runtime/metrics/http_server.h"
 #include "runtime/output/output.h"
 
 namespace kt::runtime {
@@ -33,6 +34,7 @@ struct RunOptions {
   std::string vmlinux;          // -k: the kernel's vmlinux with DWARF, for source lines
   bool quiet = false;           // -q: no "Attaching N probes..."
   bool warnings = true;         // --no-warnings: false
+  std::optional<MetricsAddress> metrics; // --metrics: serve the maps to Prometheus while running
 };
 
 // Returns kt's exit code (util/exit_codes.h); messages go to `err`.

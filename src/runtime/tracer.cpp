@@ -101,7 +101,10 @@ Tracer::Tracer(const manifest::Manifest &m, const RunOptions &opts, Output &out,
                std::ostream &err)
     : ctx_(m, opts, out, results, err) {}
 
-Tracer::~Tracer() = default;
+Tracer::~Tracer() {
+  if (metrics_poll_ >= 0)
+    close(metrics_poll_);
+}
 
 int Tracer::on_record(void *self, void *data, size_t size) {
   auto *t = static_cast<Tracer *>(self);
@@ -156,6 +159,8 @@ StepResult Tracer::configure() {
   RuntimeConfig config;
   config.start_ns = monotonic_ns();
   config.ncpus = static_cast<uint64_t>(std::max(libbpf_num_possible_cpus(), 1));
+  if (auto e = start_metrics())
+    return e;
   if (auto e = start_processes(config))
     return e;
   for (const Family &f : families())
@@ -231,8 +236,10 @@ StepResult Tracer::attach() {
   for (const manifest::Probe &p : ctx_.manifest.probes) // test: and bench: probes run with --test, --bench only
     run_by_kt += manifest::is_run_by_kt(p.type) && p.type != manifest::ProbeType::Test &&
                  p.type != manifest::ProbeType::Bench;
+  probes_attached_ = *attached + run_by_kt;
+  attached_at_ = std::chrono::steady_clock::now();
   if (!ctx_.options.quiet)
-    ctx_.out.attached(*attached + run_by_kt);
+    ctx_.out.attached(probes_attached_);
   report_user_functions(took);
   report_kernel_functions(took);
   if (ctx_.options.notify_attached)
@@ -323,7 +330,7 @@ StepResult Tracer::run() {
   while (!ctx_.exited() && !g_signal) {
     // Output records do not wake kt (bpf/abi/records.h): drain them often.
     // poll() reads only a ring that woke it; consume() reads what waits.
-    int n = ring_buffer__poll(ring_.get(), output ? KT_OUTPUT_POLL_MS : 100);
+    int n = poll_ring(output ? KT_OUTPUT_POLL_MS : 100);
     if (n >= 0 && output)
       n = ring_buffer__consume(ring_.get());
     ctx_.out.flush();

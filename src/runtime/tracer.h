@@ -38,6 +38,7 @@
 
 #include "manifest/manifest.h"
 #include "runtime/attach.h"
+#include "runtime/metrics/http_server.h"
 #include "runtime/output/output.h"
 #include "runtime/record_table.h"
 #include "runtime/run.h"
@@ -89,6 +90,11 @@ private:
   void report_kernel_functions(std::chrono::steady_clock::duration took);
   void print_exit_maps();
   uint64_t lost(uint32_t counter) const;
+  // --metrics (metrics/tracer_metrics.cpp): the server, bound before
+  // anything starts; the ring buffer polled together with it; a scrape.
+  StepResult start_metrics();
+  int poll_ring(int timeout_ms);
+  std::string render_metrics();
 
   RunContext ctx_;
   std::optional<RecordTable> records_;
@@ -101,6 +107,10 @@ private:
   std::unique_ptr<Attachments> links_;
   size_t kernel_functions_ = 0; // attached to; detach time is reported when 2 or more
   size_t failed_runs_ = 0;      // tests that failed, benchmarks that failed
+  std::unique_ptr<HttpServer> metrics_;
+  int metrics_poll_ = -1; // epoll over the ring buffer's and the server's
+  size_t probes_attached_ = 0;
+  std::chrono::steady_clock::time_point attached_at_;
 };
 
 } // namespace kt::runtime

@@ -101,6 +101,9 @@ struct MapDeclaration {
   // Declared only in imported files: a map they share, which the program
   // need not use.
   bool imported = false;
+  // The `//` comment lines right above the declaration, or after it on its
+  // line, joined with spaces: the map's `# HELP` for --metrics.
+  std::string help;
 };
 
 struct Resolution {
@@ -146,6 +149,9 @@ struct MapInfo {
   std::string name; // without '@'
   SourceLocation first_use;
   SourceLocation keyed_use; // the first use with keys
+  // A label name for each key of the first use with keys, from the key
+  // expressions (map_labels.h): --metrics names its labels with them.
+  std::vector<std::string> key_labels;
   bool keyed = false;
   Type key;   // None, a single key type, or a Tuple for several keys
   Type value; // a plain type or an Aggregate

@@ -4,6 +4,7 @@
 
 #include "ast/visitor.h"
 #include "sema/builtin_hooks.h"
+#include "sema/map_labels.h"
 
 namespace kt::sema {
 
@@ -190,8 +191,10 @@ private:
     MapInfo &info = map(m);
     if (m.keys.empty())
       return;
-    if (!info.keyed)
+    if (!info.keyed) {
       info.keyed_use = m.loc;
+      info.key_labels = key_labels(m.keys);
+    }
     info.keyed = true;
     std::vector<Type> keys;
     for (ast::Expr *k : m.keys)

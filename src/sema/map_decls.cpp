@@ -2,6 +2,8 @@
 
 #include <array>
 
+#include "sema/map_labels.h"
+
 namespace kt::sema {
 namespace {
 
@@ -42,7 +44,7 @@ void read_map_decls(const ast::Program &program, std::map<std::string, MapDeclar
       continue;
     }
     MapDeclaration decl{d->loc, d->kind, kind->lru, kind->per_cpu, static_cast<uint32_t>(n->value),
-                        d->loc.file != program.loc.file};
+                        d->loc.file != program.loc.file, comment_at(d->loc)};
     auto [it, fresh] = out.try_emplace(d->map, decl);
     if (fresh)
       continue;

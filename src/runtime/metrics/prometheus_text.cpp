@@ -1,0 +1,305 @@
+#include "runtime/metrics/prometheus_text.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cinttypes>
+#include <cstdio>
+#include <map>
+#include <optional>
+#include <set>
+#include <string_view>
+
+#include "runtime/builtins/aggregations.h"
+#include "runtime/output/value_format.h"
+
+namespace kt::runtime {
+namespace {
+
+enum class Kind { Counter, Gauge, Summary, Histogram, None };
+
+Kind kind_of(std::string_view agg) {
+  if (agg == "count")
+    return Kind::Counter;
+  if (agg == "sum" || agg == "min" || agg == "max" || agg.empty())
+    return Kind::Gauge;
+  if (agg == "avg" || agg == "stats")
+    return Kind::Summary;
+  if (agg == "hist" || agg == "lhist")
+    return Kind::Histogram;
+  return Kind::None;
+}
+
+const char *type_name(Kind k) {
+  switch (k) {
+  case Kind::Counter: return "counter";
+  case Kind::Gauge: return "gauge";
+  case Kind::Summary: return "summary";
+  case Kind::Histogram: return "histogram";
+  case Kind::None: break;
+  }
+  return "untyped";
+}
+
+// A label value: backslash, double quote and newline escaped.
+std::string label_value(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '\\' || c == '"')
+      out += '\\', out += c;
+    else if (c == '\n')
+      out += "\\n";
+    else
+      out += c;
+  }
+  return out;
+}
+
+// HELP text: backslash and newline escaped.
+std::string help_text(std::string_view s) {
+  std::string out;
+  for (char c : s)
+    out += c == '\\' ? "\\\\" : c == '\n' ? "\\n" : std::string(1, c);
+  return out;
+}
+
+std::string label_name(std::string_view s) {
+  std::string out;
+  for (char c : s)
+    out += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  while (out.rfind("__", 0) == 0)
+    out.erase(0, 1);
+  if (out.empty() || std::isdigit(static_cast<unsigned char>(out[0])))
+    out.insert(0, "_");
+  return out;
+}
+
+// The labels of one entry, `name="value",...`, in key order; stacks left out.
+std::string labels_of(const MapEntry &e, const manifest::Map *m) {
+  std::vector<std::pair<std::string, std::string>> labels;
+  auto add = [&](const std::string &name, const Value &v) {
+    std::string text = v.kind == Value::Kind::Buffer ? format_buffer(v.s) : format_text(v, 1, 0);
+    labels.emplace_back(label_name(name), text);
+  };
+  for (size_t i = 0; i < e.key.size(); i++) {
+    const Value &k = e.key[i];
+    if (k.kind == Value::Kind::Stack)
+      continue;
+    std::string name = m && i < m->key_labels.size() ? m->key_labels[i]
+                       : e.key.size() == 1          ? "key"
+                                                    : "key" + std::to_string(i + 1);
+    if (k.kind == Value::Kind::Record) {
+      for (size_t f = 0; f < k.elems.size(); f++)
+        add(f < k.names.size() ? k.names[f] : name + std::to_string(f + 1), k.elems[f]);
+      continue;
+    }
+    add(name, k);
+  }
+  // Unique names: a record field that repeats another key's name gets _2.
+  std::set<std::string> used;
+  std::string out;
+  for (auto &[name, value] : labels) {
+    std::string unique = name;
+    for (int n = 2; used.count(unique); n++)
+      unique = name + "_" + std::to_string(n);
+    used.insert(unique);
+    out += (out.empty() ? "" : ",") + unique + "=\"" + label_value(value) + "\"";
+  }
+  return out;
+}
+
+// A scalar as a sample value, or nullopt for one that is no number.
+std::optional<std::string> number(const Value &v) {
+  switch (v.kind) {
+  case Value::Kind::Signed: return std::to_string(v.i);
+  case Value::Kind::Unsigned: return std::to_string(v.u);
+  case Value::Kind::Bool: return std::string(v.b ? "1" : "0");
+  default: return std::nullopt;
+  }
+}
+
+// Entries whose labels are the same (they differ in stacks) combined.
+struct Sample {
+  std::string labels;
+  MapValue value;
+  bool numeric = true;
+};
+
+void combine(std::string_view agg, MapValue &into, const MapValue &v) {
+  if (agg == "avg" || agg == "stats") {
+    into.sum += v.sum, into.count += v.count;
+  } else if (agg == "hist" || agg == "lhist") {
+    if (into.buckets.size() < v.buckets.size())
+      into.buckets.resize(v.buckets.size());
+    for (size_t b = 0; b < v.buckets.size(); b++)
+      into.buckets[b] += v.buckets[b];
+  } else if (agg == "min" || agg == "max") {
+    int64_t a = into.scalar.i, b = v.scalar.i;
+    into.scalar.i = agg == "min" ? std::min(a, b) : std::max(a, b);
+  } else if (into.scalar.kind == Value::Kind::Unsigned) {
+    into.scalar.u += v.scalar.u;
+  } else if (into.scalar.kind == Value::Kind::Signed) {
+    into.scalar.i += v.scalar.i;
+  }
+}
+
+std::vector<Sample> samples_of(const MetricsMap &mm) {
+  std::string_view agg = mm.data.aggregation ? mm.data.aggregation->name : "";
+  std::map<std::string, size_t> by_labels;
+  std::vector<Sample> out;
+  for (const MapEntry &e : mm.data.entries) {
+    std::string labels = labels_of(e, mm.map);
+    auto [it, fresh] = by_labels.try_emplace(labels, out.size());
+    if (fresh)
+      out.push_back({labels, e.value, true});
+    else
+      combine(agg, out[it->second].value, e.value);
+  }
+  std::sort(out.begin(), out.end(), [](const Sample &a, const Sample &b) { return a.labels < b.labels; });
+  return out;
+}
+
+std::string braces(const std::string &labels, const std::string &extra = "") {
+  std::string all = labels.empty() ? extra : extra.empty() ? labels : labels + "," + extra;
+  return all.empty() ? "" : "{" + all + "}";
+}
+
+// The inclusive upper bound of bucket `b` as histogram.h counts them
+// (integers: `le` is exact), or nullopt past the last bounded one (a
+// linear histogram's values >= max: only +Inf holds them).
+std::optional<std::string> upper_bound(std::string_view agg, const std::vector<int64_t> &params, size_t b) {
+  if (agg == "hist") {
+    // 0: < 0; 1: 0; 2: 1; k >= 3: [2^(k-2), 2^(k-1)).
+    if (b == 0)
+      return "-1";
+    if (b <= 2)
+      return std::to_string(b - 1);
+    if (b > 65)
+      return std::nullopt;
+    uint64_t half = uint64_t{1} << (b - 2);
+    return std::to_string(half - 1 + half);
+  }
+  if (params.size() != 3 || params[2] <= 0)
+    return std::nullopt;
+  int64_t min = params[0], max = params[1], step = params[2];
+  auto last = static_cast<size_t>((max - min) / step + 1); // values >= max
+  if (b >= last)
+    return std::nullopt;
+  return std::to_string(min + static_cast<int64_t>(b) * step - 1);
+}
+
+// Linear histograms have a fixed number of buckets (all are written, so
+// every scrape has the same `le` set); log2 ones up to the highest in use.
+size_t bucket_count(std::string_view agg, const std::vector<int64_t> &params, const MapValue &v) {
+  if (agg == "lhist" && params.size() == 3 && params[2] > 0 && params[1] > params[0])
+    return static_cast<size_t>((params[1] - params[0]) / params[2] + 2);
+  size_t n = v.buckets.size();
+  while (n > 0 && v.buckets[n - 1] == 0)
+    n--;
+  return n;
+}
+
+void write_histogram(std::string &out, const std::string &name, const MetricsMap &mm, const Sample &s) {
+  std::string_view agg = mm.data.aggregation->name;
+  const std::vector<int64_t> &params = mm.data.params;
+  uint64_t cumulative = 0, total = 0;
+  for (uint64_t b : s.value.buckets)
+    total += b;
+  size_t n = bucket_count(agg, params, s.value);
+  for (size_t b = 0; b < n; b++) {
+    cumulative += b < s.value.buckets.size() ? s.value.buckets[b] : 0;
+    std::optional<std::string> le = upper_bound(agg, params, b);
+    if (!le)
+      break;
+    out += name + "_bucket" + braces(s.labels, "le=\"" + *le + "\"") + " " +
+           std::to_string(cumulative) + "\n";
+  }
+  out += name + "_bucket" + braces(s.labels, "le=\"+Inf\"") + " " + std::to_string(total) + "\n";
+  out += name + "_count" + braces(s.labels) + " " + std::to_string(total) + "\n";
+}
+
+void write_family(std::string &out, std::set<std::string> &families, const std::string &name, Kind kind,
+                  const std::string &help) {
+  families.insert(name);
+  out += "# HELP " + name + " " + help_text(help) + "\n";
+  out += "# TYPE " + name + " " + type_name(kind) + "\n";
+}
+
+void write_map(std::string &out, std::set<std::string> &families, const MetricsMap &mm) {
+  std::string_view agg = mm.data.aggregation ? mm.data.aggregation->name : "";
+  Kind kind = kind_of(agg);
+  std::string name = metric_name(mm.data.name);
+  if (kind == Kind::None) {
+    out += "# kt: " + mm.data.name + " (" + std::string(agg) + ") is not exported\n";
+    return;
+  }
+  std::vector<Sample> samples = samples_of(mm);
+  std::vector<std::string> values;
+  if (kind == Kind::Gauge || kind == Kind::Counter)
+    for (const Sample &s : samples) {
+      std::optional<std::string> v = number(s.value.scalar);
+      if (!v && s.value.scalar.kind != Value::Kind::None) {
+        out += "# kt: " + mm.data.name + " is not exported: its values are not numbers\n";
+        return;
+      }
+      values.push_back(v.value_or("0"));
+    }
+  std::string family = kind == Kind::Counter ? name + "_total" : name;
+  if (families.count(family)) {
+    out += "# kt: " + mm.data.name + " is not exported: its name " + family + " is taken\n";
+    return;
+  }
+  std::string help = mm.map && !mm.map->help.empty() ? mm.map->help : "kt map " + mm.data.name;
+  write_family(out, families, family, kind, help);
+  for (size_t i = 0; i < samples.size(); i++) {
+    const Sample &s = samples[i];
+    switch (kind) {
+    case Kind::Counter:
+    case Kind::Gauge: out += family + braces(s.labels) + " " + values[i] + "\n"; break;
+    case Kind::Summary:
+      out += name + "_sum" + braces(s.labels) + " " + std::to_string(s.value.sum) + "\n";
+      out += name + "_count" + braces(s.labels) + " " + std::to_string(s.value.count) + "\n";
+      break;
+    case Kind::Histogram: write_histogram(out, name, mm, s); break;
+    case Kind::None: break;
+    }
+  }
+}
+
+} // namespace
+
+std::string metric_name(const std::string &name) {
+  std::string bare = name.rfind('@', 0) == 0 ? name.substr(1) : name;
+  if (bare.empty())
+    return "kt_map";
+  std::string out = "kt_";
+  for (char c : bare)
+    out += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  return out;
+}
+
+std::string prometheus_text(const std::vector<MetricsMap> &maps, const MetricsHealth &health) {
+  std::string out;
+  std::set<std::string> families;
+  auto self = [&](const char *name, Kind kind, const char *help, const std::string &value) {
+    write_family(out, families, name, kind, help);
+    out += std::string(name) + " " + value + "\n";
+  };
+  self("kt_self_lost_records_total", Kind::Counter,
+       "Records kt's programs could not queue because the ring buffer was full.",
+       std::to_string(health.lost_records));
+  self("kt_self_dropped_map_updates_total", Kind::Counter, "Map updates dropped because a map was full.",
+       std::to_string(health.dropped_map_updates));
+  self("kt_self_probes_attached", Kind::Gauge, "Probes kt attached.", std::to_string(health.probes_attached));
+  char seconds[32];
+  std::snprintf(seconds, sizeof seconds, "%.3f", health.run_seconds);
+  self("kt_self_run_seconds", Kind::Gauge, "Seconds since kt attached its probes.", seconds);
+  std::vector<const MetricsMap *> order;
+  for (const MetricsMap &m : maps)
+    order.push_back(&m);
+  std::sort(order.begin(), order.end(), [](auto *a, auto *b) { return a->data.name < b->data.name; });
+  for (const MetricsMap *m : order)
+    write_map(out, families, *m);
+  return out;
+}
+
+} // namespace kt::runtime

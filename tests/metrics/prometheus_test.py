@@ -1,0 +1,207 @@
+#!/usr/bin/env python3
+"""kt --metrics scraped by a real Prometheus server (Debian's prometheus).
+
+    prometheus_test.py KT TESTPROGS
+
+kt traces tests/testprogs/uprobe_target (tests/metrics/metrics.kt) with
+--metrics on a free loopback port; Prometheus, started here on another,
+scrapes it every second. The test runs the workload, waits for a scrape
+that began after the workload ended, then ends kt and checks that
+Prometheus's query API returns, for every map, the values kt prints at
+exit (-f json): counters, gauges, summaries, and histograms bucket by
+bucket (cumulative, le = each bucket's largest value). It also checks
+the label names the program's key expressions give, the HELP text from
+the declaration's comment, and that a wildcard address is refused.
+"""
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+import urllib.request
+
+
+def fail(msg):
+    print("prometheus_test: " + msg, file=sys.stderr)
+    sys.exit(1)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def get(url, timeout=5):
+    with urllib.request.urlopen(url, timeout=timeout) as r:
+        return r.read().decode()
+
+
+def query(prom, expr):
+    url = prom + "/api/v1/query?" + urllib.parse.urlencode({"query": expr})
+    body = json.loads(get(url))
+    if body.get("status") != "success":
+        fail("query %s: %s" % (expr, body))
+    return body["data"]["result"]
+
+
+def wait_for(what, pred, seconds):
+    end = time.time() + seconds
+    while time.time() < end:
+        try:
+            v = pred()
+            if v:
+                return v
+        except OSError:
+            pass
+        time.sleep(0.2)
+    fail("timed out waiting for " + what)
+
+
+def kt_exit_maps(text):
+    """-f json's exit maps: {name: data} (the last object for a name)."""
+    maps = {}
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("__KT_ATTACHED__"):
+            continue
+        obj = json.loads(line)
+        if obj.get("type") in ("map", "hist", "stats"):
+            for name, data in obj["data"].items():
+                maps[name] = (obj["type"], data)
+    return maps
+
+
+def cumulative(rows):
+    """hist JSON rows -> {le: cumulative count} for each row's max."""
+    out, total = {}, 0
+    for row in sorted(rows, key=lambda r: r.get("max", float("inf"))):
+        total += row["count"]
+        if "max" in row:
+            out[float(row["max"])] = total
+    return out, total
+
+
+def main():
+    kt, testprogs = sys.argv[1], sys.argv[2]
+    prometheus = shutil.which("prometheus")
+    if not prometheus:
+        fail("no prometheus; run scripts/install-deps.sh")
+    target = os.path.join(testprogs, "uprobe_target")
+    here = os.path.dirname(os.path.abspath(__file__))
+    work = tempfile.mkdtemp(prefix="kt-metrics.")
+    procs = []
+    try:
+        # A wildcard address needs its flag (a usage error, exit 2).
+        r = subprocess.run([kt, "--metrics", ":9", "-e", "BEGIN { exit(); }"], capture_output=True, text=True)
+        if r.returncode != 2 or "--metrics-all-interfaces" not in r.stderr:
+            fail("a wildcard --metrics address was not refused: %d %s" % (r.returncode, r.stderr))
+
+        prog = open(os.path.join(here, "metrics.kt")).read().replace("TARGET", target)
+        script = os.path.join(work, "metrics.kt")
+        open(script, "w").write(prog)
+        kt_port, prom_port = free_port(), free_port()
+        kt_out, kt_err = open(os.path.join(work, "kt.out"), "w+"), open(os.path.join(work, "kt.err"), "w+")
+        env = dict(os.environ, KT_NOTIFY_ATTACHED="1")
+        ktp = subprocess.Popen([kt, "-f", "json", "--metrics", "127.0.0.1:%d" % kt_port, script],
+                               stdout=kt_out, stderr=kt_err, env=env)
+        procs.append(ktp)
+        def attached():
+            if ktp.poll() is not None:
+                fail("kt exited with %d: %s" % (ktp.returncode, open(kt_err.name).read()))
+            return "__KT_ATTACHED__" in open(kt_out.name).read()
+        wait_for("kt to attach", attached, 60)
+        if "serving metrics at http://127.0.0.1:%d/metrics" % kt_port not in open(kt_err.name).read():
+            fail("kt did not say where it serves: " + open(kt_err.name).read())
+
+        config = os.path.join(work, "prometheus.yml")
+        open(config, "w").write(
+            "global:\n  scrape_interval: 1s\n  scrape_timeout: 1s\n"
+            "scrape_configs:\n  - job_name: kt\n    static_configs:\n"
+            "      - targets: ['127.0.0.1:%d']\n" % kt_port)
+        prom_log = open(os.path.join(work, "prometheus.log"), "w")
+        pp = subprocess.Popen([prometheus, "--config.file=" + config, "--storage.tsdb.path=" + os.path.join(work, "data"),
+                               "--web.listen-address=127.0.0.1:%d" % prom_port], stdout=prom_log, stderr=prom_log)
+        procs.append(pp)
+        prom = "http://127.0.0.1:%d" % prom_port
+        wait_for("prometheus to be ready", lambda: "Ready" in get(prom + "/-/ready"), 60)
+
+        # The workload: 7 runs of uprobe_target's calls, then it is gone.
+        subprocess.run([target, "-n", "7"], check=True, stdout=subprocess.DEVNULL)
+        stopped = time.time()
+        # A scrape that started after the workload ended.
+        wait_for("a scrape after the workload",
+                 lambda: any(float(s["value"][1]) > stopped + 0.05
+                             for s in query(prom, 'timestamp(up{job="kt"})')
+                             if s["value"][1] != "NaN") and
+                 query(prom, 'up{job="kt"}')[0]["value"][1] == "1", 30)
+        ktp.send_signal(signal.SIGTERM)
+        if ktp.wait(30) != 0:
+            fail("kt exited with %d: %s" % (ktp.returncode, open(kt_err.name).read()))
+        maps = kt_exit_maps(open(kt_out.name).read())
+
+        def samples(expr):
+            return {tuple(sorted((k, v) for k, v in s["metric"].items() if k not in ("__name__", "job", "instance"))):
+                    float(s["value"][1]) for s in query(prom, expr)}
+
+        checked = 0
+
+        def expect(what, got, want):
+            nonlocal checked
+            if got != want:
+                fail("%s: Prometheus has %s, kt printed %s" % (what, got, want))
+            checked += 1
+
+        comm = "uprobe_target"
+        # count() -> counter kt_NAME_total, the key named after `comm`.
+        expect("@calls", samples("kt_calls_total"), {(("comm", comm),): float(maps["@calls"][1][comm])})
+        expect("@calls is 70", maps["@calls"][1][comm], 70)
+        expect("@names", samples("kt_names_total"),
+               {(("arg0", k),): float(v) for k, v in maps["@names"][1].items()})
+        # A record key: its fields are the labels.
+        pairs = samples("kt_pairs_total")
+        expect("@pairs labels", sorted({k[0][0] for k in pairs} | {k[1][0] for k in pairs}), ["fruit", "pid"])
+        expect("@pairs total", sum(pairs.values()), float(sum(maps["@pairs"][1].values())))
+        # sum() and max() -> gauges.
+        expect("@total", samples("kt_total"), {(("comm", comm),): float(maps["@total"][1][comm])})
+        expect("@biggest", samples("kt_biggest"), {(): float(maps["@biggest"][1])})
+        # avg() -> summary: _sum and _count; kt's average is their quotient.
+        s, c = samples("kt_mean_sum")[(("comm", comm),)], samples("kt_mean_count")[(("comm", comm),)]
+        expect("@mean", (c, s // c), (70.0, float(maps["@mean"][1][comm])))
+        # A stack key is no label: the stacks' counts add up.
+        expect("@by_stack", samples("kt_by_stack_total"), {(): float(sum(maps["@by_stack"][1].values()))})
+        # Histograms: every bucket, cumulative.
+        for name in ("values", "linear", "wide"):
+            want, total = cumulative(maps["@" + name][1])
+            got = {float(k[0][1]): v for k, v in samples("kt_%s_bucket" % name).items() if k[0][1] != "+Inf"}
+            for le, count in want.items():
+                expect("@%s le=%s" % (name, le), got.get(le), float(count))
+            for le, count in got.items():  # buckets kt printed none for hold what the ones below hold
+                below = [v for l, v in want.items() if l <= le]
+                expect("@%s le=%s (empty)" % (name, le), count, float(max(below) if below else 0))
+            expect("@%s +Inf" % name, samples('kt_%s_bucket{le="+Inf"}' % name), {(("le", "+Inf"),): float(total)})
+            expect("@%s _count" % name, samples("kt_%s_count" % name), {(): float(total)})
+        # HELP from the comment above the declaration.
+        meta = json.loads(get(prom + "/api/v1/metadata?metric=kt_calls_total"))["data"]
+        expect("HELP of @calls", meta.get("kt_calls_total", [{}])[0].get("help"),
+               "Calls of record_value by process name.")
+        expect("kt_self_probes_attached", samples("kt_self_probes_attached"), {(): 3.0})
+        expect("kt_self_lost_records_total", samples("kt_self_lost_records_total"), {(): 0.0})
+        print("prometheus_test: %d checks passed" % checked)
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+        if os.environ.get("KEEP"):
+            print("kept " + work)
+        else:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
