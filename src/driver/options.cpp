@@ -260,8 +260,11 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
         opts.format = OutputFormat::Folded;
       else if (arg == "svg")
         opts.format = OutputFormat::Svg;
+      else if (arg == "trace")
+        opts.format = OutputFormat::Trace;
       else
-        return UsageError{"invalid output format '" + arg + "' for -f (use 'text', 'json', 'folded' or 'svg')"};
+        return UsageError{"invalid output format '" + arg +
+                          "' for -f (use 'text', 'json', 'folded', 'svg' or 'trace')"};
       break;
     case 'B':
       if (arg == "full")
@@ -424,8 +427,10 @@ options:
   -c CMD           run CMD, trace it, exit when it exits
   -o FILE          write results to FILE instead of stdout
   -f FORMAT        output format: text (default), json, folded (stack
-                   maps as folded stacks for flame graphs) or svg (stack
-                   maps as an interactive flame graph)
+                   maps and sessions' calls as folded stacks for flame
+                   graphs), svg (stack maps as an interactive flame graph)
+                   or trace (sessions' calls as a timeline: Chrome Trace
+                   Event JSON for Perfetto, chrome://tracing, speedscope)
   -B MODE          output buffering: full (default: a write per batch of
                    events), line or none (a write per result)
   -q, --quiet      no "Attaching N probes..." message

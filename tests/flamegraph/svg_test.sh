@@ -26,7 +26,7 @@ if ! cmp -s "$here/package-lock.json" "$work/package-lock.json" || [ ! -d "$work
   cp "$here/package.json" "$here/package-lock.json" "$work/"
   (cd "$work" && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error)
 fi
-cp "$here/svg_check.mjs" "$work/"
+cp "$here/svg_check.mjs" "$here/png_colours.mjs" "$work/"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM

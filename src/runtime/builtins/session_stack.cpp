@@ -66,6 +66,7 @@ SessionCalls decode_session_calls(const uint8_t *body, size_t size, const manife
     ev.function = f ? f->name : "?";
     ev.func = e.func;
     ev.seq = i;
+    ev.ns = e.ns;
     if (!(e.flags & KT_EVENT_RETURN)) {
       ev.depth = static_cast<uint32_t>(open.size());
       ev.deeper = e.flags & KT_EVENT_DEEPER;
@@ -86,6 +87,7 @@ SessionCalls decode_session_calls(const uint8_t *body, size_t size, const manife
       if (at + 1 == out.events.size() && !out.events.back().deeper) { // nothing in between: one line
         ev.kind = SessionEvent::Leaf;
         ev.seq = out.events.back().seq; // the call's
+        ev.ns = ns;
         out.events.back() = std::move(ev);
         continue;
       }
@@ -149,6 +151,7 @@ SessionStack decode_session_stack(const uint8_t *body, size_t size, const manife
     SessionCall c;
     c.function = sf ? sf->name : "?";
     c.func = f.func;
+    c.start_ns = f.start_ns;
     c.duration_ns = f.duration_ns;
     c.result = f.result;
     c.failed = f.flags & KT_FRAME_FAILED;

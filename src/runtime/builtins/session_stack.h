@@ -18,6 +18,7 @@ namespace kt::runtime {
 
 struct SessionCall {
   std::string function; // the traced function
+  uint64_t start_ns = 0; // when it was called (the BPF clock)
   uint64_t duration_ns = 0;
   int64_t result = 0;
   std::string result_text; // "-ENOENT", "NULL", "0", "0x7f12...", "-1 ENOENT"
@@ -59,6 +60,7 @@ struct SessionEvent {
   int err = 0;              // Return, Leaf: as SessionCall::err
   bool failed = false;
   uint64_t duration_ns = 0; // Return, Leaf
+  uint64_t ns = 0;          // when (the BPF clock): the call (Call, Leaf), the return (Return)
   uint32_t seq = 0;          // Call, Leaf: the call's index in the record's events
   uint32_t func = 0;         // index in the session function table
   bool deeper = false;       // Call: it made calls too deep to record

@@ -1,6 +1,7 @@
 // The session family at run time: print(stack()) and print(calls()) in a
 // session probe, decoded (session_stack.h) and printed through the output
-// as reports (session_format.h), with the arguments stack(args)
+// as reports (session_format.h; session_timeline.h for the outputs that
+// draw them as timelines), with the arguments stack(args)
 // and calls(args) sent ahead of them (args_capture.h); and --dry-run -v's
 // list of the functions a session attaches to.
 #include <algorithm>
@@ -20,14 +21,15 @@
 #include "runtime/builtins/session_format.h"
 #include "runtime/run_context.h"
 #include "runtime/builtins/session_stack.h"
+#include "runtime/builtins/session_timeline.h"
 #include "runtime/uprobe_multi.h"
 
 namespace kt::runtime {
 
 namespace {
 
-using StackReport = FormattedReport<SessionStack, format_session_text, format_session_json>;
-using CallsReport = FormattedReport<SessionCalls, format_calls_text, format_calls_json>;
+using StackReport = FormattedReport<SessionStack, format_session_text, format_session_json, chain_timeline>;
+using CallsReport = FormattedReport<SessionCalls, format_calls_text, format_calls_json, calls_timeline>;
 
 ArgsMode args_mode(const RunContext &ctx) { return static_cast<ArgsMode>(ctx.manifest.config.args_format); }
 

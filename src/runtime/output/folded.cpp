@@ -112,4 +112,34 @@ std::vector<FoldedEntry> fold_map(const MapData &map, size_t top) {
   return out;
 }
 
+std::vector<FoldedEntry> fold_timeline(const Timeline &t) {
+  // Each call's self time: its duration less its callees'. `open` holds
+  // the calls the next one may be inside, outermost first.
+  std::vector<FoldedEntry> out;
+  std::unordered_map<std::string, size_t> index;
+  std::vector<std::pair<size_t, uint64_t>> open; // entry in out, self time so far
+  std::vector<FoldedFrame> path;
+  auto close_to = [&](size_t depth) {
+    while (open.size() > depth) {
+      out[open.back().first].value.u += open.back().second;
+      open.pop_back();
+      path.pop_back();
+    }
+  };
+  for (const TimelineSlice &s : t.slices) {
+    close_to(std::min<size_t>(s.depth, open.size()));
+    if (!open.empty())
+      open.back().second -= std::min(open.back().second, s.duration_ns);
+    std::string name = s.name;
+    std::replace(name.begin(), name.end(), ';', ':');
+    path.push_back({std::move(name), FoldedFrame::Kind::Other});
+    auto [it, fresh] = index.try_emplace(folded_line(path), out.size());
+    if (fresh)
+      out.push_back({path, Value::make_unsigned(0)});
+    open.push_back({it->second, s.duration_ns});
+  }
+  close_to(0);
+  return out;
+}
+
 } // namespace kt::runtime

@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "runtime/output/timeline.h"
 #include "runtime/value.h"
 
 namespace kt::runtime {
@@ -37,6 +38,13 @@ bool foldable(const MapData &map);
 // last), keeping the `top` largest when top > 0; min, max and plain maps
 // keep one entry per key, in map order.
 std::vector<FoldedEntry> fold_map(const MapData &map, size_t top);
+
+// A session's calls (a Calls timeline) folded: one entry per path of
+// calls, the entry function first, weighted by the calls' self time in
+// nanoseconds (a call's duration less its callees'), so that a path's
+// prefix weighs its calls' whole time; paths made more than once add up.
+// In the order each path was first made.
+std::vector<FoldedEntry> fold_timeline(const Timeline &t);
 
 // The path's names joined by ';' (flamegraph.pl's line, without the count).
 std::string folded_line(const std::vector<FoldedFrame> &path);

@@ -2,7 +2,8 @@
 // FILE); messages that are not results ("Attaching 3 probes...", lost
 // events) go to `err`. TextOutput prints bpftrace's text layout, JsonOutput
 // one JSON object per line (bpftrace's -f json objects), FoldedOutput stack
-// maps as folded stacks for flame graphs, SvgOutput as a flame graph.
+// maps and sessions' calls as folded stacks for flame graphs, SvgOutput
+// stack maps as a flame graph, TraceOutput sessions' calls as a timeline.
 //
 // An output knows values, maps and reports, not builtins: a builtin whose
 // result has a form of its own hands a Report that renders itself; a
@@ -11,11 +12,13 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
 #include <utility>
 
+#include "runtime/output/timeline.h"
 #include "runtime/output/value_format.h"
 #include "runtime/value.h"
 
@@ -34,20 +37,26 @@ public:
   virtual std::string text() const = 0;
   // The "data" of the -f json object: one JSON value.
   virtual std::string json() const = 0;
+  // Calls with their times, for the outputs that draw or fold them (-f
+  // trace, -f folded); none for most reports.
+  virtual std::optional<Timeline> timeline() const { return std::nullopt; }
 };
 
 // A report made of its forms: `text` in the text layout, `json` (a JSON
-// value) as its "data".
+// value) as its "data", and its timeline if it has one.
 class PreparedReport : public Report {
 public:
-  PreparedReport(std::string_view type, std::string text, std::string json)
-      : type_(type), text_(std::move(text)), json_(std::move(json)) {}
+  PreparedReport(std::string_view type, std::string text, std::string json,
+                 std::optional<Timeline> timeline = std::nullopt)
+      : type_(type), text_(std::move(text)), json_(std::move(json)), timeline_(std::move(timeline)) {}
   std::string_view json_type() const override { return type_; }
   std::string text() const override { return text_; }
   std::string json() const override { return json_; }
+  std::optional<Timeline> timeline() const override { return timeline_; }
 
 private:
   std::string type_, text_, json_;
+  std::optional<Timeline> timeline_;
 };
 
 // A report that is text: `text` in the text layout, `data` as a JSON
@@ -59,14 +68,21 @@ public:
 };
 
 // A report of a value its family decoded, formatted by the family's
-// `text_of` (the text layout) and `json_of` (the JSON object's "data").
-template <typename T, std::string (*text_of)(const T &), std::string (*json_of)(const T &)>
+// `text_of` (the text layout) and `json_of` (the JSON object's "data"),
+// and drawn by `timeline_of` (if given) as a timeline.
+template <typename T, std::string (*text_of)(const T &), std::string (*json_of)(const T &),
+          std::optional<Timeline> (*timeline_of)(const T &) = nullptr>
 class FormattedReport final : public Report {
 public:
   FormattedReport(std::string_view type, T value) : type_(type), value_(std::move(value)) {}
   std::string_view json_type() const override { return type_; }
   std::string text() const override { return text_of(value_); }
   std::string json() const override { return json_of(value_); }
+  std::optional<Timeline> timeline() const override {
+    if constexpr (timeline_of != nullptr)
+      return timeline_of(value_);
+    return std::nullopt;
+  }
 
 private:
   std::string_view type_;
@@ -106,11 +122,15 @@ public:
 
 std::unique_ptr<Output> make_text_output(std::ostream &out, std::ostream &err);
 std::unique_ptr<Output> make_json_output(std::ostream &out, std::ostream &err);
-// Stack maps as folded stacks on `out`, everything else as text on `err`
-// (folded_output.cpp).
+// Stack maps and sessions' print(calls()) as folded stacks on `out`,
+// everything else as text on `err` (folded_output.cpp).
 std::unique_ptr<Output> make_folded_output(std::ostream &out, std::ostream &err);
 // Stack maps as one interactive SVG flame graph on `out`, written when the
 // output is destroyed; everything else as text on `err` (svg_output.cpp).
 std::unique_ptr<Output> make_svg_output(std::ostream &out, std::ostream &err);
+// Sessions' print(calls()) and print(stack()) as one timeline in the
+// Chrome Trace Event format on `out`, complete when the output is
+// destroyed; everything else as text on `err` (trace_output.cpp).
+std::unique_ptr<Output> make_trace_output(std::ostream &out, std::ostream &err);
 
 } // namespace kt::runtime

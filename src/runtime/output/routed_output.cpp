@@ -15,7 +15,7 @@ void DeferredOutput::printf(const std::string &text) {
 void DeferredOutput::report(const Report &r) {
   // As it renders now: the bytes a family's report refers to last only as
   // long as its report() call.
-  calls_.push_back([held = PreparedReport(r.json_type(), r.text(), r.json())](Output &o) { o.report(held); });
+  calls_.push_back([held = PreparedReport(r.json_type(), r.text(), r.json(), r.timeline())](Output &o) { o.report(held); });
 }
 
 void DeferredOutput::map(const MapData &map, size_t top, uint64_t div) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "output_fixtures.h"
+#include "runtime/output/folded.h"
 
 namespace kt::runtime::test {
 namespace {
@@ -51,6 +52,44 @@ TEST(FoldedOutputTest, StackMapsWithHistogramsAreNotFolded) {
   Streams s = folded(h);
   EXPECT_EQ(s.out, "");
   EXPECT_NE(s.err.find("@h["), std::string::npos);
+}
+
+// A session's calls (print(calls())): one line per call path, weighted by
+// self time in nanoseconds, so that each frame is as wide as its call.
+Timeline session_calls() {
+  auto at = [](const char *name, uint64_t start, uint64_t dur, uint32_t depth) {
+    return TimelineSlice{.name = name, .start_ns = start, .duration_ns = dur, .depth = depth};
+  };
+  return Timeline{.pid = 1, .tid = 1, .comm = "app",
+                  .slices = {at("api", 0, 1000, 0), at("svc", 100, 300, 1), at("read", 150, 100, 2),
+                             at("svc", 500, 200, 1), at("log;x", 800, 50, 1)}};
+}
+
+TEST(FoldedOutputTest, SessionCallsFoldBySelfTime) {
+  std::vector<FoldedEntry> e = fold_timeline(session_calls());
+  ASSERT_EQ(e.size(), 4u);
+  EXPECT_EQ(folded_line(e[0].path), "api");
+  EXPECT_EQ(e[0].value.u, 1000u - 300 - 200 - 50);
+  EXPECT_EQ(folded_line(e[1].path), "api;svc");
+  EXPECT_EQ(e[1].value.u, 300u - 100 + 200); // both calls of svc
+  EXPECT_EQ(folded_line(e[2].path), "api;svc;read");
+  EXPECT_EQ(e[2].value.u, 100u);
+  EXPECT_EQ(folded_line(e[3].path), "api;log:x"); // ';' cannot be in a frame
+  uint64_t total = 0;
+  for (const FoldedEntry &f : e)
+    total += f.value.u;
+  EXPECT_EQ(total, 1000u); // the entry function's frame is as wide as the session
+}
+
+TEST(FoldedOutputTest, SessionCallsAreFoldedLinesAndAChainIsText) {
+  Timeline chain = session_calls();
+  chain.kind = Timeline::Kind::Chain;
+  Streams s = capture(Format::Folded, [&](Output &o) {
+    o.report(PreparedReport("session_calls", "calls\n", "{}", session_calls()));
+    o.report(PreparedReport("session", "chain\n", "{}", chain));
+  });
+  EXPECT_EQ(s.out, "api 450\napi;svc 400\napi;svc;read 100\napi;log:x 50\n");
+  EXPECT_EQ(s.err, "chain\n");
 }
 
 } // namespace
