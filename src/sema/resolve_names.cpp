@@ -159,10 +159,12 @@ private:
                                   " probes"});
   }
 
-  // "an interval", "an END", "a uprobe": the article of a probe kind's
-  // name as it is read aloud (uprobe and usdt begin with a "you").
+  // "an interval", "an END", "an fentry", "a uprobe": the article of a
+  // probe kind's name as it is read aloud (uprobe and usdt begin with a
+  // "you", fentry and fexit with an "eff").
   static std::string with_article(const std::string &kinds) {
-    bool vowel = !kinds.empty() && (std::strchr("aeioAEIO", kinds[0]) != nullptr);
+    bool vowel = !kinds.empty() && (std::strchr("aeioAEIO", kinds[0]) != nullptr || kinds.starts_with("fentry") ||
+                                    kinds.starts_with("fexit"));
     return (vowel ? "an " : "a ") + kinds;
   }
 
