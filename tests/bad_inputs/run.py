@@ -22,7 +22,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SINGLE = {"PROG", "ARGS", "ARGV", "EXIT", "ERROR"}
-MULTI = {"STDERR", "ENV", "CHMOD", "DIR", "SYMLINK"}
+MULTI = {"STDERR", "ENV", "CHMOD", "DIR", "SYMLINK", "FIFO"}
 TIMEOUT = 30
 # A located diagnostic: FILE:LINE:COL: error: MESSAGE.
 LOCATED = re.compile(r"^(.*):(\d+):(\d+): error: ")
@@ -159,6 +159,8 @@ def prepare(case, args, tmpdir):
     for s in case.multi["SYMLINK"]:
         target, link = s.split()
         os.symlink(subst(target, tmpdir, args), os.path.join(tmpdir, link))
+    for f in case.multi["FIFO"]:
+        os.mkfifo(os.path.join(tmpdir, f))
     for c in case.multi["CHMOD"]:
         mode, rel = c.split(None, 1)
         os.chmod(os.path.join(tmpdir, rel), int(mode, 8))
