@@ -144,8 +144,12 @@ std::string one_line(const std::string &message) {
 void render_one(std::ostream &os, const Diagnostic &d, bool color) {
   if (color)
     os << "\033[1m";
+  // LINE:COL is the caret's place (GCC's and Clang's convention, kt(1)
+  // DIAGNOSTICS): an operator inside the range it underlines, as in
+  // '$a + "b"', is where the error is.
+  const SourcePos &at = d.point.line == d.loc.begin.line ? d.point : d.loc.begin;
   if (d.loc.file)
-    os << d.loc.file->name() << ":" << d.loc.begin.line << ":" << d.loc.begin.column << ": ";
+    os << d.loc.file->name() << ":" << at.line << ":" << at.column << ": ";
   if (color)
     os << severity_color(d.severity);
   os << severity_name(d.severity) << ":";

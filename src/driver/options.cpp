@@ -181,6 +181,31 @@ std::optional<UsageError> script_args(Options &opts, int argc, char *const argv[
   return std::nullopt;
 }
 
+// What getopt_long refused in `arg` ("--NAME" or "--NAME=VALUE"): a value
+// given to an option that takes none, an abbreviation of several options,
+// or a name kt does not have. (getopt's optopt is then the option's value,
+// not a character to print.)
+UsageError long_option_error(const std::string &arg) {
+  size_t eq = arg.find('=');
+  std::string name = arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
+  std::vector<std::string> prefixed;
+  for (const option *o = kLongOptions; o->name; o++) {
+    if (name == o->name && eq != std::string::npos && o->has_arg == no_argument)
+      return UsageError{"option '--" + name + "' takes no value (found '" + arg + "')"};
+    if (!name.empty() && std::string_view(o->name).starts_with(name))
+      prefixed.push_back(std::string("--") + o->name);
+  }
+  if (prefixed.size() > 1) {
+    std::string list;
+    for (size_t i = 0; i < prefixed.size(); i++)
+      list += (i == 0 ? "" : i + 1 == prefixed.size() ? " or " : ", ") + prefixed[i];
+    return UsageError{"option '--" + name + "' is ambiguous: it could be " + list};
+  }
+  if (prefixed.size() == 1 && eq != std::string::npos)
+    return UsageError{"option '" + prefixed[0] + "' takes no value (found '" + arg + "')"};
+  return UsageError{"unknown option '--" + name + "'"};
+}
+
 } // namespace
 
 bool Options::wants(DebugStage s) const {
@@ -342,6 +367,8 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
         return UsageError{bpftrace_k};
       return UsageError{std::string("option '") + argv[optind - 1] + "' needs an argument"};
     default: {
+      if (std::string a = argv[optind - 1]; a.rfind("--", 0) == 0)
+        return long_option_error(a);
       std::string name = optopt ? std::string("-") + static_cast<char>(optopt) : argv[optind - 1];
       return UsageError{"unknown option '" + name + "'"};
     }

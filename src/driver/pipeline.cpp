@@ -261,14 +261,17 @@ CompileOptions compile_options(const Options &opts, const BpftraceEnv &bpftrace_
   return c;
 }
 
-// --emit-elf FILE.
+// --emit-elf FILE. A FILE that cannot be created is a usage error, as
+// for -o and --emit-llvm (kt(1) EXIT STATUS); a write that fails after
+// it, a runtime failure.
 int write_elf(const Options &opts, const codegen::Compiled &compiled, std::ostream &err) {
   std::ofstream elf(opts.emit_elf, std::ios::binary);
+  bool opened = elf.is_open();
   elf.write(compiled.elf.data(), static_cast<std::streamsize>(compiled.elf.size()));
   if (elf)
     return kExitOk;
   err << "kt: cannot write '" << opts.emit_elf << "': " << std::strerror(errno) << "\n";
-  return kExitRuntime;
+  return opened ? kExitRuntime : kExitUsage;
 }
 
 // Whether the object is loaded: to run it, to verify it (--dry-run, -d

@@ -4,6 +4,7 @@
 #include <linux/bpf.h>
 #include <linux/magic.h>
 #include <sys/statfs.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -250,6 +251,31 @@ std::optional<std::string> SystemTypes::missing_user_function(const std::string 
   if (found.error().code == ENOENT)
     near = closest_name(func, table->match("*")).value_or("");
   return found.error().message;
+}
+
+std::optional<std::string> SystemTypes::unusable_user_binary(const std::string &binary) {
+  auto path = catalog::resolve_binary(binary);
+  if (!path) {
+    switch (path.error().code) {
+    case ENOENT:
+      if (binary.find('/') == std::string::npos)
+        return "no library or executable named '" + binary +
+               "' (looked in /etc/ld.so.cache, the library directories and $PATH)";
+      return "binary '" + binary + "' does not exist";
+    case ENOTDIR: return "binary '" + binary + "' does not exist: a part of its path is not a directory";
+    case EINVAL: return "binary '" + binary + "' is not a regular file";
+    default: return std::nullopt; // EACCES and the like: the attach says why
+    }
+  }
+  int fd = ::open(path->c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return std::nullopt;
+  char magic[4] = {};
+  ssize_t n = ::read(fd, magic, sizeof magic);
+  ::close(fd);
+  if (n != sizeof magic || std::memcmp(magic, "\x7f" "ELF", 4) != 0)
+    return "binary '" + binary + "' is not an ELF file";
+  return std::nullopt;
 }
 
 std::optional<std::vector<std::string>> SystemTypes::usdt_probes(const std::string &binary) {

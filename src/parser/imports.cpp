@@ -221,7 +221,13 @@ private:
       return;
     }
     std::error_code ec;
-    if (!fs::is_directory(*found, ec)) {
+    fs::file_status st = fs::status(*found, ec);
+    if (!ec && !fs::is_directory(st) && !fs::is_regular_file(st)) {
+      // A FIFO or a device would block the read, or never end.
+      diags_.error(imp.loc) << "cannot import '" << found->string() << "': not a regular file or a directory";
+      return;
+    }
+    if (!fs::is_directory(st)) {
       load_path(imp, *found, exports);
       return;
     }

@@ -1,6 +1,7 @@
 #include "sema/resolve_names.h"
 
 #include <algorithm>
+#include <cstring>
 #include <optional>
 #include <span>
 #include <set>
@@ -152,9 +153,19 @@ private:
     ProbeMask bad = kinds_ & ~b.probes;
     // Reported after fold_branches, if `n` is not in a branch folded away.
     out_.misplaced.push_back({&n, n.loc,
-                              "'" + std::string(b.name) + "' has no meaning in a " + probe_mask_names(bad) + " probe",
+                              "'" + std::string(b.name) + "' has no meaning in " + with_article(probe_mask_names(bad)) +
+                                  " probe",
                               "'" + std::string(b.name) + "' is available in " + probe_mask_names(b.probes) +
                                   " probes"});
+  }
+
+  // "an interval", "an END", "an fentry", "a uprobe": the article of a
+  // probe kind's name as it is read aloud (uprobe and usdt begin with a
+  // "you", fentry and fexit with an "eff").
+  static std::string with_article(const std::string &kinds) {
+    bool vowel = !kinds.empty() && (std::strchr("aeioAEIO", kinds[0]) != nullptr || kinds.starts_with("fentry") ||
+                                    kinds.starts_with("fexit"));
+    return (vowel ? "an " : "a ") + kinds;
   }
 
   // The standard library file that defines `name` as a constant

@@ -109,6 +109,14 @@ public:
     (void)binary;
     return true;
   }
+  // Why user binary `binary` (a path or a library name) cannot be probed:
+  // it does not exist, is not a regular file or is not an ELF file. Nullopt
+  // when it can, or when it cannot be read here (the attach says why).
+  // The default (fixtures): nullopt.
+  virtual std::optional<std::string> unusable_user_binary(const std::string &binary) {
+    (void)binary;
+    return std::nullopt;
+  }
   // Whether `name` names a user-space file a uprobe can take: a library
   // by name (`libc`) or an executable on $PATH. The default (fixtures):
   // none.

@@ -341,12 +341,19 @@ private:
     return false;
   }
 
-  // Whether the function a uprobe names, or the USDT probes a usdt
-  // attach point names, are in its binary; if not, an error with the
-  // nearest name. A wildcard binary (expanded at the attach, with -p and
-  // -c) and a binary that cannot be read here are left to the attach.
+  // Whether the binary of a uprobe or usdt attach point is an ELF file,
+  // and the function it names, or the USDT probes, are in it; if not, an
+  // error (with the nearest name). A wildcard binary (expanded at the
+  // attach, with -p and -c) and a binary that cannot be read here are
+  // left to the attach.
   bool user_target_exists(const ast::AttachPoint &ap) {
-    if (ap.target.find_first_of("*?[") != std::string::npos || ap.has_address)
+    if (ap.target.find_first_of("*?[") != std::string::npos)
+      return true;
+    if (auto why = types_.unusable_user_binary(ap.target)) {
+      diags_.error(ap.loc) << *why;
+      return false;
+    }
+    if (ap.has_address)
       return true;
     if (ap.probe == ProbeKind::Usdt)
       return usdt_exists(ap);

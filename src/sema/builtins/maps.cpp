@@ -9,12 +9,26 @@ namespace {
 constexpr BuiltinForm F = BuiltinForm::Function;
 
 
+// The key of has_key(@m, key), delete(@m, key) and find(@m, key, $v)
+// has the map's key type (a tuple for a map of several keys).
+bool check_key_arg(CheckContext &ctx, const ast::MapRef &m, const MapInfo &mi, ast::Expr *key) {
+  Type t = ctx.type(key);
+  if (!mi.keyed || t.is_none() || unify(mi.key, storage_type(t)))
+    return true;
+  ctx.error(key->loc) << "map '@" << m.name << "' has keys of type '" << to_string(mi.key) << "', not '"
+                      << to_string(storage_type(t)) << "'";
+  return false;
+}
+
 // delete(@m[key]), delete(@m, key), or delete(@m) of a map without keys.
 void check_delete(CheckContext &ctx, ast::Node &node) {
   ast::Call &n = call(node);
   if (n.args.size() == 2) {
     ctx.expect_map_arg(n, 0);
     ctx.value(n.args[1]);
+    auto *m = ast::as<ast::MapRef>(n.args[0]);
+    if (const MapInfo *mi = m ? ctx.map(m->name) : nullptr)
+      check_key_arg(ctx, *m, *mi, n.args[1]);
     return;
   }
   auto *m = ast::as<ast::MapRef>(n.args[0]);
@@ -49,6 +63,8 @@ void check_has_key(CheckContext &ctx, ast::Node &node) {
   if (mi && !mi->keyed && !mi->value.is_none())
     ctx.error(m->loc) << "has_key() looks up a key, and map '@" << m->name << "' has no keys";
   ctx.value(n.args[1]);
+  if (mi)
+    check_key_arg(ctx, *m, *mi, n.args[1]);
 }
 
 // find(@m, key, $v): the map and key as values; $v is assigned.
@@ -76,12 +92,10 @@ void check_find(CheckContext &ctx, ast::Node &node) {
   ctx.value(n.args[1]);
   auto *m = ast::as<ast::MapRef>(n.args[0]);
   const MapInfo *mi = m ? ctx.map(m->name) : nullptr;
+  bool key_ok = !mi || check_key_arg(ctx, *m, *mi, n.args[1]);
   if (mi && !mi->keyed && !mi->value.is_none())
     ctx.error(m->loc) << "find() looks up a key, and map '@" << m->name << "' has no keys";
-  else if (mi && mi->keyed && !ctx.type(n.args[1]).is_none() && !unify(mi->key, storage_type(ctx.type(n.args[1]))))
-    ctx.error(n.args[1]->loc) << "map '@" << m->name << "' has keys of type '" << to_string(mi->key) << "', not '"
-                              << to_string(storage_type(ctx.type(n.args[1]))) << "'";
-  else if (mi && mi->value.is(TypeKind::Aggregate) && !is_readable_aggregate(mi->value))
+  else if (key_ok && mi && mi->value.is(TypeKind::Aggregate) && !is_readable_aggregate(mi->value))
     ctx.error(m->loc) << "find() cannot read the value of '@" << m->name << "', which holds '"
                       << to_string(mi->value) << "' values";
   auto *v = ast::as<ast::Variable>(n.args[2]);

@@ -3,7 +3,7 @@
 // unsafe
 tracepoint:syscalls:sys_enter_openat { override(1); } // error: 'override' has no meaning in a tracepoint probe
 kretprobe:vfs_open { override(1); } // error: 'override' has no meaning in a kretprobe probe
-fentry:vfs_open { override(1); } // error: 'override' has no meaning in a fentry probe
+fentry:vfs_open { override(1); } // error: 'override' has no meaning in an fentry probe
 kprobe:vfs_read { override(1); } // error: 'override()' cannot make 'vfs_read' return: it is not on the kernel's error-injection list
 kprobe:vfs_open+4 { override(1); } // error: 'override()' makes a function return at its entry, and 'kprobe:vfs_open+4' is inside it
 kprobe:vfs_* { override(1); } // error: 'override()' cannot make 'vfs_cleanup' return: it is not on the kernel's error-injection list

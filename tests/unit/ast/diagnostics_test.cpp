@@ -54,7 +54,7 @@ TEST(Diagnostics, RendersCaretAndTildes) {
   Diagnostics d;
   SourceLocation r = range(f, 2, 12, 31);
   d.error(r, SourcePos{2, 18}) << "cannot add 'string' and 'u64'";
-  EXPECT_EQ(render(d), "probe.kt:2:12: error: cannot add 'string' and 'u64'\n"
+  EXPECT_EQ(render(d), "probe.kt:2:18: error: cannot add 'string' and 'u64'\n"
                        "    2 |   @bytes = $name + args.count;\n"
                        "      |            ~~~~~~^~~~~~~~~~~~~\n");
 }
