@@ -16,9 +16,14 @@
 #     dropped updates exactly;
 #   - kt's RSS, sampled every RSS_EVERY seconds, may grow at most 5% from
 #     the end of the warm-up (WARMUP seconds) to the end;
-#   - the load's rate traced vs untraced: the time each event adds to the
-#     traced process, next to the BPF program's own cost in the same run
-#     (kernel.bpf_stats_enabled) and the per-event section's printf figure.
+#   - the CPU time (user + system, from getrusage) each traced call adds
+#     to the load, less what the enabled tracepoints cost alone (a run
+#     whose filter drops every event), must stay within 1.25 times the BPF
+#     program's own cost: the larger of its run_time_ns / run_cnt in the
+#     same run (kernel.bpf_stats_enabled) and the per-event section's
+#     printf figure. CPU time, not the wall time, which on a shared
+#     machine says more about the other processes (kt's own reader and
+#     the line counter need a CPU too; the rates are shown as well).
 #
 # Two runs, both with getppid() in a tight loop (the highest rate this
 # machine sustains): "flood", the default ring buffer (2 MiB) and a reader
@@ -68,7 +73,7 @@ bpf_stats_on
 prog_totals() {
     for f in /proc/"$1"/fdinfo/*; do
         awk '/^prog_id:/ { p = 1 } /^run_time_ns:/ { t = $2 } /^run_cnt:/ { c = $2 }
-             END { if (p) print t + 0, c + 0 }' "$f" 2>/dev/null
+             END { if (p) printf "%.0f %.0f\n", t, c }' "$f" 2>/dev/null
     done | sort -k2 -n | tail -1
 }
 
@@ -123,7 +128,7 @@ untraced
 say "soak: filter-only baseline, $BASELINE s"
 "$KT" -c "$W/soak load $BASELINE $W/filter.stamp $KEYS" \
     -e 'tracepoint:syscalls:sys_enter_getppid /pid == 1/ { @x = count(); }' > /dev/null 2>&1
-read f_calls f_sweeps f_keys f_first f_secs < "$W/filter.stamp"
+read f_calls f_sweeps f_keys f_first f_secs f_cpu < "$W/filter.stamp"
 
 # --- the runs ----------------------------------------------------------------
 warmup() {
@@ -139,9 +144,12 @@ say "soak: overflow, $OVERFLOW_DURATION s, 64 KiB ring buffer, reader stalls of 
 KT_ENV=KT_RINGBUF_SIZE=65536 run overflow "$OVERFLOW_DURATION" "$STALL"
 
 untraced
-set -- $(awk '{ print $1 / $5, $0 }' "$W/base" | sort -g | tail -1)
-b_calls=$2 b_secs=$6
-filter_added=$(awk -v c="$f_calls" -v s="$f_secs" -v bc="$b_calls" -v bs="$b_secs" 'BEGIN { printf "%.0f", s * 1e9 / c - bs * 1e9 / bc }')
+# The untraced run that spent the least CPU time a call.
+set -- $(awk '{ print $6 / $1, $0 }' "$W/base" | sort -g | head -1)
+b_calls=$2 b_secs=$6 b_cpu=$7
+# added CALLS CPU: the CPU ns a call beyond the untraced load's.
+added() { awk -v c="$1" -v u="$2" -v bc="$b_calls" -v bu="$b_cpu" 'BEGIN { printf "%.0f", u * 1e9 / c - bu * 1e9 / bc }'; }
+filter_added=$(added "$f_calls" "$f_cpu")
 
 # --- checks --------------------------------------------------------------------
 FAILED=0
@@ -158,7 +166,7 @@ row() {
         FAILED=1
         return
     fi
-    read calls sweeps keys first secs < "$W/$tag.stamp"
+    read calls sweeps keys first secs cpu < "$W/$tag.stamp"
     read events entries sum min max < "$W/$tag.sink"
     lost=$(sed -n 's/^Lost \([0-9]*\) events$/\1/p' "$W/$tag.err" | awk '{ s += $1 } END { print s + 0 }')
     dropped=$(sed -n 's/^kt: \([0-9]*\) map updates* w[ae][sr]e* dropped.*/\1/p' "$W/$tag.err" | awk '{ s += $1 } END { print s + 0 }')
@@ -173,21 +181,21 @@ row() {
     rss_start=$1 rss_end=$2 rss_max=$3 growth=$4
     rss_ok=$(meets "$growth" le 5)
     rate=$(awk -v c="$calls" -v s="$secs" 'BEGIN { printf "%.0f", c / s }')
-    slow=$(awk -v c="$calls" -v s="$secs" -v bc="$b_calls" -v bs="$b_secs" 'BEGIN { printf "%.0f", s * 1e9 / c - bs * 1e9 / bc }')
+    slow=$(added "$calls" "$cpu")
     bpf=$( [ -s "$W/$tag.bpf0" ] && [ -s "$W/$tag.bpf1" ] && paste "$W/$tag.bpf0" "$W/$tag.bpf1" |
            awk '$6 > $3 { printf "%.0f", ($5 - $2) / ($6 - $3) }')
     # kt's part of the slowdown: what the enabled tracepoints alone do not
     # explain; in line with the program's cost when at most 1.25 times
-    # the larger of its in-run and per-event-section figures (a noisy,
-    # shared machine: shown, not a failure of the soak).
+    # the larger of its in-run and per-event-section figures.
     part=$(awk -v a="$slow" -v f="$filter_added" 'BEGIN { printf "%.0f", a - f }')
     fits=$(awk -v p="$part" -v b="${bpf:-0}" -v e="${per_event:-0}" 'BEGIN { m = (b > e ? b : e); print (m > 0 && p <= 1.25 * m) ? "yes" : "no" }')
-    [ "$status" = 0 ] && [ "$events_ok" = yes ] && [ "$map_ok" = yes ] && [ "$rss_ok" = yes ] || FAILED=1
+    [ "$status" = 0 ] && [ "$events_ok" = yes ] && [ "$map_ok" = yes ] && [ "$rss_ok" = yes ] && [ "$fits" = yes ] ||
+        FAILED=1
     printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s / %s / %s (%s%%) | %s | %s | %s ns | %s ns | %s ns: %s |\n' \
         "$title" "$secs" "$calls" "$events" "$lost" "$(check "$events_ok")" \
         "$sweeps × ($keys − $MAP_KEYS) = $want_dropped" "$dropped, $entries keys, each $min..$max: $(check "$map_ok")" \
         "$((rss_start / 1024))" "$((rss_end / 1024))" "$((rss_max / 1024))" "$growth" "$(check "$rss_ok")" \
-        "$rate" "$slow" "${bpf:-?}" "$part" "$fits"
+        "$rate" "$slow" "${bpf:-?}" "$part" "$(check "$fits")"
 }
 
 per_event=$(awk -F'|' '/^\| `printf\("%d %d\\n", pid, tid\)`/ { gsub(/ /, "", $3); print $3; exit }' bench/RESULTS.md)
@@ -197,18 +205,17 @@ echo
 echo "\`bench/soak.sh\` ($(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) CPUs, $(uname -r)): kt runs \`bench/drivers/soak.c\` with \`-c\`,"
 printf '%s\n' 'tracing each of its getppid() calls with `printf("%d %d\n", pid, tid)` (lines to a pipe, counted) and its'
 echo "close() sweeps over $KEYS fds (once a second) with \`@k[args->fd] = count()\` in a map of $MAP_KEYS keys (the default)."
-echo "The untraced load made $(awk -v c="$b_calls" -v s="$b_secs" 'BEGIN { printf "%.0f", c / s }') calls/s (the faster of two ${BASELINE} s runs, before and after);"
-echo "traced by a program whose filter drops every event, $(awk -v c="$f_calls" -v s="$f_secs" 'BEGIN { printf "%.0f", c / s }') calls/s: the enabled tracepoints alone add $filter_added ns a call."
+echo "The untraced load: $(awk -v c="$b_calls" -v s="$b_secs" 'BEGIN { printf "%.0f", c / s }') calls/s, $(awk -v c="$b_calls" -v u="$b_cpu" 'BEGIN { printf "%.0f", u * 1e9 / c }') ns of CPU a call (of two ${BASELINE} s runs, before and after, the one with less CPU a call);"
+echo "traced by a program whose filter drops every event: $(awk -v c="$f_calls" -v s="$f_secs" 'BEGIN { printf "%.0f", c / s }') calls/s, $filter_added ns of CPU more a call (the enabled tracepoints' own cost)."
 echo
-echo "| run | s | events generated | delivered | lost reported | delivered + lost = generated | dropped map updates expected | reported | RSS MiB warm / end / max (growth) | ≤ 5% | traced calls/s | added per call | BPF per event | kt's part: fits its cost? |"
+echo "| run | s | events generated | delivered | lost reported | delivered + lost = generated | dropped map updates expected | reported | RSS MiB warm / end / max (growth) | ≤ 5% | traced calls/s | CPU added a call | BPF per event | kt's part ≤ 1.25 × its cost |"
 echo "| --- | ---: | ---: | ---: | ---: | --- | ---: | --- | ---: | --- | ---: | ---: | ---: | --- |"
 WARMUP_OF_RUN=$(warmup "$DURATION") row flood "flood, ring buffer 2 MiB (default)"
 WARMUP_OF_RUN=$(warmup "$OVERFLOW_DURATION") row overflow "overflow, ring buffer 64 KiB (2,048 records), reader stalls $STALL ms a MiB"
 echo
-echo "- Added per call: the traced load's time per call minus the untraced one's (of which $filter_added ns is the"
-echo "  enabled tracepoints' own, above). BPF per event: kt's getppid program's \`run_time_ns / run_cnt\` over the"
-echo "  same run after the warm-up (kernel.bpf_stats_enabled); the per-event section's printf figure is ${per_event:-?} ns."
-echo "  kt's part = added − the tracepoints' own; it fits when ≤ 1.25 × the larger of the two BPF figures (shown, not"
-echo "  counted as a failure: the rates are those of a shared machine)."
+echo "- CPU added a call: the traced load's CPU time (user + system, getrusage) a call minus the untraced one's;"
+echo "  kt's part: that minus the enabled tracepoints' own ($filter_added ns). BPF per event: kt's getppid program's"
+echo "  \`run_time_ns / run_cnt\` over the same run after the warm-up (kernel.bpf_stats_enabled); the per-event"
+echo "  section's printf figure is ${per_event:-?} ns; kt's part must be ≤ 1.25 × the larger of the two."
 echo "- kt exited with status $(cat "$W/flood.status" 2>/dev/null) and $(cat "$W/overflow.status" 2>/dev/null) (0: the command ended)."
 exit $FAILED

@@ -6,8 +6,11 @@
  *       for SECONDS: getppid() in a tight loop; once a second, a sweep:
  *       close(fd) for fd = FIRST .. FIRST+KEYS-1 (default
  *       KEYS 5000, FIRST 100000: fds that are not open, each call fails
- *       with EBADF). Writes "CALLS SWEEPS KEYS FIRST SECONDS" to STAMP: the
- *       getppid() calls made, the sweeps, and the loop's wall time.
+ *       with EBADF). Writes "CALLS SWEEPS KEYS FIRST SECONDS CPU" to STAMP:
+ *       the getppid() calls made, the sweeps, the loop's wall time and the
+ *       CPU time (user + system) the process used: a tracer's probes run
+ *       in its system calls, so CPU / CALLS is the cost of a traced call,
+ *       whatever else the machine runs (which the wall time is not).
  *   soak sink RESULT [STALL_MS]
  *       reads a tracer's standard output to its end (with STALL_MS,
  *       pausing that long after each MiB, as a slow reader would: the
@@ -23,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -58,7 +62,10 @@ static int load(int argc, char **argv)
         perror(argv[3]);
         return 1;
     }
-    fprintf(f, "%ld %ld %ld %ld %.3f\n", calls, sweeps, keys, first, t - t0);
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    double cpu = ru.ru_utime.tv_sec + ru.ru_utime.tv_usec / 1e6 + ru.ru_stime.tv_sec + ru.ru_stime.tv_usec / 1e6;
+    fprintf(f, "%ld %ld %ld %ld %.3f %.3f\n", calls, sweeps, keys, first, t - t0, cpu);
     return fclose(f) != 0;
 }
 
