@@ -1,5 +1,8 @@
 #include "driver/pipeline.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
@@ -24,6 +27,7 @@
 #include "parser/imports.h"
 #include "runtime/dwarf_types.h"
 #include "runtime/features.h"
+#include "runtime/output/fd_stream.h"
 #include "runtime/output/output.h"
 #include "runtime/run.h"
 #include "sema/builtins.h"
@@ -312,16 +316,24 @@ bool check_mode(const Options &opts, const manifest::Manifest &m, std::ostream &
 // Load, attach, serve, print: the runtime, with results on stdout or -o FILE.
 int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled &compiled, std::ostream &out,
         std::ostream &err) {
-  std::ofstream file_out;
-  std::ostream *results = &out;
+  // Results go through an FdStream, which knows why a write failed: a
+  // reader gone (EPIPE) ends the run as Ctrl-C does; anything else (a
+  // full disk) is reported and fails it.
+  std::unique_ptr<runtime::FdStream> stream;
+  std::string where = "standard output";
   if (!opts.output_file.empty()) {
-    file_out.open(opts.output_file, std::ios::trunc);
-    if (!file_out) {
+    int fd = open(opts.output_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd < 0) {
       err << "kt: cannot write '" << opts.output_file << "': " << std::strerror(errno) << "\n";
       return kExitUsage;
     }
-    results = &file_out;
+    stream = std::make_unique<runtime::FdStream>(fd, true);
+    where = "'" + opts.output_file + "'";
+  } else if (&out == &std::cout) {
+    std::cout.flush();
+    stream = std::make_unique<runtime::FdStream>(STDOUT_FILENO, false);
   }
+  std::ostream *results = stream ? stream.get() : &out;
   // -B line, -B none: every result is written as it is formatted.
   if (opts.buffering != Buffering::Batch)
     *results << std::unitbuf;
@@ -344,7 +356,14 @@ int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled
   ropts.metrics = opts.metrics;
   const char *notify = std::getenv("KT_NOTIFY_ATTACHED");
   ropts.notify_attached = notify && std::string(notify) == "1";
-  return runtime::run(compiled.elf, compiled.manifest, ropts, *output, *results, err);
+  int code = runtime::run(compiled.elf, compiled.manifest, ropts, *output, *results, err);
+  results->flush();
+  if (stream && stream->error() && stream->error() != EPIPE) {
+    err << "kt: cannot write results to " << where << ": " << std::strerror(stream->error())
+        << "; the run stopped there\n";
+    return code ? code : kExitRuntime;
+  }
+  return code;
 }
 
 } // namespace

@@ -324,6 +324,20 @@ int BpfObject::map_fd(const std::string &name) const {
   return m ? bpf_map__fd(m) : -1;
 }
 
+std::vector<std::pair<std::string, uint64_t>> BpfObject::skipped_runs() const {
+  std::vector<std::pair<std::string, uint64_t>> out;
+  bpf_program *p;
+  bpf_object__for_each_program(p, obj_) {
+    bpf_prog_info info{};
+    uint32_t len = sizeof info;
+    int fd = bpf_program__fd(p);
+    if (fd < 0 || bpf_obj_get_info_by_fd(fd, &info, &len) != 0 || !info.recursion_misses)
+      continue;
+    out.emplace_back(probe_of(bpf_program__name(p)), info.recursion_misses);
+  }
+  return out;
+}
+
 size_t BpfObject::program_count() const {
   size_t n = 0;
   bpf_program *p;

@@ -7,6 +7,7 @@
 #include <memory>
 #include <ostream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "manifest/manifest.h"
@@ -49,6 +50,12 @@ public:
   int map_fd(const std::string &name) const;
   bpf_map *map(const std::string &name) const;
   size_t program_count() const;
+  // The runs the kernel skipped, by probe (its first attach point), for
+  // the programs that had any: a kprobe, uprobe or tracepoint program does
+  // not run while another BPF program runs on the same CPU (an event in an
+  // interrupt that came during one), and the kernel counts each such event
+  // in the program's recursion_misses.
+  std::vector<std::pair<std::string, uint64_t>> skipped_runs() const;
 
 private:
   BpfObject(bpf_object *obj, const manifest::Manifest &m) : obj_(obj), manifest_(m) {}

@@ -377,6 +377,10 @@ int Tracer::finish() {
   if (uint64_t n = lost(manifest::kLostMapUpdates))
     ctx_.out.message("kt: " + std::to_string(n) + " map update" + (n == 1 ? " was" : "s were") +
                      " dropped because a map was full; raise max_map_keys (config) or KT_MAX_MAP_KEYS");
+  for (const auto &[probe, n] : ctx_.object->skipped_runs())
+    ctx_.out.message("kt: " + std::to_string(n) + " event" + (n == 1 ? "" : "s") + " of '" + probe +
+                     "' did not run the probe: the kernel skips a probe while another BPF program runs on the "
+                     "same CPU");
   ctx_.results.flush();
   return failed_runs_ && !ctx_.exit_code() ? kExitRuntime : ctx_.exit_code();
 }

@@ -513,6 +513,8 @@ def helper(argv):
                                   send it again every second, up to 4 times,
                                   while PID lives: bpftrace 0.17 sometimes
                                   loses a SIGINT/SIGTERM and then never exits
+    wait-lines FILE N [SECONDS]   wait until FILE has N lines (a flood is on);
+                                  print "flooding" or "not flooding: M lines"
     gone FILE [SECONDS]           wait until none of the objects listed in FILE
                                   (by `objects`) exists any more, per bpftool;
                                   print "leftovers: none" or the ones left
@@ -531,6 +533,22 @@ def helper(argv):
                 pass
             time.sleep(0.02)
         print("wait-attached: no attach marker in %s" % args[0])
+        return 1
+    if cmd == "wait-lines":
+        want = int(args[1])
+        end = time.monotonic() + (float(args[2]) if len(args) > 2 else 10)
+        lines = 0
+        while time.monotonic() < end:
+            try:
+                with open(args[0], "rb") as f:
+                    lines = f.read().count(b"\n")
+            except OSError:
+                pass
+            if lines >= want:
+                print("flooding")
+                return 0
+            time.sleep(0.02)
+        print("not flooding: %d lines" % lines)
         return 1
     if cmd == "objects":
         ids = read_bpf_ids(int(args[0]))
