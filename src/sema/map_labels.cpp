@@ -4,6 +4,8 @@
 #include <set>
 #include <string_view>
 
+#include "util/prometheus_names.h"
+
 namespace kt::sema {
 namespace {
 
@@ -39,18 +41,6 @@ std::string name_of(const ast::Expr *e) {
   return "";
 }
 
-// [a-zA-Z_][a-zA-Z0-9_]*, not starting with "__" (Prometheus keeps those).
-std::string label_name(std::string_view s) {
-  std::string out;
-  for (char c : s)
-    out += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
-  while (out.rfind("__", 0) == 0)
-    out.erase(0, 1);
-  if (!out.empty() && std::isdigit(static_cast<unsigned char>(out[0])))
-    out.insert(0, "_");
-  return out == "_" ? "" : out;
-}
-
 std::string_view trim(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front())))
     s.remove_prefix(1);
@@ -74,7 +64,7 @@ std::vector<std::string> key_labels(const std::vector<ast::Expr *> &keys) {
   std::vector<std::string> out;
   std::set<std::string> used;
   for (size_t i = 0; i < keys.size(); i++) {
-    std::string n = label_name(name_of(keys[i]));
+    std::string n = util::prometheus_label_name(name_of(keys[i]));
     if (n.empty())
       n = keys.size() == 1 ? "key" : "key" + std::to_string(i + 1);
     std::string unique = n;

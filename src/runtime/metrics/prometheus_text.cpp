@@ -11,6 +11,7 @@
 
 #include "runtime/builtins/aggregations.h"
 #include "runtime/output/value_format.h"
+#include "util/prometheus_names.h"
 
 namespace kt::runtime {
 namespace {
@@ -62,15 +63,10 @@ std::string help_text(std::string_view s) {
   return out;
 }
 
+// A label name; one with no letter or digit is "_".
 std::string label_name(std::string_view s) {
-  std::string out;
-  for (char c : s)
-    out += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
-  while (out.rfind("__", 0) == 0)
-    out.erase(0, 1);
-  if (out.empty() || std::isdigit(static_cast<unsigned char>(out[0])))
-    out.insert(0, "_");
-  return out;
+  std::string n = util::prometheus_label_name(s);
+  return n.empty() ? "_" : n;
 }
 
 // The labels of one entry, `name="value",...`, in key order; stacks left out.
