@@ -17,18 +17,17 @@
 #include <memory>
 
 #include "runtime/output/folded.h"
-#include "runtime/output/output.h"
+#include "runtime/output/text_aside_output.h"
 #include "runtime/output/value_format.h"
 
 namespace kt::runtime {
 
 namespace {
 
-class FoldedOutput : public Output {
+class FoldedOutput : public TextAsideOutput {
 public:
-  FoldedOutput(std::ostream &out, std::ostream &err) : out_(out), text_(make_text_output(err, err)) {}
+  FoldedOutput(std::ostream &out, std::ostream &err) : TextAsideOutput(err), out_(out) {}
 
-  void printf(const std::string &text) override { text_->printf(text); }
   void report(const Report &r) override {
     std::optional<Timeline> t = r.timeline();
     if (!t || t->kind != Timeline::Kind::Calls) {
@@ -38,15 +37,11 @@ public:
     for (const FoldedEntry &e : fold_timeline(*t))
       out_ << folded_line(e.path) << ' ' << e.value.u << '\n';
   }
-  void value(const Value &v) override { text_->value(v); }
   void exit_maps() override {}
   void flush() override {
     text_->flush();
     out_.flush();
   }
-  void attached(size_t probes) override { text_->attached(probes); }
-  void lost(uint64_t records) override { text_->lost(records); }
-  void message(const std::string &text) override { text_->message(text); }
 
   void map(const MapData &map, size_t top, uint64_t div) override {
     if (!foldable(map)) {
@@ -60,7 +55,6 @@ public:
 
 private:
   std::ostream &out_;
-  std::unique_ptr<Output> text_;
 };
 
 } // namespace

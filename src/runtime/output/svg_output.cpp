@@ -10,15 +10,15 @@
 
 #include "runtime/output/flamegraph_svg.h"
 #include "runtime/output/folded.h"
-#include "runtime/output/output.h"
+#include "runtime/output/text_aside_output.h"
 
 namespace kt::runtime {
 
 namespace {
 
-class SvgOutput : public Output {
+class SvgOutput : public TextAsideOutput {
 public:
-  SvgOutput(std::ostream &out, std::ostream &err) : out_(out), text_(make_text_output(err, err)) {}
+  SvgOutput(std::ostream &out, std::ostream &err) : TextAsideOutput(err), out_(out) {}
   ~SvgOutput() override {
     std::vector<FlameSample> samples;
     std::string title = "Flame graph";
@@ -39,14 +39,7 @@ public:
     out_.flush();
   }
 
-  void printf(const std::string &text) override { text_->printf(text); }
-  void report(const Report &r) override { text_->report(r); }
-  void value(const Value &v) override { text_->value(v); }
   void exit_maps() override {}
-  void flush() override { text_->flush(); }
-  void attached(size_t probes) override { text_->attached(probes); }
-  void lost(uint64_t records) override { text_->lost(records); }
-  void message(const std::string &text) override { text_->message(text); }
 
   void map(const MapData &map, size_t top, uint64_t div) override {
     if (!foldable(map)) {
@@ -64,7 +57,6 @@ public:
 
 private:
   std::ostream &out_;
-  std::unique_ptr<Output> text_;
   std::map<std::string, std::vector<FoldedEntry>> maps_;
 };
 

@@ -5,17 +5,17 @@
 // -f svg does, so that `out` holds nothing but the JSON document.
 #include <memory>
 
-#include "runtime/output/output.h"
+#include "runtime/output/text_aside_output.h"
 #include "runtime/output/trace_events.h"
 
 namespace kt::runtime {
 
 namespace {
 
-class TraceOutput : public Output {
+class TraceOutput : public TextAsideOutput {
 public:
   TraceOutput(std::ostream &out, std::ostream &err)
-      : out_(out), writer_(out), text_(make_text_output(err, err)) {}
+      : TextAsideOutput(err), out_(out), writer_(out) {}
   ~TraceOutput() override { writer_.finish(); }
 
   void report(const Report &r) override {
@@ -24,22 +24,14 @@ public:
     else
       text_->report(r);
   }
-  void printf(const std::string &text) override { text_->printf(text); }
-  void map(const MapData &map, size_t top, uint64_t div) override { text_->map(map, top, div); }
-  void value(const Value &v) override { text_->value(v); }
-  void exit_maps() override { text_->exit_maps(); }
   void flush() override {
     text_->flush();
     out_.flush();
   }
-  void attached(size_t probes) override { text_->attached(probes); }
-  void lost(uint64_t records) override { text_->lost(records); }
-  void message(const std::string &text) override { text_->message(text); }
 
 private:
   std::ostream &out_;
   TraceEventWriter writer_;
-  std::unique_ptr<Output> text_;
 };
 
 } // namespace
