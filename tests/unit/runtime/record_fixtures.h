@@ -13,6 +13,8 @@
 #include <vector>
 
 #include "bpf/abi/records.h"
+#include "bpf/abi/session.h"
+#include "manifest/manifest.h"
 #include "runtime/families.h"
 #include "runtime/output/output.h"
 #include "runtime/record_table.h"
@@ -29,6 +31,24 @@ inline std::string fixture_path(const std::string &name) {
 }
 
 // The records of tests/fixtures/records/NAME.records, in arrival order.
+// The recorded session's function table, from `--dry-run -v`
+// ("entry:BIN:FUNC" or "allow:BIN:FUNC" per line, in table order). The
+// functions return int errors. The binary is not read: frames stay
+// unsymbolized.
+inline manifest::Manifest session_manifest() {
+  manifest::Manifest m;
+  std::ifstream in(fixture_path("session.functions"));
+  for (std::string line; std::getline(in, line);) {
+    manifest::SessionFunction f;
+    f.name = line.substr(line.rfind(':') + 1);
+    f.entry = line.rfind("entry:", 0) == 0;
+    f.binary = "/nonexistent/session_target";
+    f.error_class = KT_ERR_INT32;
+    m.session_functions.push_back(f);
+  }
+  return m;
+}
+
 inline std::vector<std::vector<uint8_t>> fixture_records(const std::string &name) {
   std::vector<uint8_t> bytes = read_bytes(fixture_path(name + ".records"));
   EXPECT_FALSE(bytes.empty()) << "missing fixture " << name;

@@ -16,23 +16,6 @@ namespace {
 
 using namespace test;
 
-// The session's function table, from `--dry-run -v` ("entry:BIN:FUNC" or
-// "allow:BIN:FUNC" per line, in table order). The functions return int
-// errors. The binary is not read: frames stay unsymbolized.
-manifest::Manifest session_manifest() {
-  manifest::Manifest m;
-  std::ifstream in(fixture_path("session.functions"));
-  for (std::string line; std::getline(in, line);) {
-    manifest::SessionFunction f;
-    f.name = line.substr(line.rfind(':') + 1);
-    f.entry = line.rfind("entry:", 0) == 0;
-    f.binary = "/nonexistent/session_target";
-    f.error_class = KT_ERR_INT32;
-    m.session_functions.push_back(f);
-  }
-  return m;
-}
-
 struct SessionStackTest : ::testing::Test {
   manifest::Manifest m = session_manifest();
   Symbolizer symbols;

@@ -18,24 +18,10 @@ namespace {
 
 using namespace test;
 
-manifest::Manifest five_functions() {
-  manifest::Manifest m;
-  std::ifstream in(fixture_path("session.functions"));
-  for (std::string line; std::getline(in, line);) {
-    manifest::SessionFunction f;
-    f.name = line.substr(line.rfind(':') + 1);
-    f.entry = line.rfind("entry:", 0) == 0;
-    f.binary = "/nonexistent/session_target";
-    f.error_class = KT_ERR_INT32;
-    m.session_functions.push_back(f);
-  }
-  return m;
-}
-
 uint64_t end_of(const TimelineSlice &s) { return s.start_ns + s.duration_ns; }
 
 struct SessionTimelineTest : ::testing::Test {
-  manifest::Manifest m = five_functions();
+  manifest::Manifest m = session_manifest();
   Symbolizer symbols;
   std::vector<std::vector<uint8_t>> records = fixture_records("session");
   SessionStack stack() {
