@@ -11,6 +11,7 @@
 // must agree. Exit 0 on agreement, 1 with the differences otherwise.
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
+import { readTable } from './speedscope_table.mjs';
 
 const [url, foldedPath] = process.argv.slice(2);
 if (!url || !foldedPath) {
@@ -66,20 +67,7 @@ try {
       seen.set(name, { total: Number(t[1].replaceAll(',', '')), self: Number(s[1].replaceAll(',', '')), name });
     }
   };
-  await collect();
-  for (let step = 0; step < 1000; step++) {
-    const more = await page.evaluate(() => {
-      // The table's scroller: the nearest ancestor of a row that scrolls.
-      let el = document.querySelector('td');
-      while (el && !['auto', 'scroll'].includes(getComputedStyle(el).overflowY)) el = el.parentElement;
-      if (!el || el.scrollTop + el.clientHeight >= el.scrollHeight - 1) return false;
-      el.scrollTop += el.clientHeight / 2;
-      return true;
-    });
-    if (!more) break;
-    await page.waitForTimeout(50);
-    await collect();
-  }
+  await readTable(page, collect);
   const rows = [...seen.values()];
   if (rows.length === 0) failures.push(`no function rows in speedscope's table:\n${body}`);
   for (const r of rows) {

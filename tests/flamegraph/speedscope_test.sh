@@ -23,7 +23,7 @@ if ! cmp -s "$here/package-lock.json" "$work/package-lock.json" || [ ! -d "$work
   cp "$here/package.json" "$here/package-lock.json" "$work/"
   (cd "$work" && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error)
 fi
-cp "$here/speedscope_check.mjs" "$work/"
+cp "$here/speedscope_check.mjs" "$here/speedscope_table.mjs" "$work/"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM

@@ -21,6 +21,7 @@
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import { pngColours } from './png_colours.mjs';
+import { readTable } from './speedscope_table.mjs';
 
 const [url, tracePath, functionList, shotPath] = process.argv.slice(2);
 if (!url || !tracePath || !functionList) {
@@ -113,19 +114,7 @@ try {
       .filter((c) => c.length === 3));
     for (const [total, self, name] of cells) seen.set(name, { total, self, name });
   };
-  await collect();
-  for (let step = 0; step < 1000; step++) {
-    const more = await page.evaluate(() => {
-      let el = document.querySelector('td');
-      while (el && !['auto', 'scroll'].includes(getComputedStyle(el).overflowY)) el = el.parentElement;
-      if (!el || el.scrollTop + el.clientHeight >= el.scrollHeight - 1) return false;
-      el.scrollTop += el.clientHeight / 2;
-      return true;
-    });
-    if (!more) break;
-    await page.waitForTimeout(50);
-    await collect();
-  }
+  await readTable(page, collect);
   rows = [...seen.values()];
 } finally {
   await browser.close();

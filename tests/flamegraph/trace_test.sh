@@ -26,7 +26,7 @@ if ! cmp -s "$here/package-lock.json" "$work/package-lock.json" || [ ! -d "$work
   cp "$here/package.json" "$here/package-lock.json" "$work/"
   (cd "$work" && npm ci --no-audit --no-fund --ignore-scripts --loglevel=error)
 fi
-cp "$here/trace_check.mjs" "$here/png_colours.mjs" "$work/"
+cp "$here/trace_check.mjs" "$here/png_colours.mjs" "$here/speedscope_table.mjs" "$work/"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT INT TERM
