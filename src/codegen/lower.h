@@ -187,9 +187,10 @@ public:
   llvm::Value *i64(uint64_t v) { return b_.getInt64(v); }
   llvm::Value *i32(uint32_t v) { return b_.getInt32(v); }
   llvm::Value *offset(llvm::Value *ptr, uint64_t bytes);
-  // Uninitialised bytes for one value: on the stack while the budget
-  // lasts, then in the per-CPU scratch map. `at` places the address
-  // computation (default: the current insertion point).
+  // Uninitialised bytes for one value: a small one on the stack while the
+  // budget lasts, a larger one (or past the budget) in the per-CPU scratch
+  // map. `at` places the address computation (default: the current
+  // insertion point).
   llvm::Value *slot(uint32_t size, llvm::IRBuilder<> *at = nullptr);
   llvm::Value *zeroed_slot(uint32_t size); // zero-filled bytes
   void zero(llvm::Value *ptr, uint32_t size);
@@ -284,7 +285,17 @@ private:
   // scratch memory.
   size_t slot_mark() const { return taken_.size(); }
   void release_slots(size_t mark);
-  llvm::Value *reuse_slot(uint32_t size); // a released slot of `size` bytes, or null
+  // A temporary's place: a stack slot (`stack`), else `offset` bytes into
+  // scratch memory, whose address is computed again at each reuse (the
+  // first computation may not dominate the next use).
+  struct Slot {
+    uint32_t size;
+    llvm::Value *stack;
+    uint32_t offset;
+  };
+  // A released slot of `size` bytes (on the stack only, if `stack_only`),
+  // or null.
+  llvm::Value *reuse_slot(uint32_t size, bool stack_only = false);
   llvm::Value *scratch_base();
   llvm::Value *map_ptr(const MapDef &m) { return m.global; }
   // When `err`, a helper's result, is not 0, adds one to a kt_lost counter
@@ -315,7 +326,7 @@ private:
     llvm::BasicBlock *insert;
     bool in_callback;
     llvm::Value *pid_tgid;
-    std::vector<std::pair<uint32_t, llvm::Value *>> taken, free;
+    std::vector<Slot> taken, free;
   };
   Frame save_frame();
   void restore_frame(Frame f);
@@ -381,8 +392,8 @@ private:
   llvm::BasicBlock *exit_ = nullptr;
   llvm::Instruction *scratch_base_ = nullptr; // the scratch map lookup, if used
   llvm::Value *pid_tgid_ = nullptr;            // bpf_get_current_pid_tgid(), called once in `init`
-  std::vector<std::pair<uint32_t, llvm::Value *>> taken_; // temporary stack slots in use (size, alloca)
-  std::vector<std::pair<uint32_t, llvm::Value *>> free_;  // released ones, for reuse
+  std::vector<Slot> taken_; // temporary slots in use
+  std::vector<Slot> free_;  // released ones, for reuse
   std::map<uint32_t, llvm::Value *> tallies_;             // kt_lost counter -> this run's failures (count_failure)
   std::map<std::string, std::pair<llvm::Value *, llvm::Function *>> family_values_; // set_family_value()
   Fanout fanout_ = Fanout::None;
