@@ -79,6 +79,10 @@ public:
   MapDef ringbuf, lost, stacks, scratch, pids_seen;
   llvm::GlobalVariable *config = nullptr;
   uint32_t scratch_size = 0; // bytes per CPU, the largest any program needs
+  // Programs with scratch memory so far: each has its own entry of the
+  // scratch map, so that a program interrupting another on the same CPU
+  // (a perf event's, in NMI) never writes over the other's values.
+  uint32_t scratch_entries = 0;
   std::set<std::string> args_programs; // programs that use args() (manifest::Probe::args)
   // A kernel session is one kprobe.session program: the kernel has the
   // links (TargetFeatures) and its BTF the kfunc they call.
@@ -417,6 +421,7 @@ private:
   llvm::Value *fanout_probe_ = nullptr; // the probe name index a fanout program found
   uint32_t stack_used_ = 0;
   uint32_t scratch_used_ = 0;
+  std::optional<uint32_t> scratch_entry_; // this program's entry of the scratch map, once it has one
   std::map<std::string, std::pair<llvm::Value *, sema::Type>> vars_;
   std::vector<std::pair<llvm::BasicBlock *, llvm::BasicBlock *>> loops_; // continue, break
   // The variables a loop over a map uses live in scratch memory at a fixed

@@ -333,8 +333,12 @@ Value *ProgramLowering::scratch_base() {
   if (!scratch_base_) {
     // Inserted into the prologue, which has no terminator until the end.
     IRBuilder<> eb(entry_);
+    // This program's own entry (ModuleBuilder::scratch_entries); a
+    // map-loop callback of the program uses the program's.
+    if (!scratch_entry_)
+      scratch_entry_ = m_.scratch_entries++;
     AllocaInst *key = eb.CreateAlloca(b_.getInt32Ty());
-    eb.CreateStore(b_.getInt32(0), key);
+    eb.CreateStore(b_.getInt32(*scratch_entry_), key);
     MapDef &scratch = m_.scratch_map();
     auto *fty = FunctionType::get(PointerType::get(m_.ctx, 0), {PointerType::get(m_.ctx, 0), key->getType()}, false);
     Value *callee = ConstantExpr::getIntToPtr(eb.getInt64(BPF_FUNC_map_lookup_elem), PointerType::get(m_.ctx, 0));
