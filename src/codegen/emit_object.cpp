@@ -31,6 +31,8 @@
 #include <llvm/Transforms/Utils/Cloning.h>
 #include <llvm/Transforms/Utils/ModuleUtils.h>
 
+#include "sema/types.h"
+
 extern "C" {
 void LLVMInitializeBPFTargetInfo();
 void LLVMInitializeBPFTarget();
@@ -201,13 +203,12 @@ void inline_memory_intrinsics(Module &m) {
   }
 }
 
-// A value past this many bytes (twice args_max_total's largest record) is
-// not zeroed or copied: expanded inline,
+// A value past this many bytes is not zeroed or copied: expanded inline,
 // its stores take the instruction selector minutes (a C array of 2^63
-// bytes, forever), and no BPF program could run them. Sema should refuse
-// such values where they are made (TODO(#21): a located error); until
-// then codegen fails quickly instead of hanging.
-constexpr uint64_t kMaxInlineBytes = 1 << 17;
+// bytes, forever), and no BPF program could run them. Sema refuses such
+// types where they are declared or used (sema::kMaxValueBytes), so this
+// is an internal error's safety net: codegen fails quickly, never hangs.
+constexpr uint64_t kMaxInlineBytes = sema::kMaxValueBytes;
 
 Status check_memory_intrinsics(Module &m) {
   for (Function &f : m)

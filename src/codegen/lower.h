@@ -79,6 +79,10 @@ public:
   MapDef ringbuf, lost, stacks, scratch, pids_seen;
   llvm::GlobalVariable *config = nullptr;
   uint32_t scratch_size = 0; // bytes per CPU, the largest any program needs
+  // Programs with scratch memory so far: each has its own entry of the
+  // scratch map, so that a program interrupting another on the same CPU
+  // (a perf event's, in NMI) never writes over the other's values.
+  uint32_t scratch_entries = 0;
   std::set<std::string> args_programs; // programs that use args() (manifest::Probe::args)
   // A kernel session is one kprobe.session program: the kernel has the
   // links (TargetFeatures) and its BTF the kfunc they call.
@@ -187,9 +191,10 @@ public:
   llvm::Value *i64(uint64_t v) { return b_.getInt64(v); }
   llvm::Value *i32(uint32_t v) { return b_.getInt32(v); }
   llvm::Value *offset(llvm::Value *ptr, uint64_t bytes);
-  // Uninitialised bytes for one value: on the stack while the budget
-  // lasts, then in the per-CPU scratch map. `at` places the address
-  // computation (default: the current insertion point).
+  // Uninitialised bytes for one value: a small one on the stack while the
+  // budget lasts, a larger one (or past the budget) in the per-CPU scratch
+  // map. `at` places the address computation (default: the current
+  // insertion point).
   llvm::Value *slot(uint32_t size, llvm::IRBuilder<> *at = nullptr);
   llvm::Value *zeroed_slot(uint32_t size); // zero-filled bytes
   void zero(llvm::Value *ptr, uint32_t size);
@@ -284,7 +289,17 @@ private:
   // scratch memory.
   size_t slot_mark() const { return taken_.size(); }
   void release_slots(size_t mark);
-  llvm::Value *reuse_slot(uint32_t size); // a released slot of `size` bytes, or null
+  // A temporary's place: a stack slot (`stack`), else `offset` bytes into
+  // scratch memory, whose address is computed again at each reuse (the
+  // first computation may not dominate the next use).
+  struct Slot {
+    uint32_t size;
+    llvm::Value *stack;
+    uint32_t offset;
+  };
+  // A released slot of `size` bytes (on the stack only, if `stack_only`),
+  // or null.
+  llvm::Value *reuse_slot(uint32_t size, bool stack_only = false);
   llvm::Value *scratch_base();
   llvm::Value *map_ptr(const MapDef &m) { return m.global; }
   // When `err`, a helper's result, is not 0, adds one to a kt_lost counter
@@ -315,7 +330,7 @@ private:
     llvm::BasicBlock *insert;
     bool in_callback;
     llvm::Value *pid_tgid;
-    std::vector<std::pair<uint32_t, llvm::Value *>> taken, free;
+    std::vector<Slot> taken, free;
   };
   Frame save_frame();
   void restore_frame(Frame f);
@@ -381,8 +396,8 @@ private:
   llvm::BasicBlock *exit_ = nullptr;
   llvm::Instruction *scratch_base_ = nullptr; // the scratch map lookup, if used
   llvm::Value *pid_tgid_ = nullptr;            // bpf_get_current_pid_tgid(), called once in `init`
-  std::vector<std::pair<uint32_t, llvm::Value *>> taken_; // temporary stack slots in use (size, alloca)
-  std::vector<std::pair<uint32_t, llvm::Value *>> free_;  // released ones, for reuse
+  std::vector<Slot> taken_; // temporary slots in use
+  std::vector<Slot> free_;  // released ones, for reuse
   std::map<uint32_t, llvm::Value *> tallies_;             // kt_lost counter -> this run's failures (count_failure)
   std::map<std::string, std::pair<llvm::Value *, llvm::Function *>> family_values_; // set_family_value()
   Fanout fanout_ = Fanout::None;
@@ -406,6 +421,7 @@ private:
   llvm::Value *fanout_probe_ = nullptr; // the probe name index a fanout program found
   uint32_t stack_used_ = 0;
   uint32_t scratch_used_ = 0;
+  std::optional<uint32_t> scratch_entry_; // this program's entry of the scratch map, once it has one
   std::map<std::string, std::pair<llvm::Value *, sema::Type>> vars_;
   std::vector<std::pair<llvm::BasicBlock *, llvm::BasicBlock *>> loops_; // continue, break
   // The variables a loop over a map uses live in scratch memory at a fixed

@@ -19,8 +19,15 @@ using ast::ProbeKind;
 namespace {
 
 // Our own stack slots stay under this, leaving the rest of BPF's 512 bytes
-// to LLVM's spills; larger values go to the per-CPU scratch map.
+// to LLVM's spills; past it values go to the per-CPU scratch map.
 constexpr uint32_t kStackBudget = 256;
+// Only values of up to this many bytes (integers, small keys) get stack
+// slots at all: strings, tuples, records and map key buffers go to scratch
+// memory, so that however many of them an expression holds at once (the
+// branches of a string ?:, a tuple of strings as a map key) the stack
+// keeps room for LLVM's spills (issue #21: the fuzzer's programs passed
+// 512 bytes with 256 of our own).
+constexpr uint32_t kLargestStackSlot = 32;
 
 const char *section_for(ProbeKind kind) {
   switch (kind) {
@@ -326,8 +333,12 @@ Value *ProgramLowering::scratch_base() {
   if (!scratch_base_) {
     // Inserted into the prologue, which has no terminator until the end.
     IRBuilder<> eb(entry_);
+    // This program's own entry (ModuleBuilder::scratch_entries); a
+    // map-loop callback of the program uses the program's.
+    if (!scratch_entry_)
+      scratch_entry_ = m_.scratch_entries++;
     AllocaInst *key = eb.CreateAlloca(b_.getInt32Ty());
-    eb.CreateStore(b_.getInt32(0), key);
+    eb.CreateStore(b_.getInt32(*scratch_entry_), key);
     MapDef &scratch = m_.scratch_map();
     auto *fty = FunctionType::get(PointerType::get(m_.ctx, 0), {PointerType::get(m_.ctx, 0), key->getType()}, false);
     Value *callee = ConstantExpr::getIntToPtr(eb.getInt64(BPF_FUNC_map_lookup_elem), PointerType::get(m_.ctx, 0));
@@ -340,26 +351,29 @@ Value *ProgramLowering::scratch_base() {
   return scratch_base_;
 }
 
-Value *ProgramLowering::reuse_slot(uint32_t size) {
-  auto it = std::find_if(free_.begin(), free_.end(), [&](const auto &f) { return f.first == size; });
+Value *ProgramLowering::reuse_slot(uint32_t size, bool stack_only) {
+  auto it = std::find_if(free_.begin(), free_.end(),
+                         [&](const Slot &f) { return f.size == size && (f.stack || !stack_only); });
   if (it == free_.end())
     return nullptr;
   taken_.push_back(*it);
   free_.erase(it);
-  return taken_.back().second;
+  if (Value *a = taken_.back().stack)
+    return a;
+  return b_.CreateInBoundsGEP(b_.getInt8Ty(), scratch_base(), b_.getInt64(taken_.back().offset));
 }
 
 Value *ProgramLowering::stack_slot(uint32_t size, bool permanent) {
   size = (size + 7) / 8 * 8;
   if (!permanent)
-    if (Value *a = reuse_slot(size))
+    if (Value *a = reuse_slot(size, true))
       return a;
   stack_used_ += size;
   IRBuilder<> eb(entry_, entry_->begin());
   AllocaInst *a = eb.CreateAlloca(ArrayType::get(b_.getInt8Ty(), size));
   a->setAlignment(Align(8));
   if (!permanent)
-    taken_.emplace_back(size, a);
+    taken_.push_back({size, a, 0});
   return a;
 }
 
@@ -369,18 +383,20 @@ void ProgramLowering::release_slots(size_t mark) {
   taken_.resize(std::min(mark, taken_.size()));
 }
 
-// A slot of `size` bytes: a released stack slot of that size, a new one
-// while the stack budget lasts, else scratch memory. `at` (a builder in
+// A slot of `size` bytes: a released slot of that size, a new stack slot
+// for a small value while the stack budget lasts, else scratch memory. `at` (a builder in
 // `init`) asks for a variable's slot, which is never released.
 Value *ProgramLowering::slot(uint32_t size, IRBuilder<> *at) {
   size = (size + 7) / 8 * 8;
   if (!at)
     if (Value *a = reuse_slot(size))
       return a;
-  if (stack_used_ + size <= kStackBudget)
+  if (size <= kLargestStackSlot && stack_used_ + size <= kStackBudget)
     return stack_slot(size, at != nullptr);
   IRBuilder<> &ib = at ? *at : b_;
   Value *p = ib.CreateInBoundsGEP(b_.getInt8Ty(), scratch_base(), ib.getInt64(scratch_used_));
+  if (!at)
+    taken_.push_back({size, nullptr, scratch_used_});
   scratch_used_ += size;
   return p;
 }

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <cctype>
 #include <linux/bpf.h>
 #include <stdexcept>
@@ -363,7 +364,7 @@ void ModuleBuilder::define_scratch() {
     return;
   scratch.key_size = 4;
   scratch.value_size = (scratch_size + 7) / 8 * 8;
-  scratch.max_entries = 1;
+  scratch.max_entries = std::max<uint32_t>(scratch_entries, 1);
   describe_map(scratch);
 }
 

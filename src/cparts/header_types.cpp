@@ -1,5 +1,6 @@
 #include "cparts/header_types.h"
 
+#include <algorithm>
 #include <map>
 
 namespace kt::cparts {
@@ -49,7 +50,7 @@ public:
       c.kind = CType::Kind::Array;
       c.size = t.kind == CXType_ConstantArray ? size_of(t) : 0;
       long long n = t.kind == CXType_ConstantArray ? lc_.clang_getArraySize(t) : 0;
-      c.count = n > 0 ? static_cast<uint32_t>(n) : 0;
+      c.count = n > 0 ? static_cast<uint32_t>(std::min<long long>(n, UINT32_MAX)) : 0;
       c.elem = add(lc_.clang_getArrayElementType(t), hops);
       return push(c);
     }
@@ -66,8 +67,9 @@ public:
 
 private:
   uint32_t size_of(CXType t) {
+    // Saturated: a type past 4 GiB stays too large for sema to accept.
     long long n = lc_.clang_Type_getSizeOf(t);
-    return n > 0 ? static_cast<uint32_t>(n) : 0;
+    return n > 0 ? static_cast<uint32_t>(std::min<long long>(n, UINT32_MAX)) : 0;
   }
 
   int32_t push(const CType &c) {

@@ -232,6 +232,24 @@ private:
     d << "a record's fields are read by name, not by number: " << quoted(record);
     d.hint("write '." + record.names.front() + "'");
   }
+  // A value past kMaxValueBytes (a header's or the kernel's type; the
+  // program's own are refused where they are declared): codegen could not
+  // copy it.
+  bool too_large(const ast::Expr *e) {
+    const Type &t = type(e);
+    bool in_memory = t.is(TypeKind::Record) || t.is(TypeKind::Array) || t.is(TypeKind::String) ||
+                     t.is(TypeKind::Buffer) || t.is(TypeKind::Tuple);
+    if (!in_memory || t.size <= kMaxValueBytes)
+      return false;
+    auto d = error(e->loc);
+    d << "type " << quoted(t) << " is ";
+    if (t.size == UINT32_MAX)
+      d << "4 GiB or more";
+    else
+      d << t.size << " bytes";
+    d << "; kt's values are at most " << kMaxValueBytes / 1024 << " KiB";
+    return true;
+  }
   void unknown_type(const ast::TypeName &t) {
     const char *tag = t.tag == ast::TypeName::Tag::Struct ? "struct "
                       : t.tag == ast::TypeName::Tag::Union ? "union "
@@ -261,6 +279,8 @@ private:
 
 void Checker::expr(ast::Expr *e, bool value_needed) {
   if (!e)
+    return;
+  if (too_large(e))
     return;
   using K = ast::NodeKind;
   switch (e->kind) {

@@ -57,7 +57,23 @@ struct BtfRecord : Record {
   bool user;
 };
 
-uint32_t round_up(uint32_t v, uint32_t a) { return a ? (v + a - 1) / a * a : v; }
+uint64_t round_up(uint64_t v, uint64_t a) { return a ? (v + a - 1) / a * a : v; }
+
+// A field's size as declared, which its Type (sizes of 32 bits) may not
+// hold: `unsigned char a[0x7fffffffffffffff]`. Saturated at 2^64 - 1.
+uint64_t declared_bytes(const ast::CField &f, const Type &t) {
+  if (t.is(TypeKind::Pointer))
+    return 8;
+  const Type *elem = &t;
+  size_t k = 0;
+  for (; k < f.dims.size() && elem->is(TypeKind::Array); k++)
+    elem = &elem->elems[0];
+  uint64_t n = k < f.dims.size() ? 1 : elem->size; // the last dimension made a string of chars
+  for (uint64_t d : f.dims)
+    if (__builtin_mul_overflow(n, d, &n))
+      return UINT64_MAX;
+  return n;
+}
 
 const std::map<std::string, std::pair<uint32_t, bool>> &c_ints() {
   static const std::map<std::string, std::pair<uint32_t, bool>> table = {
@@ -215,9 +231,10 @@ Type Records::field_type(const ast::CField &f) const {
   if (t.is_none())
     return t;
   bool plain_char = tn.tag == ast::TypeName::Tag::None && tn.name == "char" && !tn.pointer_depth;
-  for (size_t i = f.dims.size(); i-- > 0;)
-    t = plain_char && i + 1 == f.dims.size() ? Type::string(static_cast<uint32_t>(f.dims[i]))
-                                             : Type::array(t, static_cast<uint32_t>(f.dims[i]));
+  for (size_t i = f.dims.size(); i-- > 0;) {
+    auto n = static_cast<uint32_t>(std::min<uint64_t>(f.dims[i], UINT32_MAX));
+    t = plain_char && i + 1 == f.dims.size() ? Type::string(n) : Type::array(t, n);
+  }
   for (unsigned i = 0; i < tn.pointer_depth; i++)
     t = Type::pointer(t, false);
   return t;
@@ -229,7 +246,8 @@ std::shared_ptr<const Record> Records::layout(const ast::CRecord &r, const std::
   rec->is_union = r.is_union;
   // Registered before its fields, so `struct node *next` finds it.
   (r.is_union ? unions_ : structs_)[name] = rec;
-  uint32_t bits = 0, max_align = 1, size = 0;
+  uint64_t bits = 0, size = 0; // wider than a record's size: the total is checked last
+  uint32_t max_align = 1;
   for (const ast::CField *f : r.fields) {
     if (f->type->definition && !structs_.count(f->type->definition->name) && !f->type->definition->name.empty())
       layout(*f->type->definition, f->type->definition->name, diags);
@@ -241,7 +259,13 @@ std::shared_ptr<const Record> Records::layout(const ast::CRecord &r, const std::
       diags.error(f->type->loc) << "unknown type '" << f->type->name << "' in the declaration of '" << f->name << "'";
       continue;
     }
-    uint32_t align = std::min<uint32_t>(t.align(), 8), at;
+    if (t.size > kMaxValueBytes) {
+      diags.error(f->loc) << "field '" << f->name << "' is " << declared_bytes(*f, t) << " bytes; kt's values are at most "
+                          << kMaxValueBytes / 1024 << " KiB";
+      return rec;
+    }
+    uint32_t align = std::min<uint32_t>(t.align(), 8);
+    uint64_t at;
     uint8_t bit_offset = 0, bit_size = 0;
     if (f->bits) {
       uint32_t unit = std::max<uint32_t>(t.size, 1) * 8;
@@ -268,7 +292,7 @@ std::shared_ptr<const Record> Records::layout(const ast::CRecord &r, const std::
       // An anonymous member: its fields belong to this record.
       for (const Field &inner : static_cast<const FixedRecord &>(*anon).fields) {
         Field moved = inner;
-        moved.offset += at;
+        moved.offset += static_cast<uint32_t>(at);
         rec->fields.push_back(moved);
       }
       continue;
@@ -276,12 +300,18 @@ std::shared_ptr<const Record> Records::layout(const ast::CRecord &r, const std::
     Field field;
     field.name = f->name;
     field.type = t;
-    field.offset = at;
+    field.offset = static_cast<uint32_t>(at);
     field.bit_offset = bit_offset;
     field.bit_size = bit_size;
     rec->fields.push_back(field);
   }
-  rec->size = round_up(std::max(size, (bits + 7) / 8), max_align);
+  uint64_t total = round_up(std::max<uint64_t>(size, (bits + 7) / 8), max_align);
+  if (total > kMaxValueBytes) {
+    diags.error(r.loc) << "type '" << (r.is_union ? "union " : "struct ") << (name.empty() ? "<anonymous>" : name)
+                       << "' is " << total << " bytes; kt's values are at most " << kMaxValueBytes / 1024 << " KiB";
+    return rec;
+  }
+  rec->size = static_cast<uint32_t>(total);
   return rec;
 }
 

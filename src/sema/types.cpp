@@ -83,7 +83,8 @@ Type Type::array(Type elem, uint32_t count) {
   Type t;
   t.kind = TypeKind::Array;
   t.count = count;
-  t.size = elem.size * count;
+  // Saturated, so that an overflowing size still reads as too large.
+  t.size = static_cast<uint32_t>(std::min<uint64_t>(uint64_t{elem.size} * count, UINT32_MAX));
   t.elems.push_back(std::move(elem));
   return t;
 }

@@ -43,6 +43,12 @@ struct Record;
 struct BuiltinInfo;
 struct Enumeration; // enums.h
 
+// The largest value kt makes (a record, array, string or tuple): codegen
+// zeroes and copies values inline, and past this no BPF program could run
+// those stores (nor LLVM expand them in reasonable time). Sema refuses a
+// larger type where it is declared or used (issue #21).
+constexpr uint32_t kMaxValueBytes = 128 * 1024;
+
 struct Type {
   TypeKind kind = TypeKind::None;
   uint32_t size = 0;    // bytes in BPF memory (maps, records, stack)

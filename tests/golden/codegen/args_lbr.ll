@@ -81,7 +81,7 @@ entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
   %v2 = alloca i32, align 4
-  store i32 0, ptr %v2, align 4
+  store i32 1, ptr %v2, align 4
   %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v2)
   %v3 = icmp eq ptr %scratch, null
   br i1 %v3, label %exit, label %init

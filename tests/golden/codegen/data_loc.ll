@@ -8,15 +8,18 @@ target triple = "bpf"
 @kt_ringbuf = global { ptr, ptr } zeroinitializer, section ".maps", align 8
 @kt_lost = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 @m_execs = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
+@kt_scratch = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
 define i32 @tp_0(ptr align 8 %ctx) #0 section "tracepoint" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
-  %v2 = alloca [64 x i8], align 8
-  %v3 = alloca [64 x i8], align 8
-  br label %init
+  %v2 = alloca i32, align 4
+  store i32 0, ptr %v2, align 4
+  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v2)
+  %v3 = icmp eq ptr %scratch, null
+  br i1 %v3, label %exit, label %init
 
 init:                                             ; preds = %entry
   store volatile i64 0, ptr %v0, align 8
@@ -34,49 +37,51 @@ pid_check:                                        ; preds = %body
   br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v9 = getelementptr inbounds i8, ptr %ctx, i64 8
-  %v10 = load i32, ptr %v9, align 1
-  %v11 = zext i32 %v10 to i64
-  %v12 = ptrtoint ptr %ctx to i64
-  %v13 = and i64 %v11, 65535
-  %v14 = add i64 %v12, %v13
-  call void @llvm.memset.inline.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
-  %v15 = call i64 inttoptr (i64 115 to ptr)(ptr %v2, i32 64, i64 %v14)
-  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v3, ptr align 1 %v2, i64 64, i1 false)
-  %v16 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_execs, ptr %v3)
-  %v17 = icmp eq ptr %v16, null
-  br i1 %v17, label %agg_new, label %agg_found
+  %v9 = getelementptr inbounds i8, ptr %scratch, i64 0
+  %v10 = getelementptr inbounds i8, ptr %ctx, i64 8
+  %v11 = load i32, ptr %v10, align 1
+  %v12 = zext i32 %v11 to i64
+  %v13 = ptrtoint ptr %ctx to i64
+  %v14 = and i64 %v12, 65535
+  %v15 = add i64 %v13, %v14
+  %v16 = getelementptr inbounds i8, ptr %scratch, i64 64
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v16, i8 0, i64 64, i1 false)
+  %v17 = call i64 inttoptr (i64 115 to ptr)(ptr %v16, i32 64, i64 %v15)
+  call void @llvm.memcpy.inline.p0.p0.i64(ptr align 1 %v9, ptr align 1 %v16, i64 64, i1 false)
+  %v18 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @m_execs, ptr %v9)
+  %v19 = icmp eq ptr %v18, null
+  br i1 %v19, label %agg_new, label %agg_found
 
 agg_found:                                        ; preds = %pid_ok
-  %v18 = load i64, ptr %v16, align 8
-  %v19 = add i64 %v18, 1
-  store i64 %v19, ptr %v16, align 8
+  %v20 = load i64, ptr %v18, align 8
+  %v21 = add i64 %v20, 1
+  store i64 %v21, ptr %v18, align 8
   br label %agg_done
 
 agg_new:                                          ; preds = %pid_ok
   call void @llvm.memset.inline.p0.i64(ptr align 1 %v1, i8 0, i64 8, i1 false)
   store i64 1, ptr %v1, align 8
-  %v20 = call i64 inttoptr (i64 2 to ptr)(ptr @m_execs, ptr %v3, ptr %v1, i64 0)
-  %v21 = load volatile i64, ptr %v0, align 8
-  %v22 = lshr i64 %v20, 63
-  %v23 = add i64 %v21, %v22
-  store volatile i64 %v23, ptr %v0, align 8
+  %v22 = call i64 inttoptr (i64 2 to ptr)(ptr @m_execs, ptr %v9, ptr %v1, i64 0)
+  %v23 = load volatile i64, ptr %v0, align 8
+  %v24 = lshr i64 %v22, 63
+  %v25 = add i64 %v23, %v24
+  store volatile i64 %v25, ptr %v0, align 8
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
   br label %exit
 
-exit:                                             ; preds = %agg_done, %pid_check
-  %v24 = load volatile i64, ptr %v0, align 8
+exit:                                             ; preds = %entry, %agg_done, %pid_check
+  %v26 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v1, align 4
-  %v25 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
-  %v26 = icmp eq ptr %v25, null
-  br i1 %v26, label %lost_done, label %lost_inc
+  %v27 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
+  %v28 = icmp eq ptr %v27, null
+  br i1 %v28, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v27 = load i64, ptr %v25, align 8
-  %v28 = add i64 %v27, %v24
-  store i64 %v28, ptr %v25, align 8
+  %v29 = load i64, ptr %v27, align 8
+  %v30 = add i64 %v29, %v26
+  store i64 %v30, ptr %v27, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit

@@ -10,57 +10,62 @@ target triple = "bpf"
 @m_p = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 @m_w = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 @"llvm.file:0:0$0:0" = external global i64 #0
+@kt_scratch = global { ptr, ptr, ptr, ptr } zeroinitializer, section ".maps", align 8
 
 ; Function Attrs: nounwind
 define i32 @fentry_0(ptr align 8 %ctx) #1 section "fentry/vfs_open" {
 entry:
   %v0 = alloca [8 x i8], align 8
   %v1 = alloca [8 x i8], align 8
-  %v2 = alloca [64 x i8], align 8
-  br label %init
+  %v2 = alloca i32, align 4
+  store i32 0, ptr %v2, align 4
+  %scratch = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_scratch, ptr %v2)
+  %v3 = icmp eq ptr %scratch, null
+  br i1 %v3, label %exit, label %init
 
 init:                                             ; preds = %entry
   store volatile i64 0, ptr %v0, align 8
   br label %body
 
 body:                                             ; preds = %init
-  %v3 = load volatile i64, ptr @kt_config, align 8
-  %v4 = icmp eq i64 %v3, 0
-  br i1 %v4, label %pid_ok, label %pid_check
+  %v4 = load volatile i64, ptr @kt_config, align 8
+  %v5 = icmp eq i64 %v4, 0
+  br i1 %v5, label %pid_ok, label %pid_check
 
 pid_check:                                        ; preds = %body
-  %v5 = call i64 inttoptr (i64 14 to ptr)()
-  %v6 = lshr i64 %v5, 32
-  %v7 = icmp ne i64 %v6, %v3
-  br i1 %v7, label %exit, label %pid_ok
+  %v6 = call i64 inttoptr (i64 14 to ptr)()
+  %v7 = lshr i64 %v6, 32
+  %v8 = icmp ne i64 %v7, %v4
+  br i1 %v8, label %exit, label %pid_ok
 
 pid_ok:                                           ; preds = %pid_check, %body
-  %v8 = getelementptr inbounds i8, ptr %ctx, i64 8
-  %v9 = load i64, ptr %v8, align 8
-  %v10 = load i64, ptr @"llvm.file:0:0$0:0", align 8
-  %v11 = call i64 @llvm.bpf.passthrough.i64.i64(i32 0, i64 %v10)
-  %v12 = add i64 %v9, %v11
-  call void @llvm.memset.inline.p0.i64(ptr align 1 %v2, i8 0, i64 64, i1 false)
-  %v13 = call i64 inttoptr (i64 147 to ptr)(i64 %v12, ptr %v2, i32 64)
+  %v9 = getelementptr inbounds i8, ptr %ctx, i64 8
+  %v10 = load i64, ptr %v9, align 8
+  %v11 = load i64, ptr @"llvm.file:0:0$0:0", align 8
+  %v12 = call i64 @llvm.bpf.passthrough.i64.i64(i32 0, i64 %v11)
+  %v13 = add i64 %v10, %v12
+  %v14 = getelementptr inbounds i8, ptr %scratch, i64 0
+  call void @llvm.memset.inline.p0.i64(ptr align 1 %v14, i8 0, i64 64, i1 false)
+  %v15 = call i64 inttoptr (i64 147 to ptr)(i64 %v13, ptr %v14, i32 64)
   store i64 0, ptr %v1, align 8
-  %v14 = call i64 inttoptr (i64 2 to ptr)(ptr @m_p, ptr %v1, ptr %v2, i64 0)
-  %v15 = load volatile i64, ptr %v0, align 8
-  %v16 = lshr i64 %v14, 63
-  %v17 = add i64 %v15, %v16
-  store volatile i64 %v17, ptr %v0, align 8
+  %v16 = call i64 inttoptr (i64 2 to ptr)(ptr @m_p, ptr %v1, ptr %v14, i64 0)
+  %v17 = load volatile i64, ptr %v0, align 8
+  %v18 = lshr i64 %v16, 63
+  %v19 = add i64 %v17, %v18
+  store volatile i64 %v19, ptr %v0, align 8
   br label %exit
 
-exit:                                             ; preds = %pid_ok, %pid_check
-  %v18 = load volatile i64, ptr %v0, align 8
+exit:                                             ; preds = %entry, %pid_ok, %pid_check
+  %v20 = load volatile i64, ptr %v0, align 8
   store i32 1, ptr %v1, align 4
-  %v19 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
-  %v20 = icmp eq ptr %v19, null
-  br i1 %v20, label %lost_done, label %lost_inc
+  %v21 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v1)
+  %v22 = icmp eq ptr %v21, null
+  br i1 %v22, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v21 = load i64, ptr %v19, align 8
-  %v22 = add i64 %v21, %v18
-  store i64 %v22, ptr %v19, align 8
+  %v23 = load i64, ptr %v21, align 8
+  %v24 = add i64 %v23, %v20
+  store i64 %v24, ptr %v21, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit
