@@ -22,7 +22,7 @@ _kt() {
         begin end self: test: bench:"
     case $prev in
         -d) COMPREPLY=($(compgen -W "ast source types ir ir-opt asm verifier all" -- "$cur")); return ;;
-        -f) COMPREPLY=($(compgen -W "text json folded svg trace" -- "$cur")); return ;;
+        -f) COMPREPLY=($(compgen -W "text json folded svg html trace" -- "$cur")); return ;;
         -B) COMPREPLY=($(compgen -W "full line none" -- "$cur")); return ;;
         --metrics) COMPREPLY=($(compgen -W "9464 127.0.0.1:9464" -- "$cur")); return ;;
         --no-feature) COMPREPLY=($(compgen -W "kprobe_multi kprobe_session uprobe_multi" -- "$cur")); return ;;

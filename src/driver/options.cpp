@@ -285,11 +285,13 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
         opts.format = OutputFormat::Folded;
       else if (arg == "svg")
         opts.format = OutputFormat::Svg;
+      else if (arg == "html")
+        opts.format = OutputFormat::Html;
       else if (arg == "trace")
         opts.format = OutputFormat::Trace;
       else
         return UsageError{"invalid output format '" + arg +
-                          "' for -f (use 'text', 'json', 'folded', 'svg' or 'trace')"};
+                          "' for -f (use 'text', 'json', 'folded', 'svg', 'html' or 'trace')"};
       break;
     case 'B':
       if (arg == "full")
@@ -455,7 +457,9 @@ options:
   -o FILE          write results to FILE instead of stdout
   -f FORMAT        output format: text (default), json, folded (stack
                    maps and sessions' calls as folded stacks for flame
-                   graphs), svg (stack maps as an interactive flame graph)
+                   graphs), svg (stack maps as an interactive flame graph),
+                   html (every map in one report: histograms as bar
+                   charts, stack maps as flame graphs, others as tables)
                    or trace (sessions' calls as a timeline: Chrome Trace
                    Event JSON for Perfetto, chrome://tracing, speedscope)
   -B MODE          output buffering: full (default: a write per batch of

@@ -14,7 +14,7 @@
 namespace kt::driver {
 
 enum class DebugStage { Ast, Source, Types, Ir, IrOpt, Asm, Verifier };
-enum class OutputFormat { Text, Json, Folded, Svg, Trace };
+enum class OutputFormat { Text, Json, Folded, Svg, Html, Trace };
 // -B: when results reach the output. Batch is kt's default: one write per
 // batch of records read from the ring buffer (and -B full's meaning).
 enum class Buffering { Batch, Line, None };

@@ -340,6 +340,7 @@ int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled
   auto output = opts.format == OutputFormat::Json     ? runtime::make_json_output(*results, err)
                 : opts.format == OutputFormat::Folded ? runtime::make_folded_output(*results, err)
                 : opts.format == OutputFormat::Svg    ? runtime::make_svg_output(*results, err)
+                : opts.format == OutputFormat::Html   ? runtime::make_html_output(*results, err)
                 : opts.format == OutputFormat::Trace  ? runtime::make_trace_output(*results, err)
                                                       : runtime::make_text_output(*results, err);
   runtime::RunOptions ropts;

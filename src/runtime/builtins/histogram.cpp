@@ -8,6 +8,7 @@
 #include <sstream>
 #include <utility>
 
+#include "runtime/builtins/aggregations.h"
 #include "runtime/output/value_format.h"
 
 namespace kt::runtime {
@@ -141,6 +142,15 @@ std::string histogram_json(const std::vector<HistRow> &rows, uint64_t div) {
     out += "\"count\": " + std::to_string(row.count / div) + "}";
   }
   return out + "]";
+}
+
+std::vector<HistRow> histogram_rows(const MapData &map, const MapValue &v) {
+  std::string_view agg = map.aggregation ? map.aggregation->name : std::string_view{};
+  if (agg == "hist")
+    return log2_rows(v.buckets);
+  if (agg == "lhist" && map.params.size() == 3)
+    return linear_rows(v.buckets, {map.params[0], map.params[1], map.params[2]});
+  return {};
 }
 
 } // namespace kt::runtime

@@ -41,6 +41,10 @@ struct LinearParams {
 // the last bucket values >= max.
 std::vector<HistRow> linear_rows(const std::vector<uint64_t> &buckets, const LinearParams &params);
 
+// The rows of a hist() or lhist() map's value (its aggregation's name
+// says which); empty for any other aggregation.
+std::vector<HistRow> histogram_rows(const MapData &map, const MapValue &v);
+
 // The rows as text: per row, its label left in 16 columns, its count
 // divided by `div` right in 8, and the bar padded to 52 between '|' (the
 // bar uses the undivided count).

@@ -3,7 +3,8 @@
 // events) go to `err`. TextOutput prints bpftrace's text layout, JsonOutput
 // one JSON object per line (bpftrace's -f json objects), FoldedOutput stack
 // maps and sessions' calls as folded stacks for flame graphs, SvgOutput
-// stack maps as a flame graph, TraceOutput sessions' calls as a timeline.
+// stack maps as a flame graph, HtmlOutput every map in one report,
+// TraceOutput sessions' calls as a timeline.
 //
 // An output knows values, maps and reports, not builtins: a builtin whose
 // result has a form of its own hands a Report that renders itself; a
@@ -128,6 +129,11 @@ std::unique_ptr<Output> make_folded_output(std::ostream &out, std::ostream &err)
 // Stack maps as one interactive SVG flame graph on `out`, written when the
 // output is destroyed; everything else as text on `err` (svg_output.cpp).
 std::unique_ptr<Output> make_svg_output(std::ostream &out, std::ostream &err);
+// Every map printed during the run (its last printing) and at exit as one
+// self-contained HTML report on `out`, written when the output is
+// destroyed: histograms as bar charts, stack maps as flame graphs, other
+// maps as tables; everything else as text on `err` (html_output.cpp).
+std::unique_ptr<Output> make_html_output(std::ostream &out, std::ostream &err);
 // Sessions' print(calls()) and print(stack()) as one timeline in the
 // Chrome Trace Event format on `out`, complete when the output is
 // destroyed; everything else as text on `err` (trace_output.cpp).

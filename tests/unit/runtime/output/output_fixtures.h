@@ -98,7 +98,7 @@ struct Streams {
   std::string out, err;
 };
 
-enum class Format { Text, Json, Folded, Svg, Trace };
+enum class Format { Text, Json, Folded, Svg, Html, Trace };
 
 // Runs `body` against a fresh Output of `format` and returns what it wrote.
 inline Streams capture(Format format, const std::function<void(Output &)> &body) {
@@ -107,9 +107,10 @@ inline Streams capture(Format format, const std::function<void(Output &)> &body)
                 : format == Format::Json   ? make_json_output(out, err)
                 : format == Format::Folded ? make_folded_output(out, err)
                 : format == Format::Trace  ? make_trace_output(out, err)
+                : format == Format::Html   ? make_html_output(out, err)
                                            : make_svg_output(out, err);
   body(*output);
-  output.reset(); // the SVG and trace outputs end their documents as they end
+  output.reset(); // the SVG, HTML and trace outputs end their documents as they end
   return {out.str(), err.str()};
 }
 
