@@ -2,7 +2,10 @@
 // graph (flamegraph_svg.h), written when kt ends, so that a map printed
 // again (print(@) in an interval) is drawn as it was last printed. Entries
 // fold as in -f folded (folded.h); with several such maps, each map's name
-// is the first frame above the root. Everything else (printf, other maps,
+// is the first frame above the root. Sessions' print(calls()) are drawn
+// too, as -f folded folds them (entry function first, weighted by self
+// time in nanoseconds), every session added into one graph named
+// "calls()" among the maps. Everything else (printf, other maps,
 // messages) is written in the text layout to `err`, so that `out` holds
 // nothing but the picture.
 #include <map>
@@ -39,6 +42,21 @@ public:
     out_.flush();
   }
 
+  void report(const Report &r) override {
+    std::optional<Timeline> t = r.timeline();
+    if (!t || t->kind != Timeline::Kind::Calls) {
+      text_->report(r);
+      return;
+    }
+    std::vector<FoldedEntry> &calls = maps_["calls()"];
+    for (FoldedEntry &e : fold_timeline(*t)) {
+      auto [it, fresh] = call_paths_.try_emplace(folded_line(e.path), calls.size());
+      if (fresh)
+        calls.push_back(std::move(e));
+      else
+        calls[it->second].value.u += e.value.u;
+    }
+  }
   void exit_maps() override {}
 
   void map(const MapData &map, size_t top, uint64_t div) override {
@@ -58,6 +76,7 @@ public:
 private:
   std::ostream &out_;
   std::map<std::string, std::vector<FoldedEntry>> maps_;
+  std::map<std::string, size_t> call_paths_; // a folded call path -> its entry in maps_["calls()"]
 };
 
 } // namespace

@@ -60,6 +60,24 @@ TEST(SvgOutputTest, OtherOutputGoesToTheErrorStreamAndTheLastPrintOfAMapWins) {
   EXPECT_NE(s.out.find("</svg>\n"), std::string::npos);
 }
 
+// Sessions' print(calls()) are drawn as -f folded folds them, every
+// session added into one "calls()" graph; a chain (print(stack())) is text.
+TEST(SvgOutputTest, SessionCallsAddIntoOneGraph) {
+  auto at = [](const char *name, uint64_t start, uint64_t dur, uint32_t depth) {
+    return TimelineSlice{.name = name, .start_ns = start, .duration_ns = dur, .depth = depth};
+  };
+  Timeline calls{.pid = 1, .tid = 1, .comm = "app", .slices = {at("api", 0, 100, 0), at("svc", 10, 60, 1)}};
+  Timeline chain = calls;
+  chain.kind = Timeline::Kind::Chain;
+  Streams s = capture(Format::Svg, [&](Output &o) {
+    o.report(PreparedReport("session_calls", "calls\n", "{}", calls));
+    o.report(PreparedReport("session_calls", "calls\n", "{}", calls));
+    o.report(PreparedReport("session", "chain\n", "{}", chain));
+  });
+  EXPECT_EQ(s.err, "chain\n");
+  EXPECT_EQ(frames(s.out), (std::vector<std::string>{"all@0 x0 w200 o", "api@1 x0 w200 o", "svc@2 x0 w120 o"}));
+}
+
 TEST(SvgOutputTest, NoStackMapsIsAPictureThatSaysSo) {
   Streams s = capture(Format::Svg, [](Output &) {});
   EXPECT_NE(s.out.find("no stack samples"), std::string::npos);
