@@ -46,7 +46,7 @@ int list_probes(const Options &opts, const std::string &vmlinux, std::ostream &o
                 const std::string &pattern) {
   // Indexed by catalog::ListStatus.
   constexpr int kListExit[] = {kExitOk, kExitUsage, kExitUnavailable, kExitRuntime, kExitPermission};
-  catalog::ListRequest req{pattern, opts.verbose, "", "", "", {}};
+  catalog::ListRequest req{pattern, opts.verbose, "", "", "", {}, {}};
   SystemTypes types(64);
   types.set_vmlinux(vmlinux);
   req.functions_in_sources = [&](const std::string &binary, const std::string &glob) {
