@@ -1,11 +1,14 @@
 #include "catalog/elf_symbols.h"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
+#include <map>
 #include <set>
+#include <tuple>
 
 #include "catalog/elf_reader.h"
 #include "util/demangle.h"
@@ -27,6 +30,7 @@ void read_table(const ElfReader &elf, const ElfReader &layout, Elf_Scn *scn, con
     return;
   for (Elf_Data *data = elf_getdata(scn, nullptr); data; data = elf_getdata(scn, data)) {
     size_t count = data->d_size / shdr.sh_entsize;
+    out.reserve(out.size() + count); // an upper bound: libc's debug .symtab has ~10,000 entries
     for (size_t i = 0; i < count; i++) {
       GElf_Sym sym;
       if (!gelf_getsym(data, static_cast<int>(i), &sym) || !is_function(sym))
@@ -145,6 +149,27 @@ Result<SymbolTable> SymbolTable::read(const std::string &path) {
   }
   merge_duplicates(table.functions_);
   return table;
+}
+
+Result<std::shared_ptr<const SymbolTable>> SymbolTable::shared(const std::string &path) {
+  using Identity = std::tuple<dev_t, ino_t, off_t, int64_t, long>;
+  struct Entry {
+    Identity id;
+    std::shared_ptr<const SymbolTable> table;
+  };
+  static std::map<std::string, Entry> cache;
+  struct stat st;
+  if (stat(path.c_str(), &st) != 0)
+    return read(path).error(); // read's own "open PATH: ..." error
+  Identity id{st.st_dev, st.st_ino, st.st_size, st.st_mtim.tv_sec, st.st_mtim.tv_nsec};
+  if (auto it = cache.find(path); it != cache.end() && it->second.id == id)
+    return it->second.table;
+  auto table = read(path);
+  if (!table)
+    return table.error();
+  auto p = std::make_shared<const SymbolTable>(std::move(*table));
+  cache[path] = {id, p};
+  return p;
 }
 
 const std::string &SymbolTable::demangled(size_t i) const {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +29,12 @@ public:
   // or .gnu_debuglink, as gdb does). A stripped file with no table reads as
   // empty. Errors: "open PATH: ...", "PATH: not an ELF file".
   static Result<SymbolTable> read(const std::string &path);
+
+  // read(), once per file while kt runs: the table of a path whose file
+  // (device, inode, size and modification time) has not changed is
+  // shared, not read again. Compiling and attaching one uprobe on libc
+  // looks its table (and its debug file's) up four times or more.
+  static Result<std::shared_ptr<const SymbolTable>> shared(const std::string &path);
 
   const std::string &path() const { return path_; }
 

@@ -21,11 +21,11 @@ bool sets_up_frame_pointer(const uint8_t *bytes, size_t n) {
 }
 
 Result<bool> keeps_frame_pointers(const std::string &path) {
-  auto table = SymbolTable::read(path);
+  auto table = SymbolTable::shared(path);
   if (!table)
     return table.error();
   std::vector<const FunctionSymbol *> funcs;
-  for (const FunctionSymbol &f : table->functions())
+  for (const FunctionSymbol &f : (*table)->functions())
     if (f.size >= 8)
       funcs.push_back(&f);
   if (funcs.empty())

@@ -352,7 +352,7 @@ std::optional<Stop> Lister::list_functions(ProbeType t) {
     return Stop{ListStatus::BadPattern, "expected " + type + ":BINARY:FUNCTION"};
   if (auto stop = resolve_target(path, (type + ":BINARY:FUNCTION").c_str()))
     return stop;
-  auto table = SymbolTable::read(path);
+  auto table = SymbolTable::shared(path);
   if (!table)
     return system_error(table.error());
   std::string prefix = type + ":" + path + ":";
@@ -363,7 +363,7 @@ std::optional<Stop> Lister::list_functions(ProbeType t) {
   // glibc's debug file): -lv reads them for a pattern of up to
   // kMaxParamLists functions.
   constexpr size_t kMaxParamLists = 64;
-  std::vector<std::string> names = table->match(part_glob(1));
+  std::vector<std::string> names = (*table)->match(part_glob(1));
   bool params = req_.verbose && req_.function_params && names.size() <= kMaxParamLists;
   if (req_.verbose && !params)
     notes_.push_back("parameters are listed for patterns of up to " + std::to_string(kMaxParamLists) +

@@ -186,10 +186,10 @@ Result<sema::UserFunctions> SystemTypes::user_function_list(
   auto path = catalog::resolve_binary(binary);
   if (!path)
     return path.error();
-  auto table = catalog::SymbolTable::read(*path);
+  auto table = catalog::SymbolTable::shared(*path);
   if (!table)
     return table.error();
-  auto wanted = names(*path, *table);
+  auto wanted = names(*path, **table);
   if (!wanted)
     return wanted.error();
   auto returns = runtime::function_return_types(*path);
@@ -198,7 +198,7 @@ Result<sema::UserFunctions> SystemTypes::user_function_list(
   sema::UserFunctions out;
   out.path = *path;
   for (const std::string &name : *wanted) {
-    auto sym = table->find(name);
+    auto sym = (*table)->find(name);
     if (!sym)
       continue; // ambiguous local functions, or no symbol: a glob skips them
     sema::UserFunc f;
@@ -242,14 +242,14 @@ std::optional<std::string> SystemTypes::missing_user_function(const std::string 
   auto path = catalog::resolve_binary(binary);
   if (!path)
     return std::nullopt;
-  auto table = catalog::SymbolTable::read(*path);
+  auto table = catalog::SymbolTable::shared(*path);
   if (!table)
     return std::nullopt;
-  auto found = table->find(func);
+  auto found = (*table)->find(func);
   if (found)
     return std::nullopt;
   if (found.error().code == ENOENT)
-    near = closest_name(func, table->match("*")).value_or("");
+    near = closest_name(func, (*table)->match("*")).value_or("");
   return found.error().message;
 }
 

@@ -475,17 +475,17 @@ Status Attachments::uprobes_in(bpf_program *prog, const manifest::Probe &p, cons
       return elf.error();
     sites.push_back({a.func, elf->file_offset(a.address)});
   } else {
-    auto symbols = catalog::SymbolTable::read(*path);
+    auto symbols = catalog::SymbolTable::shared(*path);
     if (!symbols)
       return symbols.error();
-    std::vector<std::string> funcs = a.wildcard ? symbols->match(a.func) : std::vector<std::string>{a.func};
+    std::vector<std::string> funcs = a.wildcard ? (*symbols)->match(a.func) : std::vector<std::string>{a.func};
     if (funcs.empty())
       return Error("no function of " + *path + " matches '" + a.func + "'; list them with kt -l 'uprobe:" +
                    *path + ":*'");
     catalog::EntryBytes entries(*path);
     std::map<std::string, std::vector<std::string>> unsafe; // why -> functions
     for (const std::string &f : funcs) {
-      auto off = symbols->offset_of(f);
+      auto off = (*symbols)->offset_of(f);
       if (!off) {
         if (a.wildcard)
           continue;

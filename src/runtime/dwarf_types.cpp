@@ -212,8 +212,8 @@ template <typename F> bool each_function(Dwarf *dw, F &&f,
 // until f returns true; whether any of them had DWARF.
 template <typename F> bool with_dwarf(const std::string &path, F &&f) {
   std::vector<std::string> files = {path};
-  if (auto symbols = catalog::SymbolTable::read(path); symbols && !symbols->debug_file().empty())
-    files.push_back(symbols->debug_file());
+  if (auto symbols = catalog::SymbolTable::shared(path); symbols && !(*symbols)->debug_file().empty())
+    files.push_back((*symbols)->debug_file());
   bool any = false;
   for (const std::string &file : files) {
     int fd = open(file.c_str(), O_RDONLY | O_CLOEXEC);
@@ -236,10 +236,10 @@ template <typename F> bool with_dwarf(const std::string &path, F &&f) {
 
 // Where symbol `name` of `path` is, in the file's own addresses (DWARF's).
 std::optional<uint64_t> symbol_address(const std::string &path, const std::string &name) {
-  auto table = catalog::SymbolTable::read(path);
+  auto table = catalog::SymbolTable::shared(path);
   if (!table)
     return std::nullopt;
-  auto f = table->find(name);
+  auto f = (*table)->find(name);
   return f ? std::optional<uint64_t>(f->address) : std::nullopt;
 }
 

@@ -108,10 +108,10 @@ Result<std::vector<Site>> sites_of(const manifest::Probe &p) {
       out.push_back({a.text, *path, "", a.has_address ? "" : a.func});
       continue;
     }
-    auto symbols = catalog::SymbolTable::read(*path);
+    auto symbols = catalog::SymbolTable::shared(*path);
     if (!symbols)
       return symbols.error();
-    for (const std::string &f : symbols->match(a.func))
+    for (const std::string &f : (*symbols)->match(a.func))
       out.push_back({uprobe_site_name(a, false, *path, f), *path, "", f});
   }
   return out;

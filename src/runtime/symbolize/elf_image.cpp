@@ -9,7 +9,7 @@
 namespace kt::runtime {
 
 Result<std::unique_ptr<ElfImage>> ElfImage::open(const std::string &path) {
-  auto table = catalog::SymbolTable::read(path);
+  auto table = catalog::SymbolTable::shared(path);
   if (!table)
     return table.error();
   auto elf = catalog::ElfReader::open(path);
@@ -17,12 +17,12 @@ Result<std::unique_ptr<ElfImage>> ElfImage::open(const std::string &path) {
     return elf.error();
   auto img = std::make_unique<ElfImage>();
   img->path_ = path;
-  img->debug_file_ = table->debug_file();
+  img->debug_file_ = (*table)->debug_file();
   for (const GElf_Phdr &p : elf->loads())
     img->loads_.push_back({p.p_offset, p.p_filesz, p.p_vaddr});
   // Aliases share an address: a global name wins over a local one.
   std::vector<const catalog::FunctionSymbol *> fs;
-  for (const catalog::FunctionSymbol &f : table->functions())
+  for (const catalog::FunctionSymbol &f : (*table)->functions())
     fs.push_back(&f);
   std::sort(fs.begin(), fs.end(), [](auto *a, auto *b) {
     return a->address != b->address ? a->address < b->address : a->global > b->global;

@@ -122,6 +122,38 @@ TEST(ElfSymbols, Errors) {
   EXPECT_EQ(nope.error().message, std::string("function 'no_such_function_anywhere' not found in ") + kBash);
 }
 
+// shared() reads a file once while it is unchanged, and again once it
+// changed (a rebuilt binary at the same path).
+TEST(ElfSymbols, SharedReadsAFileOnceUntilItChanges) {
+  char dir[] = "/tmp/kt-elfsym-XXXXXX";
+  ASSERT_NE(mkdtemp(dir), nullptr);
+  std::string copy = std::string(dir) + "/true";
+  auto copy_file = [&](const char *from) {
+    std::string cmd = std::string("cp ") + from + " " + copy;
+    ASSERT_EQ(system(cmd.c_str()), 0);
+  };
+  copy_file("/bin/true");
+  auto first = SymbolTable::shared(copy);
+  ASSERT_TRUE(first.ok()) << first.error().message;
+  auto again = SymbolTable::shared(copy);
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(first->get(), again->get());
+  EXPECT_EQ((*first)->functions().size(), read_or_fail(copy).functions().size());
+
+  copy_file(kBash); // another file at the same path
+  auto changed = SymbolTable::shared(copy);
+  ASSERT_TRUE(changed.ok());
+  EXPECT_NE(first->get(), changed->get());
+  EXPECT_TRUE((*changed)->find("readline").ok());
+  EXPECT_FALSE((*first)->find("readline").ok()); // the old table is still whole for who holds it
+
+  auto missing = SymbolTable::shared(std::string(dir) + "/none");
+  ASSERT_FALSE(missing.ok());
+  EXPECT_EQ(missing.error().code, ENOENT);
+  std::string rm = std::string("rm -rf ") + dir;
+  ASSERT_EQ(system(rm.c_str()), 0);
+}
+
 // Local functions of one name in several files, none global: which one is
 // meant cannot be known. Found in libc's debug symbols when installed.
 TEST(ElfSymbols, AmbiguousLocalNames) {
