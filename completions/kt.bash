@@ -15,7 +15,7 @@ _kt() {
         words=("${COMP_WORDS[@]}")
         cword=$COMP_CWORD
     fi
-    local opts="-e -d -l -p -c -o -f -B -q -v -k -I -h -V --quiet --dry-run --metrics --metrics-all-interfaces --emit-elf --emit-llvm --include --fmt
+    local opts="-e -d -l -p -c -o -f -B -q -v -k -I -h -V --quiet --flamegraph --baseline --dry-run --metrics --metrics-all-interfaces --emit-elf --emit-llvm --include --fmt
         --no-warnings --no-feature --test --bench --unsafe --info --recipes --help --version"
     local probes="tracepoint: rawtracepoint: tp_btf: kprobe: kretprobe: fentry: fexit: uprobe: uretprobe:
         usdt: profile: interval: software: hardware: watchpoint: iter: entry: allow: deny: BEGIN END
@@ -23,13 +23,14 @@ _kt() {
     case $prev in
         -d) COMPREPLY=($(compgen -W "ast source types ir ir-opt asm verifier all" -- "$cur")); return ;;
         -f) COMPREPLY=($(compgen -W "text json folded svg html trace" -- "$cur")); return ;;
+        --flamegraph) COMPREPLY=($(compgen -W "flame icicle" -- "$cur")); return ;;
         -B) COMPREPLY=($(compgen -W "full line none" -- "$cur")); return ;;
         --metrics) COMPREPLY=($(compgen -W "9464 127.0.0.1:9464" -- "$cur")); return ;;
         --no-feature) COMPREPLY=($(compgen -W "kprobe_multi kprobe_session uprobe_multi" -- "$cur")); return ;;
         -l|-e) COMPREPLY=($(compgen -W "$probes" -- "$cur")); compopt -o nospace 2>/dev/null; return ;;
         -p) COMPREPLY=($(compgen -W "$(ls /proc | grep -E '^[0-9]+$')" -- "$cur")); return ;;
         -c) COMPREPLY=($(compgen -c -- "$cur")); return ;;
-        -o|-k|--emit-elf|--emit-llvm|--include) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        -o|-k|--baseline|--emit-elf|--emit-llvm|--include) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         -I) COMPREPLY=($(compgen -d -- "$cur")); return ;;
     esac
     # The script (or recipe) is the first word that is no option nor an

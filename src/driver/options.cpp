@@ -30,7 +30,7 @@ constexpr StageName kBpftraceStages[] = {
 constexpr const char *kStageList = "ast, source, types, ir, ir-opt, asm, verifier, all";
 
 enum LongOnly {
-  kDryRun = 256, kMetrics, kMetricsAll, kUnsafe, kEmitElf, kEmitLlvm, kVersion, kNoWarnings, kInfo, kNoFeature, kBtf, kVerifyIr,
+  kDryRun = 256, kFlamegraph, kBaseline, kMetrics, kMetricsAll, kUnsafe, kEmitElf, kEmitLlvm, kVersion, kNoWarnings, kInfo, kNoFeature, kBtf, kVerifyIr,
   kWarnings, kTest, kBench, kMode, kRecipes, kInclude,
   kRefused, // bpftrace's options kt refuses: kRefusals says why
 };
@@ -57,6 +57,8 @@ constexpr option kLongOptions[] = {
     {"help", no_argument, nullptr, 'h'},
     {"version", no_argument, nullptr, kVersion},
     {"dry-run", no_argument, nullptr, kDryRun},
+    {"flamegraph", required_argument, nullptr, kFlamegraph},
+    {"baseline", required_argument, nullptr, kBaseline},
     {"metrics", required_argument, nullptr, kMetrics},
     {"metrics-all-interfaces", no_argument, nullptr, kMetricsAll},
     {"unsafe", no_argument, nullptr, kUnsafe},
@@ -232,6 +234,7 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
   int c, long_index = -1;
   std::optional<std::string> metrics;
   bool metrics_all = false;
+  const char *flame_option = nullptr; // the last of --flamegraph, --baseline
   while ((c = getopt_long(argc, argv, short_opts, kLongOptions, &long_index)) != -1) {
     std::string arg = optarg ? optarg : "";
     // An option's argument that is the next option: bpftrace 0.17's bare -d and -k.
@@ -292,6 +295,18 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
       else
         return UsageError{"invalid output format '" + arg +
                           "' for -f (use 'text', 'json', 'folded', 'svg', 'html' or 'trace')"};
+      break;
+    case kFlamegraph:
+      if (arg != "flame" && arg != "icicle")
+        return UsageError{"invalid flame graph style '" + arg + "' for --flamegraph (use 'flame' or 'icicle')"};
+      opts.icicle = arg == "icicle";
+      flame_option = "--flamegraph";
+      break;
+    case kBaseline:
+      if (arg.empty())
+        return UsageError{"--baseline needs a FILE (the lines of a run with -f folded)"};
+      opts.baseline = arg;
+      flame_option = "--baseline";
       break;
     case 'B':
       if (arg == "full")
@@ -386,6 +401,8 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
   } else if (metrics_all) {
     return UsageError{"--metrics-all-interfaces needs --metrics ADDR"};
   }
+  if (flame_option && opts.format != OutputFormat::Svg && opts.format != OutputFormat::Html)
+    return UsageError{std::string(flame_option) + " draws flame graphs: it needs -f svg or -f html"};
   if (opts.list_recipes) {
     if (optind < argc)
       return UsageError{std::string("unexpected argument '") + argv[optind] + "' after --recipes"};
@@ -469,6 +486,12 @@ options:
   -k VMLINUX       a vmlinux with DWARF, for source lines and source globs
   -I DIR           add DIR to the import and C header search paths
   --include FILE   include the C header FILE before the script
+  --flamegraph STYLE
+                   with -f svg or html: flame (the root at the bottom,
+                   the default) or icicle (the root on top)
+  --baseline FILE  with -f svg or html: a differential flame graph, each
+                   frame red where its share grew, blue where it shrank
+                   against FILE (a run's -f folded output)
   --dry-run        compile, load and verify, but attach nothing
   --metrics ADDR   serve the maps at http://ADDR/metrics for Prometheus
                    while tracing; ADDR is PORT (on 127.0.0.1), HOST:PORT

@@ -43,6 +43,8 @@ struct Options {
   std::string command;
   std::string output_file;
   OutputFormat format = OutputFormat::Text;
+  bool icicle = false;   // --flamegraph icicle (-f svg, -f html)
+  std::string baseline;  // --baseline FILE: -f folded's lines, for a differential flame graph
   bool dry_run = false;
   RunMode mode = RunMode::Trace; // --test, --bench
   bool unsafe = false;

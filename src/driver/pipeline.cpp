@@ -17,6 +17,7 @@
 #include "ast/source_printer.h"
 #include "ast/tree_printer.h"
 #include "catalog/list.h"
+#include "catalog/read_file.h"
 #include "driver/bpftrace_env.h"
 #include "driver/c_headers.h"
 #include "driver/compile.h"
@@ -28,6 +29,7 @@
 #include "runtime/dwarf_types.h"
 #include "runtime/features.h"
 #include "runtime/output/fd_stream.h"
+#include "runtime/output/folded_parse.h"
 #include "runtime/output/output.h"
 #include "runtime/run.h"
 #include "sema/builtins.h"
@@ -313,9 +315,31 @@ bool check_mode(const Options &opts, const manifest::Manifest &m, std::ostream &
   return true;
 }
 
+// How -f svg and -f html draw flame graphs: --flamegraph's direction and
+// --baseline's folded lines, read before compiling so that a bad file
+// fails at once (false: said on `err`, a usage error).
+bool read_flame_style(const Options &opts, runtime::FlameStyle &style, std::ostream &err) {
+  style.icicle = opts.icicle;
+  if (opts.baseline.empty())
+    return true;
+  auto text = catalog::read_file(opts.baseline);
+  if (!text) {
+    err << "kt: cannot read the baseline '" << opts.baseline << "': " << std::strerror(text.error().code) << "\n";
+    return false;
+  }
+  auto samples = runtime::parse_folded(*text, opts.baseline);
+  if (!samples) {
+    err << samples.error().message << "\n";
+    return false;
+  }
+  style.baseline = std::move(*samples);
+  style.baseline_name = std::filesystem::path(opts.baseline).filename();
+  return true;
+}
+
 // Load, attach, serve, print: the runtime, with results on stdout or -o FILE.
-int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled &compiled, std::ostream &out,
-        std::ostream &err) {
+int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled &compiled,
+        const runtime::FlameStyle &flame, std::ostream &out, std::ostream &err) {
   // Results go through an FdStream, which knows why a write failed: a
   // reader gone (EPIPE) ends the run as Ctrl-C does; anything else (a
   // full disk) is reported and fails it.
@@ -339,8 +363,8 @@ int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled
     *results << std::unitbuf;
   auto output = opts.format == OutputFormat::Json     ? runtime::make_json_output(*results, err)
                 : opts.format == OutputFormat::Folded ? runtime::make_folded_output(*results, err)
-                : opts.format == OutputFormat::Svg    ? runtime::make_svg_output(*results, err)
-                : opts.format == OutputFormat::Html   ? runtime::make_html_output(*results, err)
+                : opts.format == OutputFormat::Svg    ? runtime::make_svg_output(*results, err, flame)
+                : opts.format == OutputFormat::Html   ? runtime::make_html_output(*results, err, flame)
                 : opts.format == OutputFormat::Trace  ? runtime::make_trace_output(*results, err)
                                                       : runtime::make_text_output(*results, err);
   runtime::RunOptions ropts;
@@ -386,6 +410,9 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   std::unique_ptr<SourceFile> source = load_source(opts, err);
   if (!source)
     return kExitUsage;
+  runtime::FlameStyle flame;
+  if (!read_flame_style(opts, flame, err))
+    return kExitUsage;
 
   // 1. parse
   ast::Context ctx;
@@ -420,7 +447,7 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
     return kExitUsage;
 
   // 4. load, attach, serve, print
-  return run(opts, vmlinux, object, out, err);
+  return run(opts, vmlinux, object, flame, out, err);
 }
 
 } // namespace kt::driver

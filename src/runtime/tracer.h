@@ -94,7 +94,7 @@ private:
   // anything starts; the ring buffer polled together with it; a scrape.
   StepResult start_metrics();
   int poll_ring(int timeout_ms);
-  std::string render_metrics();
+  std::string render_metrics(Exposition format);
 
   RunContext ctx_;
   std::optional<RecordTable> records_;

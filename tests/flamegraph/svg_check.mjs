@@ -12,6 +12,7 @@
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import { pngColours } from './png_colours.mjs';
+import { drawnFrames, prefixCounts } from './flame_paths.mjs';
 
 const [svgPath, foldedPath, shotPath] = process.argv.slice(2);
 if (!svgPath) {
@@ -19,26 +20,8 @@ if (!svgPath) {
   process.exit(2);
 }
 
-// Samples per root-first path prefix, from the folded lines: what each
-// frame of the flame graph must hold.
-function prefixCounts(text) {
-  const counts = new Map();
-  let total = 0;
-  for (const line of text.split('\n')) {
-    if (line === '') continue;
-    const m = /^(.*)\s+(\d+)$/.exec(line);
-    if (!m) throw new Error(`not a folded line: ${JSON.stringify(line)}`);
-    const n = Number(m[2]);
-    total += n;
-    const frames = m[1].split(';');
-    for (let i = 1; i <= frames.length; i++) {
-      const key = frames.slice(0, i).join(';');
-      counts.set(key, (counts.get(key) ?? 0) + n);
-    }
-  }
-  return { counts, total };
-}
-
+// What follows a frame's share in a differential picture's tooltip.
+const DIFF_TAIL = '(; .+: \\d+ samples, [\\d.]+%; change [+-][\\d.]+%)?';
 const want = foldedPath && foldedPath !== '-' ? prefixCounts(fs.readFileSync(foldedPath, 'utf8')) : null;
 const failures = [];
 const browser = await chromium.launch({
@@ -63,19 +46,7 @@ try {
   if (colours < 8) failures.push(`the screenshot has ${colours} colours: blank`);
 
   // Every frame's path (root first, "all" left out) and samples, as drawn.
-  const frames = await page.$$eval('g.f', (gs) => gs.map((g) => ({
-    d: +g.getAttribute('data-d'), x: +g.getAttribute('data-x'), w: +g.getAttribute('data-w'),
-    name: g.getAttribute('data-n'), title: g.querySelector('title').textContent })));
-  const byDepth = new Map();
-  for (const f of frames) (byDepth.get(f.d) ?? byDepth.set(f.d, []).get(f.d)).push(f);
-  const pathOf = (f) => {
-    const names = [];
-    for (let d = f.d, x = f.x; d > 0; d--) {
-      const at = (byDepth.get(d) ?? []).find((g) => g.x <= x && x < g.x + g.w && (d !== f.d || g === f));
-      names.unshift(at.name);
-    }
-    return names.join(';');
-  };
+  const { frames, pathOf } = await drawnFrames(page);
   const drawn = new Map(frames.filter((f) => f.d > 0).map((f) => [pathOf(f), f.w]));
   const root = frames.find((f) => f.d === 0);
   if (!root) failures.push('no root frame');
@@ -90,14 +61,14 @@ try {
       if (!want.counts.has(path)) failures.push(`frame ${path} is drawn but in no folded line`);
   }
   for (const f of frames)
-    if (!/[( ]\d+ samples, [\d.]+%\)$/.test(f.title)) failures.push(`frame ${f.name}'s tooltip is '${f.title}'`);
+    if (!new RegExp(`[( ]\\d+ samples, [\\d.]+%${DIFF_TAIL}\\)$`).test(f.title)) failures.push(`frame ${f.name}'s tooltip is '${f.title}'`);
 
   // Hover: the details line shows the frame's title.
   const widest = frames.filter((f) => f.d === 1).sort((a, b) => b.w - a.w)[0];
   const deepest = frames.filter((f) => f.d > 1).sort((a, b) => b.w - a.w)[0];
   await page.locator(`g.f[data-d="${deepest.d}"][data-x="${deepest.x}"]`).hover();
   const details = await page.textContent('#details');
-  if (!/\(\w+, \d+ samples, [\d.]+%\)$/.test(details) || !details.startsWith(deepest.name))
+  if (!new RegExp(`\\(\\w+, \\d+ samples, [\\d.]+%${DIFF_TAIL}\\)$`).test(details) || !details.startsWith(deepest.name))
     failures.push(`hovering '${deepest.name}' shows '${details}'`);
 
   // Zoom: a click on a frame makes it span the width; frames outside it go.

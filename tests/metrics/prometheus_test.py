@@ -12,6 +12,13 @@ exit (-f json): counters, gauges, summaries, and histograms bucket by
 bucket (cumulative, le = each bucket's largest value). It also checks
 the label names the program's key expressions give, the HELP text from
 the declaration's comment, and that a wildcard address is refused.
+
+Prometheus asks for OpenMetrics (its Accept header prefers it), so the
+scrape it stored is kt's OpenMetrics text: histograms without _count, the
+counter's metadata under its family name without _total; both are
+checked. Two direct GETs check the negotiation itself: `Accept:
+text/plain` gets the text format 0.0.4, Prometheus's Accept header gets
+OpenMetrics 1.0.0 (its Content-Type, `# EOF` last), with the same samples.
 """
 import json
 import os
@@ -37,9 +44,39 @@ def free_port():
         return s.getsockname()[1]
 
 
-def get(url, timeout=5):
-    with urllib.request.urlopen(url, timeout=timeout) as r:
+def get(url, timeout=5, accept=None):
+    req = urllib.request.Request(url, headers={"Accept": accept} if accept else {})
+    with urllib.request.urlopen(req, timeout=timeout) as r:
         return r.read().decode()
+
+
+# What Prometheus 2.42 sends when it scrapes (scrape/scrape.go's acceptHeader).
+PROMETHEUS_ACCEPT = ("application/openmetrics-text;version=1.0.0,application/openmetrics-text;version=0.0.1;q=0.75,"
+                     "text/plain;version=0.0.4;q=0.5,*/*;q=0.1")
+
+
+def scrape(url, accept):
+    """GET url with `accept`: (Content-Type, body)."""
+    req = urllib.request.Request(url, headers={"Accept": accept})
+    with urllib.request.urlopen(req, timeout=5) as r:
+        return r.headers.get("Content-Type"), r.read().decode()
+
+
+def sample_lines(text):
+    """{(name, labels with le as a number): value} of an exposition's samples."""
+    out = {}
+    for line in text.splitlines():
+        if not line or line.startswith("#"):
+            continue
+        series, value = line.rsplit(" ", 1)
+        name, _, labels = series.partition("{")
+        pairs = []
+        for pair in labels.rstrip("}").split('",') if labels else []:
+            k, v = pair.split("=", 1)
+            v = v.strip('"')
+            pairs.append((k, float(v) if k == "le" else v))
+        out[(name, tuple(pairs))] = float(value)
+    return out
 
 
 def query(prom, expr):
@@ -139,6 +176,10 @@ def main():
                              for s in query(prom, 'timestamp(up{job="kt"})')
                              if s["value"][1] != "NaN") and
                  query(prom, 'up{job="kt"}')[0]["value"][1] == "1", 30)
+        # The negotiation itself, asked directly.
+        metrics_url = "http://127.0.0.1:%d/metrics" % kt_port
+        text_type, text = scrape(metrics_url, "text/plain")
+        om_type, om = scrape(metrics_url, PROMETHEUS_ACCEPT)
         ktp.send_signal(signal.SIGTERM)
         if ktp.wait(30) != 0:
             fail("kt exited with %d: %s" % (ktp.returncode, open(kt_err.name).read()))
@@ -184,13 +225,33 @@ def main():
                 below = [v for l, v in want.items() if l <= le]
                 expect("@%s le=%s (empty)" % (name, le), count, float(max(below) if below else 0))
             expect("@%s +Inf" % name, samples('kt_%s_bucket{le="+Inf"}' % name), {(("le", "+Inf"),): float(total)})
-            expect("@%s _count" % name, samples("kt_%s_count" % name), {(): float(total)})
-        # HELP from the comment above the declaration.
-        meta = json.loads(get(prom + "/api/v1/metadata?metric=kt_calls_total"))["data"]
-        expect("HELP of @calls", meta.get("kt_calls_total", [{}])[0].get("help"),
+            # OpenMetrics allows a histogram's _count only with a _sum (kt has none).
+            expect("@%s has no _count in OpenMetrics" % name, samples("kt_%s_count" % name), {})
+        # HELP from the comment above the declaration; OpenMetrics names
+        # the counter's family without _total.
+        meta = json.loads(get(prom + "/api/v1/metadata?metric=kt_calls"))["data"]
+        expect("HELP of @calls", meta.get("kt_calls", [{}])[0].get("help"),
                "Calls of record_value by process name.")
+        expect("TYPE of @calls", meta.get("kt_calls", [{}])[0].get("type"), "counter")
         expect("kt_self_probes_attached", samples("kt_self_probes_attached"), {(): 3.0})
         expect("kt_self_lost_records_total", samples("kt_self_lost_records_total"), {(): 0.0})
+
+        expect("Content-Type for Accept: text/plain", text_type, "text/plain; version=0.0.4; charset=utf-8")
+        expect("text format: counter family", "\n# TYPE kt_calls_total counter\n" in text, True)
+        expect("text format: no # EOF", "# EOF" in text, False)
+        expect("text format: histogram _count", "\nkt_values_count " in text, True)
+        expect("Content-Type for Prometheus's Accept", om_type,
+               "application/openmetrics-text; version=1.0.0; charset=utf-8")
+        expect("OpenMetrics: # EOF last", om.endswith("\n# EOF\n"), True)
+        expect("OpenMetrics: counter family", "\n# TYPE kt_calls counter\n" in om, True)
+        expect("OpenMetrics: counter sample", "\nkt_calls_total{comm=\"%s\"} 70\n" % comm in om, True)
+        text_samples, om_samples = sample_lines(text), sample_lines(om)
+        for key in (text_samples, om_samples):
+            key.pop(("kt_self_run_seconds", ()), None)
+        # The same samples but for the histograms' _count (their +Inf buckets).
+        expect("OpenMetrics samples", om_samples,
+               {k: v for k, v in text_samples.items() if not (k[0].endswith("_count") and k[0][:-6] + "_bucket" in
+                                                               {n for n, _ in text_samples})})
         print("prometheus_test: %d checks passed" % checked)
     finally:
         for p in procs:

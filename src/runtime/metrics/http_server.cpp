@@ -1,6 +1,7 @@
 #include "runtime/metrics/http_server.h"
 
 #include <arpa/inet.h>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <netdb.h>
@@ -29,6 +30,29 @@ std::string response(int status, const char *reason, const char *type, const std
   if (!head)
     r += body;
   return r;
+}
+
+// The value of the request's header `name` (lower case), or "".
+std::string header_value(const std::string &request, const std::string &name) {
+  size_t pos = request.find('\n');
+  while (pos != std::string::npos && pos + 1 < request.size()) {
+    size_t end = request.find('\n', pos + 1);
+    std::string line = request.substr(pos + 1, end == std::string::npos ? std::string::npos : end - pos - 1);
+    if (!line.empty() && line.back() == '\r')
+      line.pop_back();
+    if (line.empty())
+      break; // the end of the headers
+    size_t colon = line.find(':');
+    std::string key = line.substr(0, colon);
+    for (char &c : key)
+      c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (colon != std::string::npos && key == name) {
+      size_t from = line.find_first_not_of(" \t", colon + 1);
+      return from == std::string::npos ? "" : line.substr(from);
+    }
+    pos = end;
+  }
+  return "";
 }
 
 std::string name_of(const sockaddr *sa) {
@@ -214,7 +238,8 @@ void HttpServer::read_request(int fd, Client &c) {
     if (method != "GET" && !head)
       c.out = response(405, "Method Not Allowed", "text/plain", "kt serves GET /metrics\n", false);
     else if (path == "/metrics") {
-      c.out = response(200, "OK", kPrometheusContentType, render_(), head);
+      Exposition format = negotiate_exposition(header_value(c.in.substr(0, end), "accept"));
+      c.out = response(200, "OK", content_type(format), render_(format), head);
       scrapes_++;
     } else if (path == "/")
       c.out = response(200, "OK", "text/html; charset=utf-8",

@@ -1,7 +1,9 @@
 // kt --metrics: a small HTTP/1.1 server for Prometheus's scrapes, served
 // from kt's own event loop (no thread: a scrape reads the maps between two
 // batches of ring-buffer records, with the same decoder). GET or HEAD of
-// /metrics answers with the text a callback renders; / with a pointer to
+// /metrics answers with the text a callback renders, in the format the
+// request's Accept header negotiates (prometheus_text.h: the text format
+// 0.0.4 or OpenMetrics), with its Content-Type; / with a pointer to
 // it; other paths 404, other methods 405. One request per connection
 // (Connection: close); a client that sends no complete request within
 // 10 s, or more than 16 KiB of headers, is dropped.
@@ -13,6 +15,7 @@
 #include <memory>
 #include <string>
 
+#include "runtime/metrics/prometheus_text.h"
 #include "util/result.h"
 
 namespace kt::runtime {
@@ -30,7 +33,7 @@ Result<MetricsAddress> parse_metrics_address(const std::string &text, bool all_i
 
 class HttpServer {
 public:
-  using Render = std::function<std::string()>;
+  using Render = std::function<std::string(Exposition)>;
 
   // Binds and listens; errors name the address and the reason.
   static Result<std::unique_ptr<HttpServer>> listen(const MetricsAddress &addr, Render render);

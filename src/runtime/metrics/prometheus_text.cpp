@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <cinttypes>
+#include <cstdlib>
 #include <cstdio>
 #include <map>
 #include <optional>
@@ -55,12 +57,45 @@ std::string label_value(std::string_view s) {
   return out;
 }
 
-// HELP text: backslash and newline escaped.
-std::string help_text(std::string_view s) {
+// HELP text: backslash and newline escaped; in OpenMetrics double quotes
+// too (its ABNF's escaped-string, as label values).
+std::string help_text(std::string_view s, bool om) {
+  if (om)
+    return label_value(s);
   std::string out;
   for (char c : s)
     out += c == '\\' ? "\\\\" : c == '\n' ? "\\n" : std::string(1, c);
   return out;
+}
+
+// What a text names as taken, whose lines it holds, and in which format.
+struct Text {
+  std::string out;
+  std::set<std::string> taken; // families and counters' sample names
+  bool om = false;
+
+  // A `# kt:` comment, which OpenMetrics does not allow.
+  void comment(const std::string &text) {
+    if (!om)
+      out += "# kt: " + text + "\n";
+  }
+};
+
+// An integer bound as OpenMetrics' canonical number: Go's shortest %g
+// (exponent form from 1e+06 up and below 1e-04), ".0" added to a number
+// with neither a point nor an exponent: -1 -> "-1.0", 1048575 ->
+// "1.048575e+06".
+std::string canonical_number(const std::string &integer) {
+  double v = std::stod(integer);
+  char buf[64];
+  auto sci = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
+  std::string text(buf, sci.ptr);
+  int exp = std::stoi(text.substr(text.find('e') + 1));
+  if (exp < -4 || exp >= 6)
+    return text;
+  auto fixed = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed);
+  text.assign(buf, fixed.ptr);
+  return text.find('.') == std::string::npos ? text + ".0" : text;
 }
 
 // A label name; one with no letter or digit is "_".
@@ -194,7 +229,8 @@ size_t bucket_count(std::string_view agg, const std::vector<int64_t> &params, co
   return n;
 }
 
-void write_histogram(std::string &out, const std::string &name, const MetricsMap &mm, const Sample &s) {
+void write_histogram(Text &t, const std::string &name, const MetricsMap &mm, const Sample &s) {
+  std::string &out = t.out;
   std::string_view agg = mm.data.aggregation->name;
   const std::vector<int64_t> &params = mm.data.params;
   uint64_t cumulative = 0, total = 0;
@@ -206,26 +242,32 @@ void write_histogram(std::string &out, const std::string &name, const MetricsMap
     std::optional<std::string> le = upper_bound(agg, params, b);
     if (!le)
       break;
-    out += name + "_bucket" + braces(s.labels, "le=\"" + *le + "\"") + " " +
+    out += name + "_bucket" + braces(s.labels, "le=\"" + (t.om ? canonical_number(*le) : *le) + "\"") + " " +
            std::to_string(cumulative) + "\n";
   }
   out += name + "_bucket" + braces(s.labels, "le=\"+Inf\"") + " " + std::to_string(total) + "\n";
-  out += name + "_count" + braces(s.labels) + " " + std::to_string(total) + "\n";
+  if (!t.om) // OpenMetrics: a _count only with a _sum
+    out += name + "_count" + braces(s.labels) + " " + std::to_string(total) + "\n";
 }
 
-void write_family(std::string &out, std::set<std::string> &families, const std::string &name, Kind kind,
-                  const std::string &help) {
-  families.insert(name);
-  out += "# HELP " + name + " " + help_text(help) + "\n";
-  out += "# TYPE " + name + " " + type_name(kind) + "\n";
+// The family's metadata. `sample` is the name of a counter's or a gauge's
+// samples; a counter's family is named as its samples in the text format
+// 0.0.4 and without their _total in OpenMetrics.
+void write_family(Text &t, const std::string &sample, Kind kind, const std::string &help) {
+  std::string family = t.om && kind == Kind::Counter ? sample.substr(0, sample.size() - 6) : sample;
+  t.taken.insert(family);
+  t.taken.insert(sample);
+  std::string type = "# TYPE " + family + " " + type_name(kind) + "\n";
+  std::string help_line = "# HELP " + family + " " + help_text(help, t.om) + "\n";
+  t.out += t.om ? type + help_line : help_line + type;
 }
 
-void write_map(std::string &out, std::set<std::string> &families, const MetricsMap &mm) {
+void write_map(Text &t, const MetricsMap &mm) {
   std::string_view agg = mm.data.aggregation ? mm.data.aggregation->name : "";
   Kind kind = kind_of(agg);
   std::string name = metric_name(mm.data.name);
   if (kind == Kind::None) {
-    out += "# kt: " + mm.data.name + " (" + std::string(agg) + ") is not exported\n";
+    t.comment(mm.data.name + " (" + std::string(agg) + ") is not exported");
     return;
   }
   std::vector<Sample> samples = samples_of(mm);
@@ -234,18 +276,19 @@ void write_map(std::string &out, std::set<std::string> &families, const MetricsM
     for (const Sample &s : samples) {
       std::optional<std::string> v = number(s.value.scalar);
       if (!v && s.value.scalar.kind != Value::Kind::None) {
-        out += "# kt: " + mm.data.name + " is not exported: its values are not numbers\n";
+        t.comment(mm.data.name + " is not exported: its values are not numbers");
         return;
       }
       values.push_back(v.value_or("0"));
     }
   std::string family = kind == Kind::Counter ? name + "_total" : name;
-  if (families.count(family)) {
-    out += "# kt: " + mm.data.name + " is not exported: its name " + family + " is taken\n";
+  if (t.taken.count(family) || t.taken.count(name)) {
+    t.comment(mm.data.name + " is not exported: its name " + family + " is taken");
     return;
   }
   std::string help = mm.map && !mm.map->help.empty() ? mm.map->help : "kt map " + mm.data.name;
-  write_family(out, families, family, kind, help);
+  write_family(t, family, kind, help);
+  std::string &out = t.out;
   for (size_t i = 0; i < samples.size(); i++) {
     const Sample &s = samples[i];
     switch (kind) {
@@ -255,7 +298,7 @@ void write_map(std::string &out, std::set<std::string> &families, const MetricsM
       out += name + "_sum" + braces(s.labels) + " " + std::to_string(s.value.sum) + "\n";
       out += name + "_count" + braces(s.labels) + " " + std::to_string(s.value.count) + "\n";
       break;
-    case Kind::Histogram: write_histogram(out, name, mm, s); break;
+    case Kind::Histogram: write_histogram(t, name, mm, s); break;
     case Kind::None: break;
     }
   }
@@ -273,12 +316,62 @@ std::string metric_name(const std::string &name) {
   return out;
 }
 
-std::string prometheus_text(const std::vector<MetricsMap> &maps, const MetricsHealth &health) {
-  std::string out;
-  std::set<std::string> families;
+const char *content_type(Exposition e) {
+  return e == Exposition::OpenMetrics ? kOpenMetricsContentType : kPrometheusContentType;
+}
+
+Exposition negotiate_exposition(std::string_view accept) {
+  // Accept: a comma-separated list of media ranges, each with parameters
+  // after ';' (RFC 9110 12.5.1), q the client's preference (1 unless given).
+  auto trim = [](std::string_view v) {
+    size_t b = v.find_first_not_of(" \t"), e = v.find_last_not_of(" \t");
+    return b == std::string_view::npos ? std::string_view() : v.substr(b, e - b + 1);
+  };
+  auto lower = [](std::string_view v) {
+    std::string out(v);
+    for (char &c : out)
+      c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+  };
+  // The first of the ranges kt can serve with the highest q wins.
+  double best = 0;
+  Exposition chosen = Exposition::Prometheus;
+  while (!accept.empty()) {
+    size_t comma = accept.find(',');
+    std::string_view range = accept.substr(0, comma);
+    accept = comma == std::string_view::npos ? std::string_view() : accept.substr(comma + 1);
+    size_t semi = range.find(';');
+    std::string type = lower(trim(range.substr(0, semi)));
+    double q = 1;
+    std::string version;
+    for (std::string_view params = semi == std::string_view::npos ? "" : range.substr(semi + 1); !params.empty();) {
+      size_t next = params.find(';');
+      std::string_view param = trim(params.substr(0, next));
+      params = next == std::string_view::npos ? std::string_view() : params.substr(next + 1);
+      size_t eq = param.find('=');
+      std::string key = lower(trim(param.substr(0, eq)));
+      std::string value = eq == std::string_view::npos ? "" : std::string(trim(param.substr(eq + 1)));
+      if (key == "q")
+        q = std::strtod(value.c_str(), nullptr);
+      else if (key == "version")
+        version = value;
+    }
+    bool om = type == "application/openmetrics-text" && (version.empty() || version == "1.0.0");
+    bool text = type == "text/plain" || type == "text/*" || type == "*/*";
+    if ((om || text) && q > best) {
+      best = q;
+      chosen = om ? Exposition::OpenMetrics : Exposition::Prometheus;
+    }
+  }
+  return chosen;
+}
+
+std::string prometheus_text(const std::vector<MetricsMap> &maps, const MetricsHealth &health, Exposition format) {
+  Text t;
+  t.om = format == Exposition::OpenMetrics;
   auto self = [&](const char *name, Kind kind, const char *help, const std::string &value) {
-    write_family(out, families, name, kind, help);
-    out += std::string(name) + " " + value + "\n";
+    write_family(t, name, kind, help);
+    t.out += std::string(name) + " " + value + "\n";
   };
   self("kt_self_lost_records_total", Kind::Counter,
        "Records kt's programs could not queue because the ring buffer was full.",
@@ -294,8 +387,10 @@ std::string prometheus_text(const std::vector<MetricsMap> &maps, const MetricsHe
     order.push_back(&m);
   std::sort(order.begin(), order.end(), [](auto *a, auto *b) { return a->data.name < b->data.name; });
   for (const MetricsMap *m : order)
-    write_map(out, families, *m);
-  return out;
+    write_map(t, *m);
+  if (t.om)
+    t.out += "# EOF\n";
+  return t.out;
 }
 
 } // namespace kt::runtime

@@ -15,7 +15,7 @@ namespace kt::runtime {
 StepResult Tracer::start_metrics() {
   if (!ctx_.options.metrics || ctx_.options.dry_run || ctx_.options.mode != RunMode::Trace)
     return {};
-  auto server = HttpServer::listen(*ctx_.options.metrics, [this] { return render_metrics(); });
+  auto server = HttpServer::listen(*ctx_.options.metrics, [this](Exposition format) { return render_metrics(format); });
   if (!server)
     return StepError{server.error(), kExitRuntime};
   metrics_ = std::move(*server);
@@ -44,7 +44,7 @@ int Tracer::poll_ring(int timeout_ms) {
   return n;
 }
 
-std::string Tracer::render_metrics() {
+std::string Tracer::render_metrics(Exposition format) {
   std::vector<MetricsMap> maps;
   for (const manifest::Map &m : ctx_.manifest.maps)
     if (ctx_.maps)
@@ -55,7 +55,7 @@ std::string Tracer::render_metrics() {
   health.dropped_map_updates = lost(manifest::kLostMapUpdates);
   health.probes_attached = probes_attached_;
   health.run_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - attached_at_).count();
-  return prometheus_text(maps, health);
+  return prometheus_text(maps, health, format);
 }
 
 } // namespace kt::runtime

@@ -1,6 +1,7 @@
 #include "runtime/output/flamegraph_svg.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <memory>
@@ -92,11 +93,55 @@ std::string percent(uint64_t part, uint64_t total) {
   return buf;
 }
 
+// A frame's change against the baseline: its share of the picture's total
+// less its baseline path's share of the baseline's total, in points of
+// percent; the sign exact (by cross-multiplying the counts).
+struct Change {
+  uint64_t before = 0;
+  int sign = 0;
+  double points = 0;
+};
+
+Change change(uint64_t count, uint64_t total, uint64_t before, uint64_t before_total) {
+  using Wide = unsigned __int128;
+  Wide now = Wide(count) * before_total, then = Wide(before) * total;
+  double points = 100.0 * static_cast<double>(count) / static_cast<double>(total) -
+                  100.0 * static_cast<double>(before) / static_cast<double>(before_total);
+  return {before, now > then ? 1 : now < then ? -1 : 0, points};
+}
+
+// Red for a larger share, blue for a smaller one, faded to white as the
+// change nears none (`largest` is the picture's largest change).
+std::string diff_colour(const Change &c, double largest) {
+  if (c.sign == 0)
+    return "rgb(245,245,245)";
+  int fade = static_cast<int>(std::lround(210 * (1 - std::min(1.0, std::abs(c.points) / largest))));
+  char buf[24];
+  if (c.sign > 0)
+    std::snprintf(buf, sizeof buf, "rgb(255,%d,%d)", fade, fade);
+  else
+    std::snprintf(buf, sizeof buf, "rgb(%d,%d,255)", fade, fade);
+  return buf;
+}
+
+const Node *child_of(const Node *n, const std::string &name) {
+  if (!n)
+    return nullptr;
+  auto it = n->children.find({name, static_cast<int>(FoldedFrame::Kind::Other)});
+  return it == n->children.end() ? nullptr : it->second.get();
+}
+
 struct Writer {
   std::string out;
   uint64_t total = 0;
   unsigned max_depth = 0;
   std::string unit;
+  bool icicle = false;
+  // Differential: the baseline's tree (its frames all of kind Other) and
+  // the largest change of any frame, in points.
+  const Node *baseline = nullptr;
+  std::string baseline_name;
+  double largest_change = 0;
 
   void depth_of(const Node &n, unsigned d) {
     max_depth = std::max(max_depth, d);
@@ -104,42 +149,73 @@ struct Writer {
       depth_of(*c, d + 1);
   }
 
+  void largest_of(const Node &n, const Node *before) {
+    Change c = change(n.count, total, before ? before->count : 0, baseline->count);
+    largest_change = std::max(largest_change, std::abs(c.points));
+    for (const auto &[key, child] : n.children)
+      largest_of(*child, child_of(before, key.first));
+  }
+
   double height() const { return kTop + (max_depth + 1) * kFrameHeight + kBottom; }
+  // A flame graph's root is at the bottom, an icicle graph's on top.
+  double y(unsigned depth) const { return kTop + (icicle ? depth : max_depth - depth) * kFrameHeight; }
+
+  std::string tooltip(const Node &n, unsigned depth, const Node *before) const {
+    std::string kind = depth ? std::string(kind_word(n.frame.kind)) + ", " : "";
+    std::string text = escape(n.frame.name) + " (" + kind + std::to_string(n.count) + " " + unit + ", " +
+                       percent(n.count, total);
+    if (baseline) {
+      Change c = change(n.count, total, before ? before->count : 0, baseline->count);
+      char points[32];
+      std::snprintf(points, sizeof points, "%+.2f%%", c.points);
+      text += "; " + escape(baseline_name) + ": " + std::to_string(c.before) + " " + unit + ", " +
+              percent(c.before, baseline->count) + "; change " + points;
+    }
+    return text + ")";
+  }
 
   // `x` in samples from the left; children ordered by name, as
-  // flamegraph.pl orders them (so two runs draw alike).
-  void frame(const Node &n, unsigned depth, uint64_t x) {
+  // flamegraph.pl orders them (so two runs draw alike). `before` is the
+  // frame's path in the baseline, if it has it.
+  void frame(const Node &n, unsigned depth, uint64_t x, const Node *before) {
     double scale = (kWidth - 2 * kPad) / static_cast<double>(total);
     double w = static_cast<double>(n.count) * scale;
     if (w < kMinWidth)
       return;
     double px = kPad + static_cast<double>(x) * scale;
-    double py = height() - kBottom - (depth + 1) * kFrameHeight;
+    double py = y(depth);
     std::string name = escape(n.frame.name);
+    std::string fill = baseline ? diff_colour(change(n.count, total, before ? before->count : 0, baseline->count),
+                                              largest_change)
+                                : colour(n.frame);
     out += "<g class=\"f\" data-x=\"" + std::to_string(x) + "\" data-w=\"" + std::to_string(n.count) +
            "\" data-d=\"" + std::to_string(depth) + "\" data-k=\"" + kind_code(n.frame.kind) + "\" data-n=\"" +
            name + "\">";
-    std::string kind = depth ? std::string(kind_word(n.frame.kind)) + ", " : "";
-    out += "<title>" + name + " (" + kind + std::to_string(n.count) + " " + unit + ", " + percent(n.count, total) +
-           ")</title>";
+    out += "<title>" + tooltip(n, depth, before) + "</title>";
     out += "<rect x=\"" + num(px) + "\" y=\"" + num(py) + "\" width=\"" + num(w) + "\" height=\"" +
-           num(kFrameHeight - 1) + "\" rx=\"2\" fill=\"" + colour(n.frame) + "\"/>";
+           num(kFrameHeight - 1) + "\" rx=\"2\" fill=\"" + fill + "\"/>";
     out += "<text x=\"" + num(px + 3) + "\" y=\"" + num(py + 11.5) + "\"></text></g>\n";
     uint64_t cx = x;
     for (const auto &[key, c] : n.children) {
-      frame(*c, depth + 1, cx);
+      frame(*c, depth + 1, cx, baseline ? child_of(before, key.first) : nullptr);
       cx += c->count;
     }
   }
 };
 
-// Zoom, search, details and text fitting; the frames' geometry is in
-// their data- attributes (x and width in samples, depth).
+// Zoom, search, details, text fitting and the flip between a flame and an
+// icicle graph; the frames' geometry is in their data- attributes (x and
+// width in samples, depth), the picture's in #kt-total's (total samples,
+// deepest frame's depth, the frames' top, the direction).
 constexpr const char *kScript = R"JS(
 "use strict";
-var W = 1200, PAD = 10, FH = 16, TOTAL, FRAMES, details, matchedText, zoomed = null, term = null;
+var W = 1200, PAD = 10, FH = 16, TOTAL, DEPTH, TOP, icicle, FRAMES, details, matchedText, zoomed = null, term = null;
 function init() {
-  TOTAL = +document.getElementById("kt-total").getAttribute("data-total");
+  var all = document.getElementById("kt-total");
+  TOTAL = +all.getAttribute("data-total");
+  DEPTH = +all.getAttribute("data-depth");
+  TOP = +all.getAttribute("data-top");
+  icicle = all.getAttribute("data-icicle") === "1";
   FRAMES = Array.prototype.slice.call(document.querySelectorAll("g.f"));
   details = document.getElementById("details");
   matchedText = document.getElementById("matched");
@@ -152,11 +228,27 @@ function init() {
   });
   document.getElementById("reset").addEventListener("click", function () { zoom(null); });
   document.getElementById("search").addEventListener("click", function () { ask(); });
+  document.getElementById("flip").addEventListener("click", function () { flip(); });
   window.addEventListener("keydown", function (e) {
     if ((e.ctrlKey || e.metaKey) && e.key === "f") { e.preventDefault(); ask(); }
     if (e.key === "Escape") { search(null); }
   });
   draw();
+}
+// The root at the bottom (flame) or on top (icicle); the button names
+// what a click turns the picture into.
+function flip() {
+  icicle = !icicle;
+  document.getElementById("kt-total").setAttribute("data-icicle", icicle ? "1" : "0");
+  place();
+}
+function place() {
+  FRAMES.forEach(function (g) {
+    var y = TOP + (icicle ? g.kt.d : DEPTH - g.kt.d) * FH;
+    g.querySelector("rect").setAttribute("y", y.toFixed(2));
+    g.querySelector("text").setAttribute("y", (y + 11.5).toFixed(2));
+  });
+  document.getElementById("flip").textContent = icicle ? "Flame graph" : "Icicle graph";
 }
 function ask() {
   var t = prompt("Search for frames matching (a regular expression):", term || "");
@@ -213,10 +305,9 @@ window.kt_zoom = function (name) {
 init();
 )JS";
 
-} // namespace
-
-std::string flamegraph_svg(const std::vector<FlameSample> &samples, const std::string &title,
-                           const std::string &unit) {
+// The samples' paths merged into one tree under "all", by name and kind.
+// `kinds` false: by name alone (a baseline's, matched by name).
+Node tree(const std::vector<FlameSample> &samples, bool kinds) {
   Node root;
   root.frame = {"all", FoldedFrame::Kind::Other};
   for (const FlameSample &s : samples) {
@@ -225,39 +316,69 @@ std::string flamegraph_svg(const std::vector<FlameSample> &samples, const std::s
     Node *n = &root;
     n->count += s.count;
     for (const FoldedFrame &f : s.path) {
-      auto &child = n->children[{f.name, static_cast<int>(f.kind)}];
+      FoldedFrame::Kind kind = kinds ? f.kind : FoldedFrame::Kind::Other;
+      auto &child = n->children[{f.name, static_cast<int>(kind)}];
       if (!child) {
         child = std::make_unique<Node>();
-        child->frame = f;
+        child->frame = {f.name, kind};
       }
       n = child.get();
       n->count += s.count;
     }
   }
+  return root;
+}
+
+} // namespace
+
+std::string flamegraph_svg(const std::vector<FlameSample> &samples, const std::string &title_text,
+                           const std::string &unit, const FlameStyle &style) {
+  Node root = tree(samples, true);
+  Node before;
   Writer w;
   w.total = root.count;
   w.unit = unit;
+  w.icicle = style.icicle;
   w.depth_of(root, 0);
+  std::string title = title_text;
+  std::string legend;
+  if (style.baseline) {
+    before = tree(*style.baseline, false);
+    if (before.count && root.count) {
+      w.baseline = &before;
+      w.baseline_name = style.baseline_name;
+      w.largest_of(root, &before);
+    }
+    title += " against " + style.baseline_name;
+    legend = "red: a larger share of the " + unit + " than in " + style.baseline_name + ", blue: a smaller one";
+  }
   std::string h = num(w.height());
   std::string out = "<?xml version=\"1.0\" standalone=\"no\"?>\n"
                     "<svg version=\"1.1\" xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
                     num(kWidth) + "\" height=\"" + h + "\" viewBox=\"0 0 " + num(kWidth) + " " + h + "\">\n";
   out += "<style>text { font-family: monospace; font-size: 12px; fill: #000; } g.f { cursor: pointer; } "
          "g.f:hover rect { stroke: #000; stroke-width: 0.5; } #title { font-size: 17px; } "
-         "#reset, #search { cursor: pointer; fill: #036; }</style>\n";
+         "#reset, #search, #flip { cursor: pointer; fill: #036; }</style>\n";
   out += "<rect x=\"0\" y=\"0\" width=\"100%\" height=\"100%\" fill=\"rgb(250,250,245)\"/>\n";
   out += "<text id=\"title\" x=\"" + num(kWidth / 2) + "\" y=\"24\" text-anchor=\"middle\">" + escape(title) +
          "</text>\n";
   out += "<text id=\"reset\" x=\"" + num(kPad) + "\" y=\"24\">Reset zoom</text>\n";
+  out += "<text id=\"flip\" x=\"" + num(kPad + 100) + "\" y=\"24\">" +
+         (style.icicle ? "Flame graph" : "Icicle graph") + "</text>\n";
+  if (!legend.empty())
+    out += "<text id=\"legend\" x=\"" + num(kWidth / 2) + "\" y=\"42\" text-anchor=\"middle\">" +
+           escape(legend) + "</text>\n";
   out += "<text id=\"search\" x=\"" + num(kWidth - kPad) + "\" y=\"24\" text-anchor=\"end\">Search</text>\n";
   out += "<text id=\"matched\" x=\"" + num(kWidth - kPad) + "\" y=\"" + num(w.height() - 10) +
          "\" text-anchor=\"end\"></text>\n";
   out += "<text id=\"details\" x=\"" + num(kPad) + "\" y=\"" + num(w.height() - 10) + "\"> </text>\n";
-  out += "<g id=\"kt-total\" data-total=\"" + std::to_string(w.total) + "\" data-unit=\"" + escape(unit) + "\">\n";
+  out += "<g id=\"kt-total\" data-total=\"" + std::to_string(w.total) + "\" data-unit=\"" + escape(unit) +
+         "\" data-depth=\"" + std::to_string(w.max_depth) + "\" data-top=\"" + num(kTop) + "\" data-icicle=\"" +
+         (style.icicle ? "1" : "0") + "\">\n";
   out += std::move(w.out);
   if (root.count) {
     w.out.clear();
-    w.frame(root, 0, 0);
+    w.frame(root, 0, 0, w.baseline);
     out += w.out;
   } else {
     out += "<text x=\"" + num(kWidth / 2) + "\" y=\"" + num(kTop + 10) +

@@ -8,7 +8,8 @@
 // table of key, count, average and total; any other map a table of key and
 // value in the text layout. Everything else (printf, reports, messages)
 // is written in the text layout to `err`, so that `out` holds nothing but
-// the document.
+// the document. Flame graphs are drawn as the FlameStyle says (icicle,
+// differential: each against the whole baseline).
 #include <map>
 #include <memory>
 
@@ -36,7 +37,7 @@ std::string key_text(const MapData &map, const MapEntry &e) {
   return map.keyed ? format_key_text(e.key) : "";
 }
 
-std::string flame_section(const Printed &p) {
+std::string flame_section(const Printed &p, const FlameStyle &style) {
   std::vector<FlameSample> samples;
   for (FoldedEntry &e : fold_map(p.map, p.top)) {
     FlameSample s;
@@ -47,7 +48,7 @@ std::string flame_section(const Printed &p) {
     samples.push_back(std::move(s));
   }
   std::string title = "Flame graph of " + p.map.name;
-  return html_svg_frame(flamegraph_svg(samples, title), title);
+  return html_svg_frame(flamegraph_svg(samples, title, "samples", style), title);
 }
 
 std::string histogram_section(const Printed &p) {
@@ -81,14 +82,15 @@ std::string table_section(const Printed &p) {
 
 class HtmlOutput : public Output {
 public:
-  HtmlOutput(std::ostream &out, std::ostream &err) : out_(out), text_(make_text_output(err, err)) {}
+  HtmlOutput(std::ostream &out, std::ostream &err, const FlameStyle &style)
+      : out_(out), style_(style), text_(make_text_output(err, err)) {}
   ~HtmlOutput() override {
     std::vector<ReportSection> sections;
     for (const std::string &name : order_) {
       const Printed &p = maps_.at(name);
       std::string_view agg = p.map.aggregation->name;
       std::string body = agg == "hist" || agg == "lhist" ? histogram_section(p)
-                         : foldable(p.map)               ? flame_section(p)
+                         : foldable(p.map)               ? flame_section(p, style_)
                                                          : table_section(p);
       sections.push_back({name, std::move(body)});
     }
@@ -113,6 +115,7 @@ public:
 
 private:
   std::ostream &out_;
+  FlameStyle style_;
   std::unique_ptr<Output> text_;
   std::vector<std::string> order_;
   std::map<std::string, Printed> maps_;
@@ -120,8 +123,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<Output> make_html_output(std::ostream &out, std::ostream &err) {
-  return std::make_unique<HtmlOutput>(out, err);
+std::unique_ptr<Output> make_html_output(std::ostream &out, std::ostream &err, const FlameStyle &style) {
+  return std::make_unique<HtmlOutput>(out, err, style);
 }
 
 } // namespace kt::runtime

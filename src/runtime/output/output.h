@@ -19,6 +19,7 @@
 #include <string_view>
 #include <utility>
 
+#include "runtime/output/flamegraph_svg.h"
 #include "runtime/output/timeline.h"
 #include "runtime/output/value_format.h"
 #include "runtime/value.h"
@@ -127,13 +128,15 @@ std::unique_ptr<Output> make_json_output(std::ostream &out, std::ostream &err);
 // everything else as text on `err` (folded_output.cpp).
 std::unique_ptr<Output> make_folded_output(std::ostream &out, std::ostream &err);
 // Stack maps as one interactive SVG flame graph on `out`, written when the
-// output is destroyed; everything else as text on `err` (svg_output.cpp).
-std::unique_ptr<Output> make_svg_output(std::ostream &out, std::ostream &err);
+// output is destroyed, drawn as `style` says (an icicle graph, a
+// differential one); everything else as text on `err` (svg_output.cpp).
+std::unique_ptr<Output> make_svg_output(std::ostream &out, std::ostream &err, const FlameStyle &style = {});
 // Every map printed during the run (its last printing) and at exit as one
 // self-contained HTML report on `out`, written when the output is
 // destroyed: histograms as bar charts, stack maps as flame graphs, other
-// maps as tables; everything else as text on `err` (html_output.cpp).
-std::unique_ptr<Output> make_html_output(std::ostream &out, std::ostream &err);
+// maps as tables (flame graphs drawn as `style` says); everything else as
+// text on `err` (html_output.cpp).
+std::unique_ptr<Output> make_html_output(std::ostream &out, std::ostream &err, const FlameStyle &style = {});
 // Sessions' print(calls()) and print(stack()) as one timeline in the
 // Chrome Trace Event format on `out`, complete when the output is
 // destroyed; everything else as text on `err` (trace_output.cpp).

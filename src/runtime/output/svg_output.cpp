@@ -8,6 +8,11 @@
 // "calls()" among the maps. Everything else (printf, other maps,
 // messages) is written in the text layout to `err`, so that `out` holds
 // nothing but the picture.
+//
+// An icicle or a differential graph is drawn as the FlameStyle says. A
+// baseline (-f folded's lines) names no map: with several maps, each map's
+// graph is compared with the whole baseline (the baseline stands under
+// each map's name).
 #include <map>
 #include <memory>
 
@@ -21,7 +26,8 @@ namespace {
 
 class SvgOutput : public TextAsideOutput {
 public:
-  SvgOutput(std::ostream &out, std::ostream &err) : TextAsideOutput(err), out_(out) {}
+  SvgOutput(std::ostream &out, std::ostream &err, const FlameStyle &style)
+      : TextAsideOutput(err), out_(out), style_(style) {}
   ~SvgOutput() override {
     std::vector<FlameSample> samples;
     std::string title = "Flame graph";
@@ -38,7 +44,16 @@ public:
         samples.push_back(std::move(s));
       }
     }
-    out_ << flamegraph_svg(samples, title);
+    FlameStyle style = style_;
+    if (style.baseline && maps_.size() > 1) {
+      style.baseline->clear();
+      for (const auto &[name, entries] : maps_)
+        for (const FlameSample &b : *style_.baseline) {
+          style.baseline->push_back({{{name, FoldedFrame::Kind::Other}}, b.count});
+          style.baseline->back().path.insert(style.baseline->back().path.end(), b.path.begin(), b.path.end());
+        }
+    }
+    out_ << flamegraph_svg(samples, title, "samples", style);
     out_.flush();
   }
 
@@ -75,14 +90,15 @@ public:
 
 private:
   std::ostream &out_;
+  FlameStyle style_;
   std::map<std::string, std::vector<FoldedEntry>> maps_;
   std::map<std::string, size_t> call_paths_; // a folded call path -> its entry in maps_["calls()"]
 };
 
 } // namespace
 
-std::unique_ptr<Output> make_svg_output(std::ostream &out, std::ostream &err) {
-  return std::make_unique<SvgOutput>(out, err);
+std::unique_ptr<Output> make_svg_output(std::ostream &out, std::ostream &err, const FlameStyle &style) {
+  return std::make_unique<SvgOutput>(out, err, style);
 }
 
 } // namespace kt::runtime

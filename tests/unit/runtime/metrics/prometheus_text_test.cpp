@@ -1,6 +1,7 @@
 // kt --metrics' text: each aggregation's metric type and samples, labels
 // from key names and record fields, stacks merged, histograms cumulative
-// with exact `le` bounds; the address rules of --metrics.
+// with exact `le` bounds; the same in OpenMetrics' text, and which of the
+// two a request's Accept header gets; the address rules of --metrics.
 #include <gtest/gtest.h>
 
 #include "runtime/metrics/http_server.h"
@@ -10,17 +11,23 @@
 namespace kt::runtime::test {
 namespace {
 
-std::string text_of_map(MapData data, std::vector<std::string> labels = {}, std::string help = "") {
+std::string text_of_map(MapData data, std::vector<std::string> labels = {}, std::string help = "",
+                        Exposition format = Exposition::Prometheus) {
   manifest::Map m;
   m.name = data.name;
   m.key_labels = std::move(labels);
   m.help = std::move(help);
   std::vector<MetricsMap> maps{{&m, std::move(data)}};
-  std::string all = prometheus_text(maps, {});
-  // Only the map's part: after kt's own health metrics.
-  size_t at = all.find("# HELP kt_self_run_seconds");
-  at = all.find('\n', all.find('\n', all.find('\n', at) + 1) + 1);
-  return all.substr(at + 1);
+  std::string all = prometheus_text(maps, {}, format);
+  // Only the map's part: after kt's own health metrics (the last one's
+  // sample line).
+  size_t at = all.find("\nkt_self_run_seconds ");
+  EXPECT_NE(at, std::string::npos) << all;
+  return all.substr(all.find('\n', at + 1) + 1);
+}
+
+std::string om_of_map(MapData data, std::vector<std::string> labels = {}, std::string help = "") {
+  return text_of_map(std::move(data), std::move(labels), std::move(help), Exposition::OpenMetrics);
 }
 
 TEST(PrometheusText, CountIsACounterWithLabelsFromKeyNames) {
@@ -100,6 +107,91 @@ TEST(PrometheusText, HealthComesFirst) {
   EXPECT_NE(t.find("\nkt_self_dropped_map_updates_total 4\n"), std::string::npos);
   EXPECT_NE(t.find("\nkt_self_probes_attached 2\n"), std::string::npos);
   EXPECT_NE(t.find("\nkt_self_run_seconds 1.500\n"), std::string::npos);
+}
+
+TEST(OpenMetricsText, ACounterFamilyIsNamedWithoutTotalItsSamplesWithIt) {
+  MapData d = make_map("@opens", "count", true,
+                       {scalar({S("bash"), U(12)}, U(3)), scalar({S("cat"), U(7)}, U(40))});
+  EXPECT_EQ(om_of_map(d, {"comm", "pid"}, "Opens by \"process\"."),
+            "# TYPE kt_opens counter\n"
+            "# HELP kt_opens Opens by \\\"process\\\".\n"
+            "kt_opens_total{comm=\"bash\",pid=\"12\"} 3\n"
+            "kt_opens_total{comm=\"cat\",pid=\"7\"} 40\n"
+            "# EOF\n");
+}
+
+TEST(OpenMetricsText, GaugesAndSummariesAsInTheTextFormatTypeFirst) {
+  EXPECT_EQ(om_of_map(make_map("@bytes", "sum", false, {scalar({}, I(-5))})),
+            "# TYPE kt_bytes gauge\n# HELP kt_bytes kt map @bytes\nkt_bytes -5\n# EOF\n");
+  EXPECT_EQ(om_of_map(make_map("@lat", "avg", true, {stats({S("x")}, 4, 100)}), {"comm"}),
+            "# TYPE kt_lat summary\n# HELP kt_lat kt map @lat\n"
+            "kt_lat_sum{comm=\"x\"} 100\nkt_lat_count{comm=\"x\"} 4\n# EOF\n");
+}
+
+TEST(OpenMetricsText, HistogramBoundsAreCanonicalNumbersAndThereIsNoCount) {
+  // Buckets: 0 holds negative values, 1 the value 0, 3 is [2, 4), 22 is
+  // [2^20, 2^21): le 2097151, in exponent form from 1e+06 up.
+  MapData d = make_map("@sizes", "hist", false, {hist({}, log2_buckets({{0, 1}, {1, 2}, {3, 1}, {22, 4}}))});
+  std::string t = om_of_map(d);
+  EXPECT_EQ(t.substr(0, t.find("kt_sizes_bucket{le=\"7.0\"}")),
+            "# TYPE kt_sizes histogram\n# HELP kt_sizes kt map @sizes\n"
+            "kt_sizes_bucket{le=\"-1.0\"} 1\n"
+            "kt_sizes_bucket{le=\"0.0\"} 3\n"
+            "kt_sizes_bucket{le=\"1.0\"} 3\n"
+            "kt_sizes_bucket{le=\"3.0\"} 4\n");
+  EXPECT_NE(t.find("\nkt_sizes_bucket{le=\"524287.0\"} 4\n"), std::string::npos);
+  EXPECT_NE(t.find("\nkt_sizes_bucket{le=\"1.048575e+06\"} 4\n"
+                   "kt_sizes_bucket{le=\"2.097151e+06\"} 8\n"
+                   "kt_sizes_bucket{le=\"+Inf\"} 8\n# EOF\n"),
+            std::string::npos);
+  EXPECT_EQ(t.find("_count"), std::string::npos);
+  LinearParams p{-10, 10, 10};
+  MapData l = make_lhist("@l", p, false, {hist({}, linear_buckets(p, {{1, 1}}))});
+  EXPECT_NE(om_of_map(l).find("kt_l_bucket{le=\"-11.0\"} 0\nkt_l_bucket{le=\"-1.0\"} 1\n"
+                              "kt_l_bucket{le=\"9.0\"} 1\nkt_l_bucket{le=\"+Inf\"} 1\n# EOF\n"),
+            std::string::npos);
+}
+
+TEST(OpenMetricsText, MapsNotExportedLeaveNoCommentAndTheTextEndsWithEof) {
+  EXPECT_EQ(om_of_map(make_map("@names", "", true, {scalar({U(1)}, S("bash"))}), {"pid"}), "# EOF\n");
+  EXPECT_EQ(om_of_map(make_map("@t", "tseries", false, {})), "# EOF\n");
+  std::string t = prometheus_text({}, {.lost_records = 3, .probes_attached = 2}, Exposition::OpenMetrics);
+  EXPECT_EQ(t.substr(0, t.find("\n# TYPE kt_self_dropped") + 1),
+            "# TYPE kt_self_lost_records counter\n"
+            "# HELP kt_self_lost_records Records kt's programs could not queue because the ring buffer was full.\n"
+            "kt_self_lost_records_total 3\n");
+  EXPECT_NE(t.find("\n# TYPE kt_self_probes_attached gauge\n"), std::string::npos);
+  EXPECT_EQ(t.rfind("# EOF\n"), t.size() - 6);
+  EXPECT_EQ(t.find("# kt:"), std::string::npos);
+}
+
+TEST(OpenMetricsText, ACounterNameTakenByAnotherMapIsNotExportedTwice) {
+  manifest::Map a, b;
+  std::vector<MetricsMap> maps{{&a, make_map("@x", "count", false, {scalar({}, U(1))})},
+                               {&b, make_map("@x_total", "sum", false, {scalar({}, U(2))})}};
+  std::string om = prometheus_text(maps, {}, Exposition::OpenMetrics);
+  EXPECT_NE(om.find("\nkt_x_total 1\n"), std::string::npos);
+  EXPECT_EQ(om.find("kt_x_total 2"), std::string::npos);
+  EXPECT_NE(prometheus_text(maps, {}).find("# kt: @x_total is not exported: its name kt_x_total is taken\n"),
+            std::string::npos);
+}
+
+TEST(OpenMetricsText, TheAcceptHeaderChoosesTheFormat) {
+  // Prometheus 2.42's own header.
+  EXPECT_EQ(negotiate_exposition("application/openmetrics-text;version=1.0.0,application/openmetrics-text;"
+                                 "version=0.0.1;q=0.75,text/plain;version=0.0.4;q=0.5,*/*;q=0.1"),
+            Exposition::OpenMetrics);
+  EXPECT_EQ(negotiate_exposition("Application/OpenMetrics-Text; Version=1.0.0; charset=utf-8"),
+            Exposition::OpenMetrics);
+  EXPECT_EQ(negotiate_exposition("application/openmetrics-text, text/plain"), Exposition::OpenMetrics);
+  EXPECT_EQ(negotiate_exposition("text/plain;q=0.4, application/openmetrics-text;q=0.9"), Exposition::OpenMetrics);
+  for (const char *text : {"", "text/plain", "*/*", "text/plain;version=0.0.4", "text/plain, application/openmetrics-text",
+                           "application/openmetrics-text;q=0.3, text/plain;q=0.5",
+                           "application/openmetrics-text;q=0, */*", "application/openmetrics-text;version=0.0.1",
+                           "application/json"})
+    EXPECT_EQ(negotiate_exposition(text), Exposition::Prometheus) << text;
+  EXPECT_STREQ(content_type(Exposition::OpenMetrics), "application/openmetrics-text; version=1.0.0; charset=utf-8");
+  EXPECT_STREQ(content_type(Exposition::Prometheus), "text/plain; version=0.0.4; charset=utf-8");
 }
 
 TEST(MetricsAddress, LoopbackByDefaultWildcardOnlyWhenAsked) {

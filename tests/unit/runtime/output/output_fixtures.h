@@ -100,15 +100,16 @@ struct Streams {
 
 enum class Format { Text, Json, Folded, Svg, Html, Trace };
 
-// Runs `body` against a fresh Output of `format` and returns what it wrote.
-inline Streams capture(Format format, const std::function<void(Output &)> &body) {
+// Runs `body` against a fresh Output of `format` and returns what it wrote;
+// the SVG and HTML outputs draw flame graphs as `style` says.
+inline Streams capture(Format format, const std::function<void(Output &)> &body, const FlameStyle &style = {}) {
   std::ostringstream out, err;
   auto output = format == Format::Text     ? make_text_output(out, err)
                 : format == Format::Json   ? make_json_output(out, err)
                 : format == Format::Folded ? make_folded_output(out, err)
                 : format == Format::Trace  ? make_trace_output(out, err)
-                : format == Format::Html   ? make_html_output(out, err)
-                                           : make_svg_output(out, err);
+                : format == Format::Html   ? make_html_output(out, err, style)
+                                           : make_svg_output(out, err, style);
   body(*output);
   output.reset(); // the SVG, HTML and trace outputs end their documents as they end
   return {out.str(), err.str()};
