@@ -79,8 +79,11 @@ def sample_lines(text):
     return out
 
 
-def query(prom, expr):
-    url = prom + "/api/v1/query?" + urllib.parse.urlencode({"query": expr})
+def query(prom, expr, at=None):
+    params = {"query": expr}
+    if at is not None:
+        params["time"] = "%.3f" % at
+    url = prom + "/api/v1/query?" + urllib.parse.urlencode(params)
     body = json.loads(get(url))
     if body.get("status") != "success":
         fail("query %s: %s" % (expr, body))
@@ -176,6 +179,11 @@ def main():
                              for s in query(prom, 'timestamp(up{job="kt"})')
                              if s["value"][1] != "NaN") and
                  query(prom, 'up{job="kt"}')[0]["value"][1] == "1", 30)
+        # Prometheus is asked what it held now, before kt ends: once kt has
+        # exited, a scrape that finds nobody marks every series stale, and a
+        # query at a later time (kt's exit takes seconds on a loaded
+        # machine) would see none.
+        at = time.time()
         # The negotiation itself, asked directly.
         metrics_url = "http://127.0.0.1:%d/metrics" % kt_port
         text_type, text = scrape(metrics_url, "text/plain")
@@ -187,7 +195,7 @@ def main():
 
         def samples(expr):
             return {tuple(sorted((k, v) for k, v in s["metric"].items() if k not in ("__name__", "job", "instance"))):
-                    float(s["value"][1]) for s in query(prom, expr)}
+                    float(s["value"][1]) for s in query(prom, expr, at)}
 
         checked = 0
 

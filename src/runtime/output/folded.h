@@ -27,6 +27,10 @@ struct FoldedFrame {
 struct FoldedEntry {
   std::vector<FoldedFrame> path;
   Value value; // Signed or Unsigned
+
+  // The value as a width to draw: a negative one (a sum that went down)
+  // draws nothing.
+  uint64_t weight() const { return value.kind == Value::Kind::Signed ? (value.i > 0 ? uint64_t(value.i) : 0) : value.u; }
 };
 
 // Whether `map` folds: an aggregation that does (count, sum, min, max,

@@ -42,9 +42,7 @@ std::string flame_section(const Printed &p, const FlameStyle &style) {
   for (FoldedEntry &e : fold_map(p.map, p.top)) {
     FlameSample s;
     s.path = std::move(e.path);
-    uint64_t v = e.value.kind == Value::Kind::Signed ? (e.value.i > 0 ? static_cast<uint64_t>(e.value.i) : 0)
-                                                     : e.value.u;
-    s.count = v / p.div;
+    s.count = e.weight() / p.div;
     samples.push_back(std::move(s));
   }
   std::string title = "Flame graph of " + p.map.name;

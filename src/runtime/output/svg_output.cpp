@@ -39,8 +39,7 @@ public:
         if (maps_.size() > 1)
           s.path.push_back({name, FoldedFrame::Kind::Other});
         s.path.insert(s.path.end(), e.path.begin(), e.path.end());
-        s.count = e.value.kind == Value::Kind::Signed ? (e.value.i > 0 ? static_cast<uint64_t>(e.value.i) : 0)
-                                                      : e.value.u;
+        s.count = e.weight();
         samples.push_back(std::move(s));
       }
     }
