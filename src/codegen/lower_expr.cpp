@@ -277,9 +277,14 @@ Val ProgramLowering::expression(const ast::Expr *e) {
   }
   case K::Cast: {
     auto *c = static_cast<const ast::Cast *>(e);
+    Type from = type_of(c->operand);
+    if (t.is(TypeKind::Array) && from.is(TypeKind::String)) { // (int8[])s: a copy of its bytes
+      Value *p = zeroed_slot(t.size);
+      store(p, expr(c->operand), from);
+      return {p, t};
+    }
     if (t.is(TypeKind::Array))
       return int_to_bytes(scalar(c->operand), t);
-    Type from = type_of(c->operand);
     // An array's bytes as an integer of its size (check_types).
     Value *v = from.is(TypeKind::Array) ? load_int(expr(c->operand).v, from.size, false) : scalar(c->operand);
     if (t.is_int() && t.size < 8) {

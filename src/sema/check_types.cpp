@@ -848,7 +848,8 @@ void Checker::check_divisor(ast::BinaryOp op, const ast::Expr *rhs) {
     error(rhs->loc) << "shift by " << *v << ": the shift count must be from 0 to 63";
 }
 
-// `(T[N])x` makes an array of x's bytes, `(T)a` an integer of an array's:
+// `(T[N])x` makes an array of x's bytes, `(T)a` an integer of an array's,
+// `(int8[])s` an array of a string's bytes:
 // the bytes stay as they are, so both sides have the same size (an
 // integer may widen to an array of up to 8 bytes, and a constant narrow to
 // one that holds its value). Only integers and arrays of them convert.
@@ -869,10 +870,24 @@ void Checker::check_array_cast(const ast::Cast &c, const Type &from, const Type 
     error(c.type->loc) << "cannot cast to " << quoted(to) << ": an array cast makes an array of integers";
     return;
   }
+  if (from.is(TypeKind::String)) {
+    // (int8[])s, as bpftrace v0.26: a string's bytes (its whole capacity,
+    // the NUL and what follows it included) as an array of bytes.
+    if (elem.size != 1) {
+      auto d = error(c.loc);
+      d << "cannot cast " << bytes(from) << " to '" << to_string(elem) << "[]': a string becomes an array of bytes";
+      d.hint("write (int8[])s or (uint8[])s");
+    } else if (to.count != from.size) {
+      auto d = error(c.loc);
+      d << "cannot cast " << bytes(from) << " to " << bytes(to) << ": an array cast keeps the value's bytes";
+      d.hint("write (" + to_string(elem) + "[])s to take the length from the string");
+    }
+    return;
+  }
   if (!from.is_integral()) {
     auto d = error(c.loc);
     d << "cannot cast " << quoted(from) << " to " << quoted(to);
-    d.hint("an integer becomes an array of its bytes; nothing else does");
+    d.hint("an integer becomes an array of its bytes, a string one of its characters; nothing else does");
     return;
   }
   if (!to.count) {
