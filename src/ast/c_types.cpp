@@ -85,6 +85,7 @@ std::string write_c_types(const CTypeTable &t) {
     out.append("E ").append(name_out(e.name));
     num(e.size);
     num(int(e.is_signed));
+    num(int(e.own));
     num(e.values.size());
     out += '\n';
     for (const auto &[name, value] : e.values) {
@@ -148,11 +149,13 @@ bool read_c_types(std::string_view text, CTypeTable &out) {
       out.records.push_back(std::move(r));
     } else if (k == "E") {
       CTypeEnum e;
-      int sign = 0;
-      if (f.size() != 5 || !number(f[2], e.size) || !number(f[3], sign) || !number(f[4], values_left))
+      int sign = 0, own = 0;
+      if (f.size() != 6 || !number(f[2], e.size) || !number(f[3], sign) || !number(f[4], own) ||
+          !number(f[5], values_left))
         return false;
       e.name = name_in(f[1]);
       e.is_signed = sign;
+      e.own = own;
       out.enums.push_back(std::move(e));
     } else if (k == "N") {
       int32_t index = 0;

@@ -1,9 +1,9 @@
-// The C types a script's headers define, as Clang laid them out: the
-// structs, unions, enums and typedefs the script's code names, and the
-// types their fields and typedefs need in turn. Plain data: cparts fills
-// it from Clang's translation unit (or from its cache), sema reads it
-// (sema/header_types.h) after the script's own C declarations and before
-// the kernel's BTF.
+// The C types of a script's C declarations and of its headers, as Clang
+// laid them out: every struct, union, enum and typedef the script declares,
+// the headers' ones the script's code names, and the types their fields
+// and typedefs need in turn. Plain data: cparts fills it from Clang's
+// translation unit (or from its cache), sema reads it
+// (sema/header_types.h) before the kernel's BTF.
 #pragma once
 
 #include <cstdint>
@@ -45,6 +45,7 @@ struct CTypeEnum {
   std::string name;
   uint32_t size = 4;
   bool is_signed = true;
+  bool own = false; // the script's own declaration: its enumerators are the script's constants
   std::vector<std::pair<std::string, int64_t>> values;
 };
 

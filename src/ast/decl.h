@@ -136,8 +136,6 @@ struct Include : Node {
   bool system;
 };
 
-struct CRecord;
-
 // A C type as written in a cast, sizeof or C declaration:
 // `uint8`, `unsigned long`, `struct task_struct *`, `pid_t`.
 struct TypeName : Node {
@@ -147,7 +145,6 @@ struct TypeName : Node {
   Tag tag;
   std::string name;           // "unsigned long", "task_struct"; empty for an anonymous record
   unsigned pointer_depth = 0; // number of '*'
-  CRecord *definition = nullptr; // an inline `struct { ... }` in a C field
   // A cast to an array, `(uint8[4])x`: its length; 0 for `(uint8[])x`,
   // whose length the value's size gives.
   std::optional<uint32_t> array;
@@ -157,68 +154,26 @@ struct TypeName : Node {
   bool bare_name = false;
 };
 
-// A C field or declarator: `int a;`, `char *name[16];`, `u32 flags : 3;`.
-struct CField : Node {
-  KT_NODE(CField)
-  CField(SourceLocation loc, TypeName *type, std::string name) : Node(kKind, loc), type(type), name(std::move(name)) {
-    depth = depth_over(type);
-  }
-  TypeName *type;
-  std::string name; // empty for an anonymous struct/union member
-  std::vector<uint64_t> dims;
-  std::optional<uint64_t> bits; // bit-field width
-};
-
-// `struct name { fields };` or `union ...`; a forward declaration has no
-// fields and is_definition == false.
-struct CRecord : Node {
-  KT_NODE(CRecord)
-  CRecord(SourceLocation loc, bool is_union, std::string name)
-      : Node(kKind, loc), is_union(is_union), name(std::move(name)) {}
-  bool is_union;
-  std::string name;
-  bool is_definition = false;
-  std::vector<CField *> fields;
-};
-
-struct CEnumerator : Node {
-  KT_NODE(CEnumerator)
-  CEnumerator(SourceLocation loc, std::string name, Expr *value)
-      : Node(kKind, loc), name(std::move(name)), value(value) {
-    depth = depth_over(value);
-  }
-  std::string name;
-  Expr *value; // may be null
-};
-
-struct CEnum : Node {
-  KT_NODE(CEnum)
-  CEnum(SourceLocation loc, std::string name, std::vector<CEnumerator *> values)
-      : Node(kKind, loc), name(std::move(name)), values(std::move(values)) {
-    depth = depth_over_all(this->values);
-  }
-  std::string name;
-  std::vector<CEnumerator *> values;
-};
-
-// `typedef TYPE name;`: the declarator is a CField.
-struct CTypedef : Node {
-  KT_NODE(CTypedef)
-  CTypedef(SourceLocation loc, CField *decl) : Node(kKind, loc), decl(decl) { depth = depth_over(decl); }
-  CField *decl;
+// A C declaration at the top level (`struct s { int a; };`, `typedef
+// ...;`, `enum { A, B };`), as written: Clang reads it (cparts), and
+// sema finds its types in Program::c_types.
+struct CDecl : Node {
+  KT_NODE(CDecl)
+  CDecl(SourceLocation loc, std::string text) : Node(kKind, loc), text(std::move(text)) {}
+  std::string text;
 };
 
 // A whole script: items in source order (Probe, ConfigBlock, Import, Macro,
-// Include, CRecord, CEnum, CTypedef).
+// Include, CDecl).
 struct Program : Node {
   KT_NODE(Program)
   Program(SourceLocation loc, std::string shebang, std::vector<Node *> items)
       : Node(kKind, loc), shebang(std::move(shebang)), items(std::move(items)) {}
   std::string shebang; // the `#!...` line, if any
   std::vector<Node *> items;
-  // The types the headers of its files define and its code names, laid
-  // out by Clang (cparts/header_types.h); one table per file with C parts,
-  // imported files' first.
+  // The types its files' C declarations define and those of their
+  // headers its code names, laid out by Clang (cparts/header_types.h); one
+  // table per file with C parts, imported files' first.
   std::vector<std::shared_ptr<const CTypeTable>> c_types;
 };
 

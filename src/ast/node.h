@@ -23,8 +23,7 @@ namespace kt::ast {
   X(Return) X(Jump) X(BlockStmt)                                               \
   /* structure */                                                              \
   X(Block) X(Program) X(Probe) X(AttachPoint) X(ConfigBlock) X(ConfigItem)     \
-  X(Import) X(Macro) X(Include) X(TypeName) X(CRecord) X(CField) X(CEnum)      \
-  X(CEnumerator) X(CTypedef) X(MapDecl)
+  X(Import) X(Macro) X(Include) X(TypeName) X(CDecl) X(MapDecl)
 
 enum class NodeKind : uint8_t {
 #define KT_KIND(name) name,

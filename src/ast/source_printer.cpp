@@ -180,7 +180,7 @@ public:
       expr(operand, kTernaryPrec);
   }
 
-  // The type without its '*'s; an inline record prints its definition.
+  // The type without its '*'s.
   void type_base(TypeName &n) {
     switch (n.tag) {
     case TypeName::Tag::None: break;
@@ -188,13 +188,7 @@ public:
     case TypeName::Tag::Union: os_ << "union "; break;
     case TypeName::Tag::Enum: os_ << "enum "; break;
     }
-    if (n.definition) {
-      if (!n.name.empty())
-        os_ << n.name << " ";
-      record_body(*n.definition);
-    } else {
-      os_ << n.name;
-    }
+    os_ << n.name;
   }
 
   void visit(TypeName &n) override {
@@ -350,71 +344,7 @@ public:
     os_ << "#include " << (n.system ? "<" : "\"") << n.path << (n.system ? ">" : "\"");
   }
 
-  // Fields that share one inline record definition were one declaration
-  // (`struct { ... } a, *b;`) and print as one.
-  void record_body(CRecord &n) {
-    os_ << "{\n";
-    indent_++;
-    for (size_t i = 0; i < n.fields.size(); i++) {
-      indent();
-      CField *f = n.fields[i];
-      type_base(*f->type);
-      os_ << " ";
-      declarator(*f);
-      while (f->type->definition && i + 1 < n.fields.size() &&
-             n.fields[i + 1]->type->definition == f->type->definition) {
-        os_ << ", ";
-        declarator(*n.fields[++i]);
-      }
-      os_ << ";\n";
-    }
-    indent_--;
-    indent();
-    os_ << "}";
-  }
-  void declarator(CField &n) {
-    os_ << std::string(n.type->pointer_depth, '*') << n.name;
-    for (uint64_t d : n.dims)
-      os_ << "[" << d << "]";
-    if (n.bits)
-      os_ << (n.name.empty() && !n.type->pointer_depth ? ": " : " : ") << *n.bits;
-  }
-  void visit(CRecord &n) override {
-    os_ << (n.is_union ? "union " : "struct ") << n.name;
-    if (n.is_definition) {
-      os_ << " ";
-      record_body(n);
-    }
-    os_ << ";";
-  }
-  void visit(CField &n) override {
-    type_base(*n.type);
-    os_ << " ";
-    declarator(n);
-  }
-  void visit(CEnum &n) override {
-    os_ << "enum " << n.name << (n.name.empty() ? "{\n" : " {\n");
-    indent_++;
-    for (CEnumerator *e : n.values) {
-      indent();
-      visit(e);
-      os_ << ",\n";
-    }
-    indent_--;
-    os_ << "};";
-  }
-  void visit(CEnumerator &n) override {
-    os_ << n.name;
-    if (n.value) {
-      os_ << " = ";
-      expr(n.value, kTernaryPrec);
-    }
-  }
-  void visit(CTypedef &n) override {
-    os_ << "typedef ";
-    visit(n.decl);
-    os_ << ";";
-  }
+  void visit(CDecl &n) override { os_ << n.text; }
 
 private:
   std::ostream &os_;

@@ -1,5 +1,6 @@
 #include "ast/tree_printer.h"
 
+#include <cctype>
 #include <string>
 
 #include "ast/source_printer.h"
@@ -123,21 +124,16 @@ public:
   void visit(Include &n) override {
     line(n, "include " + (n.system ? "<" + n.path + ">" : quote_string(n.path)));
   }
-  void visit(CRecord &n) override {
-    std::string text = (n.is_union ? "c union " : "c struct ") + (n.name.empty() ? "<anonymous>" : n.name);
-    nest(n, n.is_definition ? text : text + " (declaration)");
+  void visit(CDecl &n) override {
+    // Its text on one line: each run of blanks one space.
+    std::string text;
+    for (char c : n.text)
+      if (!std::isspace(static_cast<unsigned char>(c)))
+        text += c;
+      else if (!text.empty() && text.back() != ' ')
+        text += ' ';
+    line(n, "c declaration " + text);
   }
-  void visit(CField &n) override {
-    std::string text = "c field " + (n.name.empty() ? "<anonymous>" : n.name);
-    for (uint64_t d : n.dims)
-      text += "[" + std::to_string(d) + "]";
-    if (n.bits)
-      text += " : " + std::to_string(*n.bits);
-    nest(n, text);
-  }
-  void visit(CEnum &n) override { nest(n, "c enum " + (n.name.empty() ? "<anonymous>" : n.name)); }
-  void visit(CEnumerator &n) override { nest(n, "c enumerator " + n.name); }
-  void visit(CTypedef &n) override { nest(n, "c typedef"); }
 
 private:
   template <typename T> void nest(T &n, const std::string &text) {

@@ -97,11 +97,7 @@ void Visitor::visit(Macro &n) {
 }
 void Visitor::visit(Include &) {}
 void Visitor::visit(MapDecl &n) { visit(n.args); }
-void Visitor::visit(TypeName &n) { visit(n.definition); }
-void Visitor::visit(CRecord &n) { visit(n.fields); }
-void Visitor::visit(CField &n) { visit(n.type); }
-void Visitor::visit(CEnum &n) { visit(n.values); }
-void Visitor::visit(CEnumerator &n) { visit(n.value); }
-void Visitor::visit(CTypedef &n) { visit(n.decl); }
+void Visitor::visit(TypeName &) {}
+void Visitor::visit(CDecl &) {}
 
 } // namespace kt::ast

@@ -1,5 +1,6 @@
 #include "cparts/clang_diagnostics.h"
 
+#include <cctype>
 #include <map>
 
 #include "cparts/libclang.h"
@@ -44,14 +45,15 @@ std::map<std::string, Where> include_lines(const Libclang &lc, CXTranslationUnit
           return;
         CXFile from = nullptr;
         Where at = where(w.lc, stack[depth - 1], &from);
-        at.in_script = from && w.lc.clang_File_isEqual(from, w.main);
+        at.in_script = from && w.lc.same_file(from, w.main);
         w.lines[w.lc.text(w.lc.clang_getFileName(included))] = at;
       },
       &walk);
   return walk.lines;
 }
 
-// The range of a header name at `column` of `line`: `<...>` or `"..."`.
+// The range of what starts at `column` of `line`: a header name, `<...>`
+// or `"..."`, or a C name; else its first character.
 SourceLocation header_range(const SourceFile &file, unsigned line, unsigned column) {
   SourceLocation at{&file, {line, column}, {line, column + 1}};
   std::string_view text = file.line(line);
@@ -59,6 +61,12 @@ SourceLocation header_range(const SourceFile &file, unsigned line, unsigned colu
     size_t close = text.find(text[column - 1] == '<' ? '>' : '"', column);
     if (close != std::string_view::npos)
       at.end.column = static_cast<uint32_t>(close + 2);
+  } else { // a name: all of it
+    size_t end = column - 1;
+    while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_'))
+      end++;
+    if (end > column - 1u)
+      at.end.column = static_cast<uint32_t>(end + 1);
   }
   return at;
 }
@@ -82,7 +90,7 @@ std::string missing_header_hint(const std::string &name, bool system, const Opti
 }
 
 void report_clang_diagnostics(const Libclang &lc, CXTranslationUnit tu, CXFile main, const SourceFile &file,
-                              const std::vector<bool> &directives, const Options &opts, Diagnostics &diags) {
+                              const std::vector<bool> &c_lines, const Options &opts, Diagnostics &diags) {
   std::map<std::string, Where> includes;
   bool includes_read = false;
   unsigned count = lc.clang_getNumDiagnostics(tu);
@@ -97,9 +105,9 @@ void report_clang_diagnostics(const Libclang &lc, CXTranslationUnit tu, CXFile m
     if (sev < CXDiagnostic_Warning)
       continue;
     bool preprocessor = category == "Lexical or Preprocessor Issue" || category == "User-Defined Issue";
-    bool here = in && lc.clang_File_isEqual(in, main);
-    if (here && (w.line >= directives.size() || !directives[w.line]))
-      continue; // kt code, which is not C
+    bool here = in && lc.same_file(in, main);
+    if (here && (w.line >= c_lines.size() || !c_lines[w.line]))
+      continue; // blanked kt code: nothing there
     if (!here && (!preprocessor || sev < CXDiagnostic_Error))
       continue; // a header's C, or its warnings
     if (category == "User-Defined Issue") // the text of an #error or #warning line

@@ -15,11 +15,12 @@ namespace kt::cparts {
 struct Libclang;
 
 // Reports the diagnostics of `tu` that concern the C parts of `file`
-// (the unit's main file `main`): those on its directive lines
-// (`directives`, 1-based), and preprocessor errors in its headers, at the
-// #include line that led to them.
+// (the unit's main file `main`): those on its C lines (`c_lines`, 1-based:
+// directive lines and C declarations), at their own line and column, and
+// preprocessor errors in its headers, at the #include line that led to
+// them.
 void report_clang_diagnostics(const Libclang &lc, CXTranslationUnit tu, CXFile main, const SourceFile &file,
-                              const std::vector<bool> &directives, const Options &opts, Diagnostics &diags);
+                              const std::vector<bool> &c_lines, const Options &opts, Diagnostics &diags);
 
 // What provides a header `#include <name>` (system) or `#include "name"`
 // did not find: a hint for the user. `kernel` is set when it is one of the

@@ -18,7 +18,7 @@ std::string tag_name(const Libclang &lc, CXCursor decl) {
 
 class TableBuilder {
 public:
-  TableBuilder(const Libclang &lc) : lc_(lc) {}
+  TableBuilder(const Libclang &lc, CXFile generated) : lc_(lc), generated_(generated) {}
 
   // The index of `t` (any sugar, typedefs and elaborations stripped) in the
   // table, added with what it needs. `hops`: pointers followed to get here.
@@ -92,7 +92,10 @@ private:
   int32_t record(CXType t, unsigned hops) {
     CXCursor decl = lc_.clang_getTypeDeclaration(t);
     CXCursor def = lc_.clang_getCursorDefinition(decl);
-    bool complete = !lc_.clang_Cursor_isNull(def);
+    // A kernel struct the script uses by value is defined for Clang by its
+    // size and alignment only (preprocess.cpp): kept by name, its fields
+    // are BTF's.
+    bool complete = !lc_.clang_Cursor_isNull(def) && !in_file(def, generated_);
     std::string usr = lc_.text(lc_.clang_getCursorUSR(complete ? def : decl));
     auto it = records_.find(usr);
     bool expand = complete && hops <= kMaxPointerHops;
@@ -142,6 +145,15 @@ private:
     }
   }
 
+public:
+  bool in_file(CXCursor c, CXFile file) const {
+    if (!file)
+      return false;
+    CXFile in = nullptr;
+    lc_.clang_getSpellingLocation(lc_.clang_getCursorLocation(c), &in, nullptr, nullptr, nullptr);
+    return in && lc_.same_file(in, file);
+  }
+
   int32_t enumeration(CXType t) {
     CXCursor decl = lc_.clang_getTypeDeclaration(t);
     std::string usr = lc_.text(lc_.clang_getCursorUSR(decl));
@@ -177,14 +189,16 @@ private:
     return enums_[usr] = push(c);
   }
 
+private:
   const Libclang &lc_;
+  CXFile generated_;
   std::map<std::tuple<int, uint32_t, bool, bool>, int32_t> scalars_;
   std::map<std::string, int32_t> records_, enums_;
 };
 
 } // namespace
 
-ast::CTypeTable header_types(const Libclang &lc, CXTranslationUnit tu, CXFile main,
+ast::CTypeTable header_types(const Libclang &lc, CXTranslationUnit tu, CXFile main, CXFile generated,
                              const std::set<std::string> &names) {
   struct Walk {
     const Libclang &lc;
@@ -192,6 +206,9 @@ ast::CTypeTable header_types(const Libclang &lc, CXTranslationUnit tu, CXFile ma
     const std::set<std::string> &names;
     std::vector<CXCursor> found;
   } walk{lc, main, names, {}};
+  // The script's own declarations, tags defined inside its records
+  // included (C gives them file scope); a header's, when the script's
+  // code names them.
   lc.clang_visitChildren(
       lc.clang_getTranslationUnitCursor(tu),
       [](CXCursor c, CXCursor, CXClientData data) {
@@ -201,21 +218,29 @@ ast::CTypeTable header_types(const Libclang &lc, CXTranslationUnit tu, CXFile ma
           return CXChildVisit_Continue;
         CXFile file = nullptr;
         w.lc.clang_getSpellingLocation(w.lc.clang_getCursorLocation(c), &file, nullptr, nullptr, nullptr);
-        if (!file || w.lc.clang_File_isEqual(file, w.main))
+        if (!file)
           return CXChildVisit_Continue;
+        if (w.lc.same_file(file, w.main)) {
+          w.found.push_back(c);
+          return c.kind == CXCursor_TypedefDecl ? CXChildVisit_Continue : CXChildVisit_Recurse;
+        }
         if (w.names.count(w.lc.text(w.lc.clang_getCursorSpelling(c))))
           w.found.push_back(c);
         return CXChildVisit_Continue;
       },
       &walk);
-  TableBuilder b(lc);
+  TableBuilder b(lc, generated);
   for (CXCursor c : walk.found) {
-    std::string name = lc.text(lc.clang_getCursorSpelling(c));
+    std::string name = c.kind == CXCursor_TypedefDecl ? lc.text(lc.clang_getCursorSpelling(c)) : tag_name(lc, c);
     if (c.kind == CXCursor_TypedefDecl) {
       b.table.typedefs[name] = b.add(lc.clang_getTypedefDeclUnderlyingType(c), 0);
       continue;
     }
     int32_t index = b.add(lc.clang_getCursorType(c), 0);
+    if (c.kind == CXCursor_EnumDecl && b.in_file(c, main))
+      b.table.enums[static_cast<size_t>(b.table.types[static_cast<size_t>(index)].ref)].own = true;
+    if (name.empty())
+      continue; // an anonymous record: a member, or a typedef's
     auto &names = c.kind == CXCursor_StructDecl ? b.table.structs
                   : c.kind == CXCursor_UnionDecl ? b.table.unions
                                                  : b.table.enum_tags;

@@ -1,11 +1,15 @@
-// The types a script's headers define, read from Clang's translation
-// unit: the structs, unions, enums and typedefs whose names the script's
-// code uses, laid out by Clang (offsets, bit-fields, sizes as the host's C
-// compiler has them), and the types their fields and typedefs need.
+// The types of a script's C declarations and of its headers, read from
+// Clang's translation unit: every struct, union, enum and typedef the
+// script (its main file) declares, and the headers' ones whose names the
+// script's code uses, laid out by Clang (offsets, bit-fields, packed
+// structs, anonymous members, sizes as the host's C compiler has them),
+// with the types their fields and typedefs need.
 //
-// Reads: a parsed translation unit and the names the script's code holds.
-// Writes: an ast::CTypeTable. The script's own declarations (in its main
-// file) are not read here: kt's grammar reads them. A record reached only
+// Reads: a parsed translation unit, the names the script's code holds and
+// the file of kernel types preprocess.cpp made from BTF (null if none): a
+// record defined there is kept by name, for sema to take from BTF.
+// Writes: an ast::CTypeTable; the script's enums are marked `own` (their
+// enumerators are the script's constants). A record reached only
 // through more than kMaxPointerHops pointers is kept by name, without its
 // fields (sema then looks for it in the kernel's BTF), so a kernel header
 // set whose structs point at one another does not bring every one in.
@@ -23,7 +27,7 @@ namespace kt::cparts {
 
 constexpr unsigned kMaxPointerHops = 3;
 
-ast::CTypeTable header_types(const Libclang &lc, CXTranslationUnit tu, CXFile main,
+ast::CTypeTable header_types(const Libclang &lc, CXTranslationUnit tu, CXFile main, CXFile generated,
                              const std::set<std::string> &names);
 
 } // namespace kt::cparts

@@ -41,6 +41,12 @@ struct Libclang {
 
   // A CXString's text (empty for null), disposing of it.
   std::string text(CXString s) const;
+  // Whether `a` and `b` are one file. clang_File_isEqual compares files'
+  // unique ids, which the unsaved files kt gives Clang (the script, its
+  // prelude) share: their names tell them apart.
+  bool same_file(CXFile a, CXFile b) const {
+    return a == b || (a && b && clang_File_isEqual(a, b) && text(clang_getFileName(a)) == text(clang_getFileName(b)));
+  }
 };
 
 } // namespace kt::cparts

@@ -2,12 +2,14 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <ostream>
 #include <map>
 #include <set>
 
+#include "cparts/c_decls.h"
 #include "cparts/cache.h"
 #include "cparts/clang_diagnostics.h"
 #include "cparts/header_types.h"
@@ -16,6 +18,10 @@
 namespace kt::cparts {
 
 namespace {
+// The unsaved files kt gives Clang besides the script.
+constexpr const char *kPreludePath = "/kt/prelude.h";
+constexpr const char *kKernelPath = "/kt/kernel-btf.h";
+
 bool name_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
 bool name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
@@ -189,7 +195,7 @@ std::map<std::string, long long, std::less<>> header_enumerators(const Libclang 
           return CXChildVisit_Continue;
         CXFile file = nullptr;
         w.lc.clang_getSpellingLocation(w.lc.clang_getCursorLocation(c), &file, nullptr, nullptr, nullptr);
-        bool in_header = file && !w.lc.clang_File_isEqual(file, w.main);
+        bool in_header = file && !w.lc.same_file(file, w.main);
         return in_header ? CXChildVisit_Recurse : CXChildVisit_Continue; // typedef enum { ... } name_t;
       },
       &walk);
@@ -240,7 +246,8 @@ MacroTable used_macros(const Libclang &lc, CXTranslationUnit tu, CXFile main, co
   return table;
 }
 
-// The files Clang read for the script: its headers (not the script).
+// The files Clang read for the script: its headers (not the script, nor
+// the prelude and kernel types kt gives it).
 std::vector<std::string> headers_read(const Libclang &lc, CXTranslationUnit tu, CXFile main) {
   struct Walk {
     const Libclang &lc;
@@ -251,11 +258,119 @@ std::vector<std::string> headers_read(const Libclang &lc, CXTranslationUnit tu, 
       tu,
       [](CXFile file, CXSourceLocation *, unsigned, CXClientData data) {
         auto &w = *static_cast<Walk *>(data);
-        if (!w.lc.clang_File_isEqual(file, w.main))
-          w.files.push_back(w.lc.text(w.lc.clang_getFileName(file)));
+        std::string name = w.lc.text(w.lc.clang_getFileName(file));
+        if (!w.lc.same_file(file, w.main) && name != kPreludePath && name != kKernelPath)
+          w.files.push_back(std::move(name));
       },
       &walk);
   return walk.files;
+}
+
+// kt's integer type names, as C typedefs before the script (the kernel's
+// spellings: its own u64 is `unsigned long long`, and a header that
+// defines one again the same way is no error).
+constexpr const char *kPrelude = R"(typedef unsigned char u8, uint8;
+typedef signed char s8, int8;
+typedef unsigned short u16, uint16;
+typedef short s16, int16;
+typedef unsigned int u32, uint32;
+typedef int s32, int32;
+typedef unsigned long long u64, uint64;
+typedef long long s64, int64;
+)";
+
+// What Clang reads as the script: its directive lines and C declarations
+// where they are, everything else blanks (newlines kept).
+std::string c_only(std::string_view text, const std::vector<bool> &directives,
+                   const std::vector<std::pair<size_t, size_t>> &decls) {
+  std::string out(text);
+  blank(out, 0, out.size());
+  std::vector<size_t> starts = line_starts(text);
+  for (size_t n = 0; n < starts.size(); n++) {
+    size_t end = n + 1 < starts.size() ? starts[n + 1] : text.size();
+    if (directives[n + 1])
+      out.replace(starts[n], end - starts[n], text.substr(starts[n], end - starts[n]));
+  }
+  for (auto [from, to] : decls) {
+    out.replace(from, to - from, text.substr(from, to - from));
+    // kt takes `struct s { ... }` without its ';', as it always has: Clang
+    // gets one in the blanks after it.
+    size_t after = to;
+    while (after < out.size() && out[after] == '\n')
+      after++;
+    if (to > from && text[to - 1] == '}' && after < out.size() && out[after] == ' ')
+      out[after] = ';';
+  }
+  return out;
+}
+
+// The lines (1-based) Clang's diagnostics may concern: directive lines
+// and those of C declarations.
+std::vector<bool> c_lines(std::string_view text, std::vector<bool> lines,
+                          const std::vector<std::pair<size_t, size_t>> &decls) {
+  for (auto [from, to] : decls) {
+    size_t line = 1 + static_cast<size_t>(std::count(text.begin(), text.begin() + from, '\n'));
+    size_t last = line + static_cast<size_t>(std::count(text.begin() + from, text.begin() + to, '\n'));
+    for (; line <= last && line < lines.size(); line++)
+      lines[line] = true;
+  }
+  return lines;
+}
+
+// The types Clang did not know in the script's declarations, as
+// Options::kernel_definitions names them: "unknown type name 'pid_t'",
+// "field has incomplete type 'struct sk_buff'".
+std::vector<std::string> unknown_types(const Libclang &lc, CXTranslationUnit tu, CXFile main) {
+  std::set<std::string> names;
+  unsigned count = lc.clang_getNumDiagnostics(tu);
+  for (unsigned i = 0; i < count; i++) {
+    CXDiagnostic d = lc.clang_getDiagnostic(tu, i);
+    std::string message = lc.text(lc.clang_getDiagnosticSpelling(d));
+    CXFile in = nullptr;
+    lc.clang_getSpellingLocation(lc.clang_getDiagnosticLocation(d), &in, nullptr, nullptr, nullptr);
+    lc.clang_disposeDiagnostic(d);
+    if (!in || !lc.same_file(in, main))
+      continue;
+    const std::string unknown = "unknown type name '";
+    if (message.rfind(unknown, 0) == 0) {
+      names.insert(message.substr(unknown.size(), message.find('\'', unknown.size()) - unknown.size()));
+      continue;
+    }
+    if (message.find("incomplete") == std::string::npos)
+      continue;
+    for (const char *tag : {"'struct ", "'union ", "'enum "}) { // the last: after "aka"
+      size_t at = message.rfind(tag);
+      if (at == std::string::npos)
+        continue;
+      size_t end = message.find('\'', at + 1);
+      names.insert(message.substr(at + 1, end - at - 1));
+      break;
+    }
+  }
+  return {names.begin(), names.end()};
+}
+
+// Parses the script's C as `name`, with the prelude and `kernel` (kernel
+// types, when some are needed) included before it.
+CXTranslationUnit parse_c(const Libclang &lc, CXIndex index, const std::string &name, const std::string &c_text,
+                          std::vector<std::string> args, const std::string &kernel, CXErrorCode &rc) {
+  const std::string prelude = kPreludePath, kernel_h = kKernelPath;
+  args.insert(args.begin(), {"-include", prelude});
+  if (!kernel.empty())
+    args.insert(args.begin() + 2, {"-include", kernel_h});
+  std::vector<const char *> argv;
+  for (const std::string &a : args)
+    argv.push_back(a.c_str());
+  std::vector<CXUnsavedFile> unsaved = {
+      {name.c_str(), c_text.data(), static_cast<unsigned long>(c_text.size())},
+      {prelude.c_str(), kPrelude, static_cast<unsigned long>(std::char_traits<char>::length(kPrelude))},
+      {kernel_h.c_str(), kernel.data(), static_cast<unsigned long>(kernel.size())}};
+  unsigned flags = CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_SkipFunctionBodies |
+                   CXTranslationUnit_KeepGoing | CXTranslationUnit_Incomplete;
+  CXTranslationUnit tu = nullptr;
+  rc = lc.clang_parseTranslationUnit2(index, name.c_str(), argv.data(), static_cast<int>(argv.size()),
+                                      unsaved.data(), kernel.empty() ? 2 : 3, flags, &tu);
+  return rc == CXError_Success ? tu : nullptr;
 }
 } // namespace
 
@@ -291,7 +406,7 @@ bool has_c_parts(std::string_view text) {
   for (bool d : directive_lines(text))
     if (d)
       return true;
-  return false;
+  return !top_level_c_decls(text).empty();
 }
 
 std::optional<CParts> preprocess(const SourceFile &file, const std::string &path, const Options &opts,
@@ -325,25 +440,37 @@ std::optional<CParts> preprocess(const SourceFile &file, const std::string &path
     return std::nullopt;
   }
 
-  std::vector<const char *> argv;
-  for (const std::string &a : args)
-    argv.push_back(a.c_str());
-  CXUnsavedFile unsaved{name.c_str(), file.text().data(), static_cast<unsigned long>(file.text().size())};
-
+  std::vector<std::pair<size_t, size_t>> decls = top_level_c_decls(file.text());
+  std::string c_text = c_only(file.text(), directives, decls);
   Unit unit{*lc};
   unit.index = lc->clang_createIndex(0, 0);
-  unsigned flags = CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_SkipFunctionBodies |
-                   CXTranslationUnit_KeepGoing | CXTranslationUnit_Incomplete;
-  CXErrorCode rc = lc->clang_parseTranslationUnit2(unit.index, name.c_str(), argv.data(),
-                                                   static_cast<int>(argv.size()), &unsaved, 1, flags, &unit.tu);
-  if (rc != CXError_Success || !unit.tu) {
+  CXErrorCode rc = CXError_Success;
+  unit.tu = parse_c(*lc, unit.index, name, c_text, args, "", rc);
+  // Types the declarations use that Clang does not know: the kernel's
+  // (BTF) definitions, and the file read again, as often as new ones
+  // are missing.
+  std::string kernel;
+  std::set<std::string> asked;
+  for (int round = 0; unit.tu && opts.kernel_definitions && round < 4; round++) {
+    std::vector<std::string> unknown;
+    for (std::string &n : unknown_types(*lc, unit.tu, lc->clang_getFile(unit.tu, name.c_str())))
+      if (asked.insert(n).second)
+        unknown.push_back(std::move(n));
+    std::string more = unknown.empty() ? "" : opts.kernel_definitions(unknown);
+    if (more.empty())
+      break;
+    kernel += more;
+    lc->clang_disposeTranslationUnit(unit.tu);
+    unit.tu = parse_c(*lc, unit.index, name, c_text, args, kernel, rc);
+  }
+  if (!unit.tu) {
     diags.error(SourceLocation{&file, {1, 1}, {1, 2}}) << "libclang could not preprocess the script (error "
                                                        << static_cast<int>(rc) << ")";
     return std::nullopt;
   }
   CXFile main = lc->clang_getFile(unit.tu, name.c_str());
   size_t reported = diags.all().size();
-  report_clang_diagnostics(*lc, unit.tu, main, file, directives, opts, diags);
+  report_clang_diagnostics(*lc, unit.tu, main, file, c_lines(file.text(), directives, decls), opts, diags);
 
   CParts out;
   out.text = file.text();
@@ -361,7 +488,7 @@ std::optional<CParts> preprocess(const SourceFile &file, const std::string &path
   }
   std::set<std::string> names = words(out.text);
   out.macros = used_macros(*lc, unit.tu, main, names);
-  out.types = header_types(*lc, unit.tu, main, names);
+  out.types = header_types(*lc, unit.tu, main, lc->clang_getFile(unit.tu, kKernelPath), names);
   if (!cached.empty() && diags.all().size() == reported) {
     write_cached(cached, out, headers_read(*lc, unit.tu, main));
     if (opts.log)

@@ -1,26 +1,33 @@
-// A script's C parts, preprocessed by Clang: `#include`, `#define`,
-// `#undef`, `#if`/`#ifdef`/`#ifndef`/`#elif`/`#else`/`#endif`, `#error`,
-// `#warning`, `#pragma`.
+// A script's C parts, read by Clang: `#include`, `#define`, `#undef`,
+// `#if`/`#ifdef`/`#ifndef`/`#elif`/`#else`/`#endif`, `#error`, `#warning`,
+// `#pragma`, and its top-level `struct`, `union`, `enum` and `typedef`
+// declarations (c_decls.h).
 //
-// Reads: the script's text, given to libclang whole as an unsaved C file
-// named as the script (so `#include "x.h"` starts in its directory); the
-// kt code in it is not C and makes C errors, which are ignored:
-// preprocessing runs all the same. libclang is loaded here, and only here
-// (libclang.h), for a file has_c_parts() says has some.
+// Reads: the script's text, given to libclang as an unsaved C file named
+// as the script (so `#include "x.h"` starts in its directory), with its kt
+// code blanked: only directive lines and C declarations are left, each at
+// its own line and column. kt's integer type names (u8 ... u64, s8 ...,
+// int8 ... uint64) are typedefs before it; a type the declarations use
+// that Clang does not know (a kernel typedef, a kernel struct by value) is
+// defined from the kernel's BTF (Options::kernel_definitions) and the
+// file read again, as bpftrace does. libclang is loaded here, and only
+// here (libclang.h), for a file has_c_parts() says has some.
 // Writes: the text the kt scanner reads instead of the file's (directive
 // lines and the code #if left out turned into blanks, newlines kept, so
 // every line and column stays where it was; `#include` lines stay, for
 // the AST), and the macros the script and its headers define, which the
 // scanner expands (macros.h), with the headers' enumerators as macros of
-// their values.
+// their values, and the types of the script's declarations and of the
+// headers' types it names (header_types.h).
 // Rejects (as kt diagnostics at the script's own line and column): Clang's
-// errors on the script's directive lines (a header not found, with the
+// errors in the script's C declarations and on its directive lines (a header not found, with the
 // Debian package or flag that provides it; `#error`; a malformed
 // directive; an unterminated #if), and preprocessor errors inside headers
 // (at the #include line that brought them in). A kernel header not found
 // is a warning when the kernel has BTF, which gives kernel types anyway.
 #pragma once
 
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -43,6 +50,11 @@ struct Options {
   bool kernel_btf = false;                      // /sys/kernel/btf/vmlinux exists
   std::string kernel_release;                   // uname -r, for hints
   std::ostream *log = nullptr;                  // kt -v: where the cache's use is said
+  // C definitions, from the kernel's BTF, of the types the script's C
+  // declarations use and neither they nor their headers define: each
+  // name is "struct X", "union X" or "enum X" (used by value) or a type
+  // name (a typedef); "" when none is known. Null: no kernel types.
+  std::function<std::string(const std::vector<std::string> &names)> kernel_definitions;
 };
 
 struct CParts {
@@ -51,8 +63,9 @@ struct CParts {
   ast::CTypeTable types; // the headers' types the script names (header_types.h)
 };
 
-// Whether `text` has a preprocessor directive: a line whose first
-// non-blank character is '#' (a first line's `#!` is not one).
+// Whether `text` has a preprocessor directive (a line whose first
+// non-blank character is '#'; a first line's `#!` is not one) or a C
+// declaration at the top level (c_decls.h).
 bool has_c_parts(std::string_view text);
 
 // The first line (1-based) of `text` with a directive other than

@@ -5,6 +5,8 @@
 
 #include <filesystem>
 
+#include "btf/c_definitions.h"
+
 namespace kt::driver {
 
 namespace {
@@ -42,8 +44,14 @@ cparts::Options c_header_options(const std::vector<std::string> &forced) {
     break;
   }
   o.kernel_btf = access("/sys/kernel/btf/vmlinux", R_OK) == 0;
-  if (o.kernel_btf)
+  if (o.kernel_btf) {
     o.defines.insert(o.defines.end(), {"BPFTRACE_HAVE_BTF", "KT_HAVE_BTF"});
+    // Read only when a script's C declarations use a type Clang does not know.
+    o.kernel_definitions = [](const std::vector<std::string> &names) {
+      static auto vmlinux = btf::Btf::load("/sys/kernel/btf/vmlinux");
+      return vmlinux ? btf::c_definitions(vmlinux.value(), names) : std::string();
+    };
+  }
   o.forced_includes = forced;
   return o;
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "cparts/c_decls.h"
 #include "parser/attach_point.h"
 #include "parser/literals.h"
 #include "parser.tab.hh"
@@ -355,72 +356,15 @@ ast::Node *Driver::make_include(const SourceLocation &loc, const std::string &li
   return make<ast::Include>(loc, "", true);
 }
 
-std::vector<ast::CField *> Driver::make_fields(ast::TypeName *base, std::vector<ast::CField *> declarators) {
-  for (ast::CField *f : declarators) {
-    ast::TypeName *t = f->type;
-    t->tag = base->tag;
-    t->name = base->name;
-    t->definition = base->definition; // shared by every declarator of one declaration
-    t->pointer_depth += base->pointer_depth;
-    t->loc = base->loc;
-    t->depth = base->depth;
-    f->depth = t->depth + 1;
-  }
-  return declarators;
-}
-
-ast::CField *Driver::make_declarator(const SourceLocation &loc, unsigned stars, std::string name) {
-  auto *t = make<ast::TypeName>(loc, ast::TypeName::Tag::None, "");
-  t->pointer_depth = stars;
-  return make<ast::CField>(loc, t, std::move(name));
-}
-
-ast::CField *Driver::set_bits(ast::CField *field, const SourceLocation &loc, uint64_t bits) {
-  field->loc = loc;
-  field->bits = bits;
-  if (!field->dims.empty())
-    diags_.error(loc) << "bit-field '" << field->name << "' cannot be an array";
-  else if (field->type->pointer_depth)
-    diags_.error(loc) << "bit-field '" << field->name << "' cannot be a pointer";
-  else if (bits == 0 && !field->name.empty())
-    diags_.error(loc) << "named bit-field '" << field->name << "' has zero width";
-  else if (bits > 64)
-    diags_.error(loc) << "bit-field width " << bits << " exceeds 64 bits";
-  return field;
-}
-
-std::vector<ast::CField *> Driver::make_member(const SourceLocation &loc, ast::TypeName *record) {
-  if (record->name.empty())
-    return {make<ast::CField>(loc, record, "")};
-  record->definition->loc = loc;
-  hoisted_.push_back(record->definition);
-  return {};
-}
-
-ast::Node *Driver::make_typedef(const SourceLocation &loc, ast::TypeName *base, ast::CField *decl) {
-  typedef_names_.insert(decl->name);
-  return make<ast::CTypedef>(loc, make_fields(base, {decl}).front());
-}
-
-void Driver::take_hoisted(std::vector<ast::Node *> &items) {
-  items.insert(items.end(), hoisted_.begin(), hoisted_.end());
-  hoisted_.clear();
+std::string Driver::c_declaration(std::string_view keyword) const {
+  size_t at = scan.offset - keyword.size();
+  std::string_view rest = std::string_view(*text_).substr(at);
+  return std::string(rest.substr(0, cparts::c_decl_length(rest)));
 }
 
 void Driver::hint_last_error(std::string hint) {
   if (diags_.has_errors())
     diags_.amend_last().hint(std::move(hint));
-}
-
-ast::TypeName *Driver::make_record_type(const SourceLocation &loc, bool is_union, std::string name,
-                                        ast::CRecord *body) {
-  body->is_union = is_union;
-  body->name = name;
-  auto *t = make<ast::TypeName>(loc, is_union ? ast::TypeName::Tag::Union : ast::TypeName::Tag::Struct,
-                                std::move(name));
-  t->definition = body;
-  t->depth = body->depth + 1;
-  return t;
 }
 
 } // namespace kt::parser

@@ -69,19 +69,9 @@ public:
   ast::Expr *make_param(const SourceLocation &loc, std::string text);
   ast::Expr *make_macro_param(ast::Expr *param);
   ast::Node *make_include(const SourceLocation &loc, const std::string &line);
-  // Gives each declarator (whose TypeName holds only its own '*'s) the
-  // declaration's base type.
-  std::vector<ast::CField *> make_fields(ast::TypeName *base, std::vector<ast::CField *> declarators);
-  ast::TypeName *make_record_type(const SourceLocation &loc, bool is_union, std::string name, ast::CRecord *body);
-  ast::CField *make_declarator(const SourceLocation &loc, unsigned stars, std::string name);
-  ast::CField *set_bits(ast::CField *field, const SourceLocation &loc, uint64_t bits);
-  // A record inside a record with no declarator: an anonymous member if it
-  // has no tag, else a declaration of the tag (hoisted to the top level).
-  std::vector<ast::CField *> make_member(const SourceLocation &loc, ast::TypeName *record);
-  ast::Node *make_typedef(const SourceLocation &loc, ast::TypeName *base, ast::CField *decl);
-  // Moves records declared inside other records into `items`, before the
-  // item that declared them.
-  void take_hoisted(std::vector<ast::Node *> &items);
+  // The C declaration whose keyword the scanner just read (`keyword`):
+  // its text through its ';' (cparts::c_decl_length).
+  std::string c_declaration(std::string_view keyword) const;
   bool is_typedef_name(const char *name) const { return typedef_names_.count(name) > 0; }
   // Names the script's headers define as typedefs: types to the scanner
   // from the first line on, as an #include makes them in C.
@@ -122,7 +112,6 @@ public:
   struct Scan {
     SourceLocation loc;                    // the current token
     std::vector<SourceLocation> braces;    // open '{' not yet closed
-    bool in_typedef = false;               // '}' does not end a typedef
     bool unterminated = false;             // a string or comment ran to the end
     int comment_return = 0;                // start condition after a comment
     SourceLocation comment_start;
@@ -154,7 +143,6 @@ private:
   std::set<const ast::AttachPoint *> bad_attach_points_;
   std::set<std::string, std::less<>> typedef_names_;
   std::set<std::string, std::less<>> macro_names_;
-  std::vector<ast::Node *> hoisted_;
 };
 
 } // namespace kt::parser

@@ -175,9 +175,10 @@ private:
       return nullptr;
 
     exports = std::move(from_imports);
+    if (types)
+      for (const auto &[name, index] : types->typedefs)
+        exports.typedefs.insert(name);
     for (ast::Node *item : program->items) {
-      if (auto *t = ast::as<ast::CTypedef>(item))
-        exports.typedefs.insert(t->decl->name);
       if (auto *d = ast::as<ast::MapDecl>(item))
         exports.shared_maps.insert(d->map);
     }

@@ -98,7 +98,8 @@ using namespace kt::ast;
 %token IF "if" ELSE "else" UNROLL "unroll" FOR "for" WHILE "while" RETURN "return"
 %token BREAK "break" CONTINUE "continue" SIZEOF "sizeof" OFFSETOF "offsetof" TRUE "true" FALSE "false"
 %token CONFIG "config" IMPORT "import" MACRO "macro" LET "let"
-%token STRUCT "struct" UNION "union" ENUM "enum" TYPEDEF "typedef"
+%token STRUCT "struct" UNION "union" ENUM "enum"
+%token <std::string> C_DECL "C declaration"
 %token <std::string> QUAL "type qualifier"
 %token SEMI ";" COMMA ","
 %token BLOCK_EXPR "'{' of a block expression"
@@ -112,9 +113,9 @@ using namespace kt::ast;
 %token LAND "&&" LOR "||" AMP "&" PIPE "|" CARET "^" TILDE "~" BANG "!"
 %token SHL "<<" SHR ">>" LT "<" LE "<=" GT ">" GE ">=" EQ "==" NE "!="
 
-%type <std::string> opt_shebang type_words opt_ident
+%type <std::string> opt_shebang type_words
 %type <std::vector<ast::Node *>> items
-%type <ast::Node *> item config import macro c_decl c_record c_enum c_typedef
+%type <ast::Node *> item config import macro
 %type <ast::Probe *> probe
 %type <std::vector<ast::AttachPoint *>> attach_list
 %type <ast::Expr *> opt_pred expr ternary binop unary postfix primary map macro_param
@@ -123,21 +124,15 @@ using namespace kt::ast;
 %type <StmtList> stmts stmt_seq
 %type <ast::Stmt *> simple_stmt compound_stmt if_stmt
 %type <std::optional<ast::BinaryOp>> assign_op
-%type <std::string> field_name c_name
+%type <std::string> field_name
 %type <std::vector<Driver::RecordField>> record_fields
 %type <Driver::RecordField> record_field
 %type <std::vector<std::string>> field_path
 %type <std::vector<ast::ConfigItem *>> config_items config_seq
 %type <ast::ConfigItem *> config_item
-%type <ast::TypeName *> cast_type cast_target type_name c_type opt_var_type
+%type <ast::TypeName *> cast_type cast_target type_name opt_var_type
 %type <unsigned> stars
-%type <ast::CRecord *> record_body
 %type <bool> record_tag
-%type <std::vector<ast::CField *>> c_fields c_field_decl c_declarators
-%type <ast::CField *> c_declarator typedef_declarator
-%type <ast::TypeName *> inline_record
-%type <std::vector<ast::CEnumerator *>> enumerators
-%type <ast::CEnumerator *> enumerator
 
 /* Binary operators, loosest first (C's table). */
 %left LOR
@@ -169,7 +164,7 @@ opt_shebang
 
 items
   : %empty                     { }
-  | items item                 { $$ = std::move($1); drv.take_hoisted($$); $$.push_back($2); }
+  | items item                 { $$ = std::move($1); $$.push_back($2); }
   | items ";"                  { $$ = std::move($1); }
   | items error "}"            { $$ = std::move($1); }
   | items error ";"            { $$ = std::move($1); }
@@ -182,7 +177,7 @@ item
   | import                     { $$ = $1; }
   | macro                      { $$ = $1; }
   | INCLUDE                    { $$ = drv.make_include(@$, $1); }
-  | c_decl                     { $$ = $1; }
+  | C_DECL                     { $$ = drv.make<CDecl>(@$, $1); }
   ;
 
 /* ---- probes ---- */
@@ -450,7 +445,7 @@ expr_list
   | expr_list "," expr         { $$ = std::move($1); $$.push_back($3); }
   ;
 
-/* ---- types: casts, sizeof, C declarations ---- */
+/* ---- types: casts and sizeof ---- */
 
 cast_type
   : quals type_name quals stars { $$ = $2; $$->pointer_depth = $4; $$->loc = @$; }
@@ -489,105 +484,9 @@ stars
   | stars "*" quals            { $$ = $1 + 1; if (!$1) @$.begin = @2.begin; }
   ;
 
-c_decl
-  : c_record                   { $$ = $1; }
-  | c_enum                     { $$ = $1; }
-  | c_typedef                  { $$ = $1; }
-  ;
-
-c_record
-  : record_tag IDENT record_body {
-                                 $3->is_union = $1; $3->name = $2; $3->loc = @$; $$ = $3;
-                               }
-  | record_tag IDENT           { $$ = drv.make<CRecord>(@$, $1, $2); }
-  ;
-
 record_tag
   : STRUCT                     { $$ = false; }
   | UNION                      { $$ = true; }
-  ;
-
-record_body
-  : "{" c_fields "}"           {
-                                 $$ = drv.make<CRecord>(@$, false, "");
-                                 $$->is_definition = true;
-                                 $$->fields = std::move($2);
-                                 $$->depth = depth_over_all($$->fields);
-                               }
-  ;
-
-c_fields
-  : %empty                     { }
-  | c_fields c_field_decl ";"  { $$ = std::move($1); $$.insert($$.end(), $2.begin(), $2.end()); }
-  | c_fields error ";"         { $$ = std::move($1); }
-  ;
-
-c_field_decl
-  : c_type c_declarators       { $$ = drv.make_fields($1, std::move($2)); }
-  | inline_record              { $$ = drv.make_member(@$, $1); }
-  | inline_record c_declarators { $$ = drv.make_fields($1, std::move($2)); }
-  ;
-
-/* `struct [tag] { ... }` used as a field's or a typedef's type. */
-inline_record
-  : quals record_tag opt_ident record_body quals { $$ = drv.make_record_type(@4, $2, $3, $4); }
-  ;
-
-opt_ident
-  : %empty                     { }
-  | IDENT                      { $$ = $1; }
-  ;
-
-c_type
-  : quals type_name quals      { $$ = $2; }
-  | quals IDENT quals          { $$ = drv.make<TypeName>(@2, TypeName::Tag::None, $2); }
-  ;
-
-c_declarators
-  : c_declarator               { $$.push_back($1); }
-  | c_declarators "," c_declarator { $$ = std::move($1); $$.push_back($3); }
-  ;
-
-c_declarator
-  : typedef_declarator         { $$ = $1; }
-  | typedef_declarator ":" INT { $$ = drv.set_bits($1, $1->loc.to(@3), $3); }
-  | stars ":" INT              {
-                                 auto loc = $1 ? @$ : @2.to(@3); // an empty `stars` starts before the blank
-                                 $$ = drv.set_bits(drv.make_declarator(loc, $1, ""), loc, $3);
-                               }
-  ;
-
-/* A declarator without a bit-field. */
-typedef_declarator
-  : stars c_name               { $$ = drv.make_declarator($1 ? @$ : @2, $1, $2); }
-  | typedef_declarator "[" INT "]" { $$ = $1; $$->dims.push_back($3); $$->loc = $1->loc.to(@4); }
-  ;
-
-/* A C name; the words kt reserves and C does not may name fields too. */
-c_name
-  : IDENT                      { $$ = $1; }
-  | LET                        { $$ = "let"; }
-  | UNROLL                     { $$ = "unroll"; }
-  ;
-
-c_enum
-  : ENUM opt_ident "{" enumerators "}"     { $$ = drv.make<CEnum>(@$, $2, std::move($4)); }
-  | ENUM opt_ident "{" enumerators "," "}" { $$ = drv.make<CEnum>(@$, $2, std::move($4)); }
-  ;
-
-enumerators
-  : enumerator                 { $$.push_back($1); }
-  | enumerators "," enumerator { $$ = std::move($1); $$.push_back($3); }
-  ;
-
-enumerator
-  : IDENT                      { $$ = drv.make<CEnumerator>(@$, $1, nullptr); }
-  | IDENT "=" expr             { $$ = drv.make<CEnumerator>(@$, $1, $3); }
-  ;
-
-c_typedef
-  : TYPEDEF c_type typedef_declarator ";"        { $$ = drv.make_typedef(@$, $2, $3); }
-  | TYPEDEF inline_record typedef_declarator ";" { $$ = drv.make_typedef(@$, $2, $3); }
   ;
 
 %%
@@ -663,7 +562,7 @@ bool descriptive(Kind k) {
   switch (k) {
   case S::S_YYEOF: case S::S_IDENT: case S::S_ATTACH: case S::S_VAR: case S::S_MAP: case S::S_STRING:
   case S::S_TYPE: case S::S_INT: case S::S_PARAM: case S::S_ENDPRED: case S::S_INCLUDE: case S::S_QUAL:
-  case S::S_SHEBANG: case S::S_BLOCK_EXPR: case S::S_CAST_NAME:
+  case S::S_SHEBANG: case S::S_BLOCK_EXPR: case S::S_CAST_NAME: case S::S_C_DECL:
     return true;
   default:
     return false;
@@ -697,8 +596,6 @@ std::string describe(const Parser::context &ctx, const Driver &drv) {
   bool field = !expr && has(S::S_IDENT) && has(S::S_TYPE) && has(S::S_LET);
   bool type = has(S::S_STRUCT) && !field;
   bool index = field && has(S::S_INT);
-  // A C declarator's name: kt's own keywords are names too (c_name).
-  bool c_name = !stmt && !field && has(S::S_IDENT) && has(S::S_LET) && has(S::S_UNROLL);
   std::vector<std::string> names;
   if (stmt)
     names.push_back("statement");
@@ -714,7 +611,7 @@ std::string describe(const Parser::context &ctx, const Driver &drv) {
   for (int i = 0; i < n; i++) {
     Kind k = expected[i];
     if ((expr && starts_expression(k)) || (stmt && starts_statement(k)) || (type && starts_type(k)) ||
-        (field && names_field(k)) || (index && k == S::S_INT) || (c_name && (k == S::S_LET || k == S::S_UNROLL)))
+        (field && names_field(k)) || (index && k == S::S_INT))
       continue;
     std::string name = token_name(k);
     auto &list = continues_expression(k) ? operators : names;

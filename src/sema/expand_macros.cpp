@@ -212,7 +212,6 @@ private:
       return nullptr;
     auto *c = make<ast::TypeName>(t->loc, t->tag, t->name);
     c->pointer_depth = t->pointer_depth;
-    c->definition = t->definition;
     c->array = t->array;
     c->bare_name = t->bare_name;
     c->depth = t->depth;

@@ -1,5 +1,5 @@
-// The types of a script's headers (ast::CTypeTable, which Clang laid out)
-// as kt types: records with Clang's field offsets and bit-fields, enums
+// The C types of a script's declarations and headers (ast::CTypeTable,
+// which Clang laid out) as kt types: records with Clang's field offsets and bit-fields, enums
 // with their values, char arrays as strings (bpftrace's rule, as for BTF),
 // floats and other types kt has no arithmetic for as their bytes. A record
 // the table holds by name only (cparts/header_types.h) is the kernel's of
@@ -34,6 +34,8 @@ public:
   Type typedef_type(const std::string &name, bool user) const;
   // Whether some header defines typedef NAME (the scanner's type names).
   bool has_typedef(const std::string &name) const;
+  // Entry `index` of `table` as a kt type (kernel memory).
+  Type convert_type(const ast::CTypeTable &table, int32_t index) const { return convert(table, index, false); }
 
 private:
   Type named(const std::map<std::string, int32_t> ast::CTypeTable::*names, const std::string &name, bool user) const;

@@ -1,6 +1,5 @@
 #include "sema/records.h"
 
-#include "sema/constants.h"
 #include "sema/enums.h"
 #include "sema/infer_types.h"
 
@@ -56,24 +55,6 @@ struct BtfRecord : Record {
   btf::TypeId id;
   bool user;
 };
-
-uint64_t round_up(uint64_t v, uint64_t a) { return a ? (v + a - 1) / a * a : v; }
-
-// A field's size as declared, which its Type (sizes of 32 bits) may not
-// hold: `unsigned char a[0x7fffffffffffffff]`. Saturated at 2^64 - 1.
-uint64_t declared_bytes(const ast::CField &f, const Type &t) {
-  if (t.is(TypeKind::Pointer))
-    return 8;
-  const Type *elem = &t;
-  size_t k = 0;
-  for (; k < f.dims.size() && elem->is(TypeKind::Array); k++)
-    elem = &elem->elems[0];
-  uint64_t n = k < f.dims.size() ? 1 : elem->size; // the last dimension made a string of chars
-  for (uint64_t d : f.dims)
-    if (__builtin_mul_overflow(n, d, &n))
-      return UINT64_MAX;
-  return n;
-}
 
 const std::map<std::string, std::pair<uint32_t, bool>> &c_ints() {
   static const std::map<std::string, std::pair<uint32_t, bool>> table = {
@@ -166,9 +147,6 @@ const btf::Btf *Records::kernel() const {
 }
 
 std::shared_ptr<const Record> Records::find(const std::string &name, bool is_union) const {
-  const auto &own = is_union ? unions_ : structs_;
-  if (auto it = own.find(name); it != own.end())
-    return it->second;
   if (Type h = headers_.record(name, is_union, false); h.is(TypeKind::Record))
     return h.record;
   const btf::Btf *k = kernel();
@@ -180,13 +158,6 @@ std::shared_ptr<const Record> Records::find(const std::string &name, bool is_uni
   return std::make_shared<BtfRecord>(*k, id, false);
 }
 
-std::optional<Type> Records::typedef_type(const std::string &name) const {
-  auto it = typedefs_.find(name);
-  if (it != typedefs_.end())
-    return it->second;
-  return std::nullopt;
-}
-
 Type Records::resolve(const ast::TypeName &t, bool user) const {
   Type base;
   switch (t.tag) {
@@ -195,8 +166,6 @@ Type Records::resolve(const ast::TypeName &t, bool user) const {
       base = t.name == "bool" || t.name == "_Bool" ? Type::boolean() : Type::integer(it->second.first, it->second.second);
     else if (t.name == "void")
       base = Type::integer(1, false);
-    else if (auto td = typedef_type(t.name))
-      base = *td;
     else if (Type h = headers_.typedef_type(t.name, user); !h.is_none())
       base = h;
     else if (const btf::Btf *k = kernel())
@@ -217,109 +186,9 @@ Type Records::resolve(const ast::TypeName &t, bool user) const {
   return base;
 }
 
-Type Records::field_type(const ast::CField &f) const {
-  const ast::TypeName &tn = *f.type;
-  Type t;
-  if (tn.definition) {
-    // An inline record: laid out by declare() before its parent.
-    auto rec = find(tn.definition->name.empty() ? "" : tn.definition->name, tn.definition->is_union);
-    t = rec ? Type::record_of(rec) : Type{};
-  } else {
-    ast::TypeName plain(tn.loc, tn.tag, tn.name);
-    t = resolve(plain, false);
-  }
-  if (t.is_none())
-    return t;
-  bool plain_char = tn.tag == ast::TypeName::Tag::None && tn.name == "char" && !tn.pointer_depth;
-  for (size_t i = f.dims.size(); i-- > 0;) {
-    auto n = static_cast<uint32_t>(std::min<uint64_t>(f.dims[i], UINT32_MAX));
-    t = plain_char && i + 1 == f.dims.size() ? Type::string(n) : Type::array(t, n);
-  }
-  for (unsigned i = 0; i < tn.pointer_depth; i++)
-    t = Type::pointer(t, false);
-  return t;
-}
-
-std::shared_ptr<const Record> Records::layout(const ast::CRecord &r, const std::string &name, Diagnostics &diags) {
-  auto rec = std::make_shared<FixedRecord>();
-  rec->name = name;
-  rec->is_union = r.is_union;
-  // Registered before its fields, so `struct node *next` finds it.
-  (r.is_union ? unions_ : structs_)[name] = rec;
-  uint64_t bits = 0, size = 0; // wider than a record's size: the total is checked last
-  uint32_t max_align = 1;
-  for (const ast::CField *f : r.fields) {
-    if (f->type->definition && !structs_.count(f->type->definition->name) && !f->type->definition->name.empty())
-      layout(*f->type->definition, f->type->definition->name, diags);
-    std::shared_ptr<const Record> anon;
-    if (f->type->definition && f->type->definition->name.empty())
-      anon = layout(*f->type->definition, "", diags);
-    Type t = anon ? Type::record_of(anon) : field_type(*f);
-    if (t.is_none()) {
-      diags.error(f->type->loc) << "unknown type '" << f->type->name << "' in the declaration of '" << f->name << "'";
-      continue;
-    }
-    if (t.size > kMaxValueBytes) {
-      diags.error(f->loc) << "field '" << f->name << "' is " << declared_bytes(*f, t) << " bytes; kt's values are at most "
-                          << kMaxValueBytes / 1024 << " KiB";
-      return rec;
-    }
-    uint32_t align = std::min<uint32_t>(t.align(), 8);
-    uint64_t at;
-    uint8_t bit_offset = 0, bit_size = 0;
-    if (f->bits) {
-      uint32_t unit = std::max<uint32_t>(t.size, 1) * 8;
-      if (*f->bits == 0) {
-        bits = round_up(bits, unit);
-        continue;
-      }
-      if (!r.is_union && bits / unit != (bits + *f->bits - 1) / unit)
-        bits = round_up(bits, unit);
-      at = r.is_union ? 0 : bits / 8;
-      bit_offset = static_cast<uint8_t>(r.is_union ? 0 : bits % 8);
-      bit_size = static_cast<uint8_t>(*f->bits);
-      if (!r.is_union)
-        bits += *f->bits;
-      size = std::max(size, at + (bit_offset + bit_size + 7) / 8);
-    } else {
-      at = r.is_union ? 0 : round_up((bits + 7) / 8, align);
-      if (!r.is_union)
-        bits = (at + t.size) * 8;
-      size = std::max(size, at + t.size);
-    }
-    max_align = std::max(max_align, align);
-    if (anon && f->name.empty()) {
-      // An anonymous member: its fields belong to this record.
-      for (const Field &inner : static_cast<const FixedRecord &>(*anon).fields) {
-        Field moved = inner;
-        moved.offset += static_cast<uint32_t>(at);
-        rec->fields.push_back(moved);
-      }
-      continue;
-    }
-    Field field;
-    field.name = f->name;
-    field.type = t;
-    field.offset = static_cast<uint32_t>(at);
-    field.bit_offset = bit_offset;
-    field.bit_size = bit_size;
-    rec->fields.push_back(field);
-  }
-  uint64_t total = round_up(std::max<uint64_t>(size, (bits + 7) / 8), max_align);
-  if (total > kMaxValueBytes) {
-    diags.error(r.loc) << "type '" << (r.is_union ? "union " : "struct ") << (name.empty() ? "<anonymous>" : name)
-                       << "' is " << total << " bytes; kt's values are at most " << kMaxValueBytes / 1024 << " KiB";
-    return rec;
-  }
-  rec->size = static_cast<uint32_t>(total);
-  return rec;
-}
-
 // `enum NAME`: the program's, else the kernel's; an enum neither declares
 // is an int (C's).
 Type Records::enum_type(const std::string &name) const {
-  if (auto it = enums_.find(name); it != enums_.end())
-    return it->second;
   if (Type h = headers_.enumeration(name); !h.is_none())
     return h;
   if (const btf::Btf *k = kernel())
@@ -327,37 +196,6 @@ Type Records::enum_type(const std::string &name) const {
       if (btf::TypeId id = k->find(name, kind))
         return btf_type(*k, id, false);
   return Type::integer(4, true);
-}
-
-// C's numbering: each constant one more than the one before, from 0, or
-// its value. The enum is an int unless a value needs more.
-void Records::declare_enum(const ast::CEnum &e, Diagnostics &diags) {
-  auto values = std::make_shared<Enumeration>();
-  values->name = e.name;
-  std::map<std::string, int64_t> known;
-  for (auto &[name, c] : enumerators_)
-    known[name] = c.value;
-  int64_t next = 0;
-  bool wide = false;
-  for (const ast::CEnumerator *en : e.values) {
-    if (en->value) {
-      auto v = constant_int(en->value, {.enumerators = &known});
-      if (!v) {
-        diags.error(en->value->loc) << "enumerator '" << en->name << "' needs a constant integer value";
-        continue;
-      }
-      next = *v;
-    }
-    wide |= next < INT32_MIN || next > INT32_MAX;
-    known[en->name] = next;
-    values->values.emplace_back(static_cast<uint64_t>(next), en->name);
-    next++;
-  }
-  Type t = Type::enum_of(wide ? 8 : 4, true, values);
-  for (const auto &[v, name] : values->values)
-    enumerators_[name] = {static_cast<int64_t>(v), t};
-  if (!e.name.empty())
-    enums_[e.name] = t;
 }
 
 std::optional<EnumConstant> Records::enumerator(const std::string &name) const {
@@ -374,28 +212,19 @@ std::optional<EnumConstant> Records::enumerator(const std::string &name) const {
   return EnumConstant{v, t};
 }
 
-void Records::declare(const ast::Program &program, Diagnostics &diags) {
-  for (const auto &table : program.c_types)
+void Records::declare(const ast::Program &program) {
+  for (const auto &table : program.c_types) {
     headers_.add(table);
-  for (const ast::Node *item : program.items) {
-    if (auto *e = ast::as<ast::CEnum>(item))
-      declare_enum(*e, diags);
-    if (auto *r = ast::as<ast::CRecord>(item); r && r->is_definition)
-      layout(*r, r->name, diags);
-    if (auto *td = ast::as<ast::CTypedef>(item)) {
-      const ast::TypeName &tn = *td->decl->type;
-      std::shared_ptr<const Record> anon;
-      if (tn.definition)
-        anon = tn.definition->name.empty() ? layout(*tn.definition, td->decl->name, diags)
-                                           : layout(*tn.definition, tn.definition->name, diags);
-      Type t = anon ? Type::record_of(anon) : field_type(*td->decl);
-      if (anon)
-        for (unsigned i = 0; i < tn.pointer_depth; i++)
-          t = Type::pointer(t, false);
-      if (t.is_none())
-        diags.error(tn.loc) << "unknown type '" << tn.name << "' in typedef '" << td->decl->name << "'";
-      else
-        typedefs_[td->decl->name] = t;
+    for (size_t i = 0; i < table->types.size(); i++) {
+      const ast::CType &c = table->types[i];
+      if (c.kind != ast::CType::Kind::Enum || !table->enums[static_cast<size_t>(c.ref)].own)
+        continue;
+      Type t = headers_.convert_type(*table, static_cast<int32_t>(i));
+      for (const auto &[name, value] : table->enums[static_cast<size_t>(c.ref)].values)
+        enumerators_[name] = {t.is_signed || t.size == 8 ? value
+                                                         : static_cast<int64_t>(static_cast<uint64_t>(value) &
+                                                                                ((uint64_t{1} << (t.size * 8)) - 1)),
+                              t};
     }
   }
 }

@@ -1,6 +1,7 @@
 // Struct, union and enum types for casts, curtask and pointer fields, and
-// enum constants: the C declarations in the program first, then the
-// kernel's BTF. A BTF record
+// enum constants: the program's C types (its own declarations and its
+// headers', which Clang laid out: Program::c_types), then the kernel's
+// BTF. A BTF record
 // finds its fields on demand (task_struct has hundreds; a program reads a
 // few).
 #pragma once
@@ -43,12 +44,10 @@ public:
       : kernel_fn_(std::move(kernel)), headers_([this] { return this->kernel(); }) {}
   Records(const Records &) = delete;
 
-  // Lays out the program's struct/union/typedef declarations (C rules:
-  // natural alignment, bit-fields packed into units of their type) and
-  // numbers its enums' constants (C rules; a value must be a constant);
-  // takes its headers' types (Program::c_types), which come after its
-  // own declarations and before the kernel's BTF.
-  void declare(const ast::Program &program, Diagnostics &diags);
+  // Takes the program's C types (Program::c_types: its declarations and
+  // its headers', laid out by Clang), which come before the kernel's BTF;
+  // the enumerators of the program's own enums are its constants.
+  void declare(const ast::Program &program);
   // The enum constant `name`: the program's, else the kernel's (BTF); nullopt
   // if neither has it.
   std::optional<EnumConstant> enumerator(const std::string &name) const;
@@ -58,8 +57,6 @@ public:
   // `struct NAME` / `union NAME`: the program's, else its headers', else the
   // kernel's; null if none has it.
   std::shared_ptr<const Record> find(const std::string &name, bool is_union) const;
-  // A typedef of the program (`typedef struct {...} point_t;`).
-  std::optional<Type> typedef_type(const std::string &name) const;
   // The type a C type name denotes (casts, sizeof, declarations); None if
   // unknown. Pointers are user memory when `user`.
   Type resolve(const ast::TypeName &t, bool user) const;
@@ -67,18 +64,12 @@ public:
   const btf::Btf *kernel() const;
 
 private:
-  Type field_type(const ast::CField &f) const;
-  std::shared_ptr<const Record> layout(const ast::CRecord &r, const std::string &name, Diagnostics &diags);
-  void declare_enum(const ast::CEnum &e, Diagnostics &diags);
   Type enum_type(const std::string &name) const;
 
   std::function<const btf::Btf *()> kernel_fn_;
   HeaderTypes headers_;
   mutable const btf::Btf *kernel_ = nullptr;
   mutable bool kernel_loaded_ = false;
-  std::map<std::string, std::shared_ptr<const Record>> structs_, unions_;
-  std::map<std::string, Type> typedefs_;
-  std::map<std::string, Type> enums_;                  // `enum NAME`
   std::map<std::string, EnumConstant> enumerators_;     // the program's enum constants
 };
 

@@ -218,7 +218,7 @@ Resolution resolve_names(ast::Program &program, const ResolveOptions &opts, Type
   out.unsafe = opts.unsafe;
   out.params = opts.params;
   out.records = std::make_shared<Records>([&types] { return types.kernel_btf(); });
-  out.records->declare(program, diags);
+  out.records->declare(program);
   read_config(program, opts.env, all_config_keys(), out.config, diags, opts.env_names);
   if (out.config.missing_probes != MissingProbes::Error)
     drop_missing_targets(program, types, out.config.missing_probes, diags);

@@ -1,9 +1,12 @@
-// C declarations: enumerators need constant values; members and typedefs
-// need known types.
-enum e { A = 1, B = A + 1, C = pid }; // error: enumerator 'C' needs a constant integer value
+// C declarations are Clang's (its errors are parse errors, tests/unit/cparts):
+// a pointer to a struct declared nowhere is C, and an error only where the
+// program reads through it.
 struct s {
   int ok;
-  struct nothere *p; // error: unknown type 'nothere' in the declaration of 'p'
+  struct nothere *p;
 };
-typedef struct missing missing_t; // error: unknown type 'missing' in typedef 'missing_t'
-BEGIN { }
+typedef struct missing missing_t;
+BEGIN {
+  $s = (struct s *)0;
+  $n = $s->p->x; // error: 'struct nothere' has no field 'x'
+}

@@ -23,12 +23,17 @@ namespace {
 std::string describe(const ast::Node *item) {
   if (auto *m = ast::as<ast::Macro>(item))
     return "macro " + m->name;
-  if (auto *e = ast::as<ast::CEnum>(item))
-    return "enum " + e->name;
-  if (auto *t = ast::as<ast::CTypedef>(item))
-    return "typedef " + t->decl->name;
-  if (auto *r = ast::as<ast::CRecord>(item))
-    return "struct " + r->name;
+  if (auto *c = ast::as<ast::CDecl>(item)) { // "enum e", "struct r", "typedef t": its keyword and name
+    std::istringstream words(c->text);
+    std::string keyword, name;
+    words >> keyword >> name;
+    if (keyword == "typedef") {
+      size_t end = c->text.find_last_not_of(" ;");
+      size_t begin = c->text.find_last_of(" *}", end);
+      name = c->text.substr(begin + 1, end - begin);
+    }
+    return keyword + " " + name.substr(0, name.find_first_of("{;"));
+  }
   if (auto *p = ast::as<ast::Probe>(item))
     return "probe " + p->attach_points.front()->raw;
   if (auto *i = ast::as<ast::Include>(item))

@@ -158,14 +158,5 @@ TEST(Fields, KeywordsAfterADotOrAnArrow) {
   }
 }
 
-TEST(Fields, LetAndUnrollNameCFields) {
-  Parsed p = parse("struct s { int let; long unroll; }");
-  ASSERT_TRUE(p.ok()) << p.errors();
-  auto *s = as<CRecord>(p.program->items[0]);
-  ASSERT_EQ(s->fields.size(), 2u);
-  EXPECT_EQ(s->fields[0]->name, "let");
-  EXPECT_EQ(s->fields[1]->name, "unroll");
-}
-
 } // namespace
 } // namespace kt::test

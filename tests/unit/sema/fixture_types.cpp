@@ -1,12 +1,15 @@
 #include "sema/fixture_types.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
 
 #include "util/glob.h"
+#include "btf/c_definitions.h"
+#include "cparts/preprocess.h"
 #include "driver/system_types.h"
 #include "parser/driver.h"
 #include "sema/analyze.h"
@@ -128,11 +131,30 @@ Analyzed analyze(const std::string &text, const std::string &name, const sema::R
   a.ctx = std::make_unique<ast::Context>();
   a.types = std::make_unique<FixtureTypes>();
   a.expansions = std::make_unique<sema::MacroExpansions>();
+  // C declarations and directives: Clang's, as kt's pipeline reads them,
+  // kernel types from the fixture BTF, no cache.
+  std::optional<cparts::CParts> c;
+  if (cparts::has_c_parts(text)) {
+    setenv("KT_NO_C_CACHE", "1", 0);
+    cparts::Options copts;
+    FixtureTypes *types = a.types.get();
+    copts.kernel_definitions = [types](const std::vector<std::string> &names) {
+      const btf::Btf *k = types->kernel_btf();
+      return k ? btf::c_definitions(*k, names) : std::string();
+    };
+    c = cparts::preprocess(*a.file, "", copts, a.diags);
+    if (!c || a.diags.has_errors())
+      return a;
+  }
   parser::Driver drv(*a.ctx, a.diags);
   drv.is_builtin = sema::is_builtin_variable; // as kt's pipeline parses
-  a.program = drv.parse(*a.file);
+  if (c)
+    drv.declare_typedef_names(c->types.typedefs);
+  a.program = drv.parse(*a.file, c ? &c->text : nullptr, c ? &c->macros : nullptr);
   if (!a.program || a.diags.has_errors())
     return a;
+  if (c && !c->types.empty())
+    a.program->c_types.push_back(std::make_shared<const ast::CTypeTable>(std::move(c->types)));
   a.parsed = true;
   a.info = sema::analyze(*a.program, *a.ctx, opts, *a.types, *a.expansions, a.diags);
   return a;

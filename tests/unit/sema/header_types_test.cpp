@@ -53,7 +53,7 @@ std::shared_ptr<ast::CTypeTable> table() {
   t->records.push_back({"opaque", false, false, 0, {}});
   int32_t opaque = add(*t, ref(CType::Kind::Record, 1, 0));
   int32_t opaque_ptr = add(*t, ref(CType::Kind::Pointer, opaque));
-  t->enums.push_back({"level", 4, true, {{"LOW", -2}, {"HIGH", 7}}});
+  t->enums.push_back({"level", 4, true, false, {{"LOW", -2}, {"HIGH", 7}}});
   int32_t level = add(*t, ref(CType::Kind::Enum, 0, 4));
   t->records.push_back({"outer", false, true, 48,
                         {{"flags", u8, 0, 3}, {"", anon, 32, 0}, {"name", name, 64, 0}, {"cb", cb, 128, 0},
