@@ -196,6 +196,27 @@ Error locate_backend_error(const ModuleBuilder &mb, const Error &e) {
   return e;
 }
 
+// A per-CPU map's value is at most 32 KiB (the kernel's
+// PCPU_MIN_UNIT_SIZE): a probe whose temporaries need more scratch memory
+// than that cannot run, and libbpf's "Argument list too long" at the map's
+// creation said nothing of why.
+constexpr uint32_t kMaxScratch = 32768;
+
+Error scratch_too_large(const sema::Unit &unit, uint32_t bytes) {
+  Diagnostics diags;
+  SourceLocation loc = unit.probe ? unit.probe->loc : SourceLocation{};
+  auto d = diags.error(loc);
+  d << "this probe's strings, tuples and map keys need " << bytes
+    << " bytes of scratch memory, more than the 32,768 a CPU's share of a BPF map holds";
+  d.hint("lower max_strlen, or keep fewer long strings in one expression or map key");
+  std::ostringstream os;
+  diags.render(os);
+  std::string text = os.str();
+  if (!text.empty() && text.back() == '\n')
+    text.pop_back();
+  return Error(text);
+}
+
 } // namespace
 
 Result<Compiled> compile(const ast::Program &program, const sema::Analysis &info,
@@ -208,6 +229,8 @@ Result<Compiled> compile(const ast::Program &program, const sema::Analysis &info
     const sema::Unit &unit = info.names.units[i];
     const sema::UnitTypes &types = info.types.units[i];
     ProgramLowering(mb, unit, types).lower();
+    if (mb.scratch_size > kMaxScratch)
+      return scratch_too_large(unit, mb.scratch_size);
     if (unit.kind == ast::ProbeKind::Entry) {
       // A kernel session where the kernel has kprobe.session: lower() made
       // its one program.

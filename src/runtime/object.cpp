@@ -187,6 +187,17 @@ Status BpfObject::load(std::ostream *verifier_log, std::ostream *failure_log) {
                     << log << "\n";
   if (!err)
     return {};
+  // More instructions than the kernel loads (BPF_COMPLEXITY_LIMIT_INSNS):
+  // refused before the verifier writes a word.
+  constexpr size_t kMaxInsns = 1'000'000;
+  if (err == -E2BIG)
+    for (auto &[prog, log] : progs)
+      if (bpf_program__fd(prog) < 0 && bpf_program__insn_cnt(prog) > kMaxInsns)
+        return Error("the program for '" + probe_of(bpf_program__name(prog)) + "' is too large for BPF: " +
+                     std::to_string(bpf_program__insn_cnt(prog)) + " instructions, more than the " +
+                     "1,000,000 the kernel loads\nhint: strings are copied and compared inline, max_strlen " +
+                     "bytes each: lower max_strlen, use fewer strings in one map key, or split the work across " +
+                     "probes");
   // Which program failed: the one with a log and no fd.
   for (auto &[prog, log] : progs) {
     if (bpf_program__fd(prog) >= 0 || !log[0])

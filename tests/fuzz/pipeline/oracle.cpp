@@ -19,6 +19,9 @@ const std::regex kLoaded(R"(^kt: \d+ programs? loaded and verified; nothing atta
 // A rejection, located at the program's line or not ("kt: ..."), its
 // reason in words after the ':' when kt knows the verdict.
 const std::regex kRejected(R"(^kt: the kernel's verifier rejected the program for '[^']*':.*$)");
+// BPF's own limits, met before the verifier runs: a jump too long for
+// LLVM's BPF backend, more instructions than the kernel loads.
+const std::regex kTooLarge(R"(^kt: the program( for '[^']*')? is too large for BPF: .*$)");
 const char *const kRejectedLocated = ": error: the kernel's verifier rejected the program for '";
 
 std::string blank_details(const std::string &line) {
@@ -79,6 +82,10 @@ Verdict judge(const RunResult &r) {
       continue;
     if (std::regex_match(line, kLoaded)) {
       loaded = true;
+      continue;
+    }
+    if (std::regex_match(line, kTooLarge)) {
+      rejected = true;
       continue;
     }
     if (std::regex_match(line, kRejected)) {
