@@ -246,6 +246,11 @@ std::optional<std::string> SystemTypes::missing_user_function(const std::string 
   if (!table)
     return std::nullopt;
   auto found = table->find(func);
+  if (has_wildcard(func)) { // as the attach would say (runtime/attach.cpp)
+    if (!table->match(func).empty())
+      return std::nullopt;
+    return "no function of " + *path + " matches '" + func + "'";
+  }
   if (found)
     return std::nullopt;
   if (found.error().code == ENOENT)
