@@ -11,6 +11,7 @@
 
 #include "ast/visitor.h"
 #include "parser/driver.h"
+#include "util/edit_distance.h"
 #include "util/shared_write.h"
 
 namespace fs = std::filesystem;
@@ -371,11 +372,37 @@ private:
     d << "cannot find '" << imp.path << "'";
     if (fs::path(imp.path).is_absolute())
       return;
+    if (auto near = nearest_import(imp.path))
+      d.hint("did you mean '" + *near + "'?");
     std::string searched = "searched in '" + stack_.back().dir.string() + "'";
     for (const std::string &dir : search_dirs_)
       searched += ", '" + dir + "'";
     d.hint(searched);
     d.hint("add a directory with -I DIR or $KT_PATH");
+  }
+
+  // The importable name nearest to `path` (a misspelled module of the
+  // standard library, a file next to the importer): the kt files and
+  // directories where find() looks, named as `path` would name them. A
+  // name without an extension is compared as NAME.kt, so that 'signal'
+  // finds 'signals.kt'.
+  std::optional<std::string> nearest_import(const std::string &path) {
+    fs::path written(path);
+    fs::path sub = written.parent_path();
+    std::vector<std::string> names;
+    std::vector<std::string> dirs{stack_.back().dir.string()};
+    dirs.insert(dirs.end(), search_dirs_.begin(), search_dirs_.end());
+    for (const std::string &dir : dirs) {
+      std::error_code ec;
+      fs::path where = sub.empty() ? fs::path(dir) : join(dir, sub.string());
+      for (const fs::directory_entry &e : fs::directory_iterator(where, ec)) {
+        fs::path name = e.path().filename();
+        if (e.is_directory(ec) || name.extension() == ".kt" || name.extension() == ".bt")
+          names.push_back((sub / name).string());
+      }
+    }
+    std::string word = written.has_extension() ? path : path + ".kt";
+    return closest_name(word, names);
   }
 
   // `imp` names stack_[first], which is still being loaded.
