@@ -118,6 +118,13 @@ public:
     (void)binary;
     return std::nullopt;
   }
+  // Why an iter probe cannot pin its iterator at `pin` (iter:NAME:PIN),
+  // as "cannot pin at PATH: WHY". Nullopt when it can. The default
+  // (fixtures): nullopt.
+  virtual std::optional<std::string> unusable_pin(const std::string &pin) {
+    (void)pin;
+    return std::nullopt;
+  }
   // Whether `name` names a user-space file a uprobe can take: a library
   // by name (`libc`) or an executable on $PATH. The default (fixtures):
   // none.
