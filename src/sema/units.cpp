@@ -116,11 +116,11 @@ public:
       else if (kind == ProbeKind::TpBtf || (kind == ProbeKind::RawTracepoint && use.used))
         add_btf_tracepoints(probe, kind, aps);
       else if (kind == ProbeKind::Tracepoint)
-        add_untyped_tracepoints(probe, aps);
+        add_checked(probe, kind, aps, &Impl::tracepoints_exist);
       else if (kind == ProbeKind::RawTracepoint)
-        add_untyped_raw_tracepoints(probe, aps);
+        add_checked(probe, kind, aps, &Impl::raw_tracepoint_exists);
       else if (kind == ProbeKind::Uprobe || kind == ProbeKind::Uretprobe || kind == ProbeKind::Usdt)
-        add_user_probes(probe, kind, aps);
+        add_checked(probe, kind, aps, &Impl::user_target_exists);
       else
         add_unit(probe, kind, aps, {}, nullptr);
     }
@@ -437,33 +437,16 @@ private:
 
   static std::string provider_name(const ast::AttachPoint &ap) { return ast::probe_kind_name(ap.probe); }
 
-  // uprobes whose args the body does not read, and USDT probes: checked
-  // by name.
-  void add_user_probes(ast::Probe &probe, ProbeKind kind, const std::vector<ast::AttachPoint *> &aps) {
+  // Attach points whose args the body does not read (tracepoints, raw
+  // tracepoints, uprobes, USDT probes): each checked by name with
+  // `exists` (a wildcard: that it matches one); one unit if all are there.
+  void add_checked(ast::Probe &probe, ProbeKind kind, const std::vector<ast::AttachPoint *> &aps,
+                   bool (Impl::*exists)(const ast::AttachPoint &)) {
     bool ok = true;
     for (const ast::AttachPoint *ap : aps)
-      ok &= user_target_exists(*ap);
+      ok &= (this->*exists)(*ap);
     if (ok)
       add_unit(probe, kind, aps, {}, nullptr);
-  }
-
-  // Tracepoints whose args the body does not read: checked by name (a
-  // wildcard: that it matches one).
-  void add_untyped_tracepoints(ast::Probe &probe, const std::vector<ast::AttachPoint *> &aps) {
-    bool ok = true;
-    for (const ast::AttachPoint *ap : aps)
-      ok &= tracepoints_exist(*ap);
-    if (ok)
-      add_unit(probe, ProbeKind::Tracepoint, aps, {}, nullptr);
-  }
-
-  // Raw tracepoints whose args the body does not read: checked by name.
-  void add_untyped_raw_tracepoints(ast::Probe &probe, const std::vector<ast::AttachPoint *> &aps) {
-    bool ok = true;
-    for (const ast::AttachPoint *ap : aps)
-      ok &= raw_tracepoint_exists(*ap);
-    if (ok)
-      add_unit(probe, ProbeKind::RawTracepoint, aps, {}, nullptr);
   }
 
   // Tracepoints whose args the body reads: expand wildcards now and type
