@@ -152,6 +152,9 @@ struct TypeName : Node {
   // expression follows the ')' (bpftrace v0.26's rule), so a name that is
   // no type deserves a word on why it was taken for one.
   bool bare_name = false;
+  // bpftrace's `string` and `string[N]` (`array` then is the capacity,
+  // the NUL included): not a C type, so no C header can redefine it.
+  bool is_string() const { return tag == Tag::None && name == "string" && !pointer_depth; }
 };
 
 // A C declaration at the top level (`struct s { int a; };`, `typedef

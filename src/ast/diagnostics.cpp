@@ -146,15 +146,21 @@ void render_one(std::ostream &os, const Diagnostic &d, bool color) {
     os << "\033[1m";
   // LINE:COL is the caret's place (GCC's and Clang's convention, kt(1)
   // DIAGNOSTICS): an operator inside the range it underlines, as in
-  // '$a + "b"', is where the error is.
+  // '$a + "b"', is where the error is. A diagnostic with no place in the
+  // program (a named argument, an environment variable) is one of kt's
+  // other messages, which start with "kt:", an error's without "error:".
   const SourcePos &at = d.point.line == d.loc.begin.line ? d.point : d.loc.begin;
   if (d.loc.file)
     os << d.loc.file->name() << ":" << at.line << ":" << at.column << ": ";
-  if (color)
-    os << severity_color(d.severity);
-  os << severity_name(d.severity) << ":";
-  if (color)
-    os << "\033[0m\033[1m";
+  else
+    os << "kt:";
+  if (d.loc.file || d.severity != Severity::Error) {
+    if (color)
+      os << severity_color(d.severity);
+    os << (d.loc.file ? "" : " ") << severity_name(d.severity) << ":";
+    if (color)
+      os << "\033[0m\033[1m";
+  }
   os << " " << one_line(d.message);
   if (color)
     os << "\033[0m";

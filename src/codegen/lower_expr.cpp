@@ -277,6 +277,14 @@ Val ProgramLowering::expression(const ast::Expr *e) {
   }
   case K::Cast: {
     auto *c = static_cast<const ast::Cast *>(e);
+    if (t.is(TypeKind::String)) { // (string[N])s: s in N bytes (check_types: s fits)
+      Val s = expr(c->operand);
+      if (s.type.size == t.size)
+        return {s.v, t};
+      Value *dst = zeroed_slot(t.size);
+      copy(dst, s.v, std::min(s.type.size, t.size));
+      return {dst, t};
+    }
     Type from = type_of(c->operand);
     if (t.is(TypeKind::Array) && from.is(TypeKind::String)) { // (int8[])s: a copy of its bytes
       Value *p = zeroed_slot(t.size);

@@ -19,7 +19,10 @@ int main(int argc, char *argv[]) {
   try {
     auto parsed = driver::parse_options(argc, argv);
     if (auto *usage = std::get_if<driver::UsageError>(&parsed)) {
-      std::cerr << "kt: " << usage->message << "\n\n" << driver::usage_text();
+      std::cerr << "kt: " << usage->message << "\n";
+      if (!usage->hint.empty())
+        std::cerr << "hint: " << usage->hint << "\n";
+      std::cerr << "\n" << driver::usage_text();
       return kExitUsage;
     }
     driver::Options &opts = std::get<driver::Options>(parsed);

@@ -7,8 +7,10 @@
 #include <filesystem>
 #include <getopt.h>
 #include <sstream>
+#include <vector>
 
 #include "util/command_words.h"
+#include "util/edit_distance.h"
 
 namespace kt::driver {
 namespace {
@@ -100,6 +102,17 @@ const StageName *find_stage(const std::string &name) {
     if (name == s.name)
       return &s;
   return nullptr;
+}
+
+// "did you mean ...?" for an unknown -d stage, or empty.
+std::string stage_hint(const std::string &bad) {
+  std::vector<std::string> names{"all"};
+  for (const StageName &s : kStages)
+    names.emplace_back(s.name);
+  for (const StageName &s : kBpftraceStages)
+    names.emplace_back(s.name);
+  auto near = closest_name(bad, names);
+  return near ? "did you mean '" + *near + "'?" : "";
 }
 
 // -d LIST. `all` is every stage; bpftrace 0.26's `libbpf` is kt's -v.
@@ -257,7 +270,7 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
       }
       std::string bad;
       if (!add_stages(opts, arg, bad))
-        return UsageError{"unknown debug stage '" + bad + "' (stages: " + kStageList + ")"};
+        return UsageError{"unknown debug stage '" + bad + "' (stages: " + kStageList + ")", stage_hint(bad)};
       break;
     }
     case 'F': opts.debug_stages.push_back(DebugStage::Source); break;

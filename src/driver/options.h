@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -64,7 +65,9 @@ struct Options {
 };
 
 struct UsageError {
+  UsageError(std::string message, std::string hint = "") : message(std::move(message)), hint(std::move(hint)) {}
   std::string message;
+  std::string hint; // a "hint: ..." line after the message, or empty
 };
 
 std::variant<Options, UsageError> parse_options(int argc, char *const argv[]);

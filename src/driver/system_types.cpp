@@ -15,6 +15,7 @@
 #include "catalog/uprobe_entry.h"
 #include "runtime/dwarf_types.h"
 #include "runtime/features.h"
+#include "runtime/pin_path.h"
 #include "sema/records.h"
 #include "util/glob.h"
 #include "catalog/libraries.h"
@@ -245,6 +246,11 @@ std::optional<std::string> SystemTypes::missing_user_function(const std::string 
   auto table = catalog::SymbolTable::shared(*path);
   if (!table)
     return std::nullopt;
+  if (has_wildcard(func)) { // as the attach would say (runtime/attach.cpp)
+    if (!(*table)->match(func).empty())
+      return std::nullopt;
+    return "no function of " + *path + " matches '" + func + "'";
+  }
   auto found = (*table)->find(func);
   if (found)
     return std::nullopt;
@@ -276,6 +282,12 @@ std::optional<std::string> SystemTypes::unusable_user_binary(const std::string &
   if (n != sizeof magic || std::memcmp(magic, "\x7f" "ELF", 4) != 0)
     return "binary '" + binary + "' is not an ELF file";
   return std::nullopt;
+}
+
+std::optional<std::string> SystemTypes::unusable_pin(const std::string &pin) {
+  std::string path = runtime::pin_path(pin);
+  auto why = runtime::pin_refusal(path);
+  return why ? std::optional<std::string>("cannot pin at " + path + ": " + *why) : std::nullopt;
 }
 
 std::optional<std::vector<std::string>> SystemTypes::usdt_probes(const std::string &binary) {

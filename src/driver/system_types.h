@@ -39,6 +39,7 @@ public:
                                                    std::string &near) override;
   std::optional<std::vector<std::string>> usdt_probes(const std::string &binary) override;
   std::optional<std::string> unusable_user_binary(const std::string &binary) override;
+  std::optional<std::string> unusable_pin(const std::string &pin) override;
   Result<std::shared_ptr<const sema::Record>> tracepoint_args(const std::string &category,
                                                               const std::string &name) override;
   Result<uint64_t> user_symbol_size(const std::string &binary, const std::string &name) override;

@@ -183,9 +183,15 @@ ast::Stmt *Driver::make_let(const SourceLocation &loc, const SourceLocation &var
                             ast::TypeName *type, ast::Expr *value) {
   auto *target = make<ast::Variable>(var_loc, std::move(name));
   ast::Expr *stored = value;
-  if (type) // the value converted to the declared type; without one, its zero
-    stored = make<ast::Cast>(value ? value->loc : type->loc, type,
-                             value ? value : make<ast::Integer>(type->loc, 0));
+  if (type && type->tag == ast::TypeName::Tag::None && !type->pointer_depth && type->name == "void")
+    diags_.error(type->loc) << "a variable cannot be 'void'";
+  else if (type && type->array && !type->is_string() && !value)
+    diags_.error(type->loc) << "an array variable needs a value to copy: kt has no zero of an array type";
+  if (type) { // the value converted to the declared type; without one, its zero
+    ast::Expr *zero = type->is_string() ? static_cast<ast::Expr *>(make<ast::String>(type->loc, ""))
+                                        : make<ast::Integer>(type->loc, 0);
+    stored = make<ast::Cast>(value ? value->loc : type->loc, type, value ? value : zero);
+  }
   auto *a = make<ast::Assign>(loc, target, std::nullopt, stored);
   a->written = value;
   a->declare = true;

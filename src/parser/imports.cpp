@@ -11,6 +11,7 @@
 
 #include "ast/visitor.h"
 #include "parser/driver.h"
+#include "util/edit_distance.h"
 #include "util/shared_write.h"
 
 namespace fs = std::filesystem;
@@ -223,7 +224,11 @@ private:
     }
     std::error_code ec;
     fs::file_status st = fs::status(*found, ec);
-    if (!ec && !fs::is_directory(st) && !fs::is_regular_file(st)) {
+    if (ec) { // found as a symbolic link that leads nowhere
+      broken_link(imp, *found, ec);
+      return;
+    }
+    if (!fs::is_directory(st) && !fs::is_regular_file(st)) {
       // A FIFO or a device would block the read, or never end.
       diags_.error(imp.loc) << "cannot import '" << found->string() << "': not a regular file or a directory";
       return;
@@ -294,7 +299,8 @@ private:
 
   // The first place `path` exists: the importing file's directory, then the
   // search directories. An existing path that is not a readable file is
-  // found, and then reported by read(). As bpftrace does, what other users
+  // found, and then reported by read(); so is a symbolic link that leads
+  // nowhere (broken_link()). As bpftrace does, what other users
   // can write is refused: named (absolute, or next to the importer), an
   // error; met in a search directory, a warning, and the search goes on.
   std::optional<fs::path> find(const ast::Import &imp, bool &refused) {
@@ -313,21 +319,36 @@ private:
       refused = true;
       return false;
     };
+    auto exists = [&](const fs::path &p) { return fs::exists(fs::symlink_status(p, ec)); };
     if (fs::path(imp.path).is_absolute()) {
-      if (!fs::exists(imp.path, ec))
+      if (!exists(imp.path))
         return std::nullopt;
       fs::path p = fs::path(imp.path).lexically_normal();
       return usable(p, false) ? std::optional<fs::path>(p) : std::nullopt;
     }
     fs::path here = join(stack_.back().dir, imp.path);
-    if (fs::exists(here, ec))
+    if (exists(here))
       return usable(here, false) ? std::optional<fs::path>(here) : std::nullopt;
     for (const std::string &dir : search_dirs_) {
       fs::path p = join(dir, imp.path);
-      if (fs::exists(p, ec) && usable(dir, true) && usable(p, true))
+      if (exists(p) && usable(dir, true) && usable(p, true))
         return p;
     }
     return std::nullopt;
+  }
+
+  // `path` is a symbolic link whose target cannot be found: `ec` says why.
+  void broken_link(const ast::Import &imp, const fs::path &path, const std::error_code &ec) {
+    auto d = diags_.error(imp.loc);
+    d << "cannot import '" << path.string() << "': ";
+    std::error_code ignored;
+    fs::path target = fs::read_symlink(path, ignored);
+    if (ec.value() == ELOOP)
+      d << "its symbolic links form a loop";
+    else if (ec.value() == ENOENT && !target.empty())
+      d << "it is a symbolic link to '" << target.string() << "', which does not exist";
+    else
+      d << ec.message();
   }
 
   SourceFile *read(const ast::Import &imp, const fs::path &path) {
@@ -352,11 +373,37 @@ private:
     d << "cannot find '" << imp.path << "'";
     if (fs::path(imp.path).is_absolute())
       return;
+    if (auto near = nearest_import(imp.path))
+      d.hint("did you mean '" + *near + "'?");
     std::string searched = "searched in '" + stack_.back().dir.string() + "'";
     for (const std::string &dir : search_dirs_)
       searched += ", '" + dir + "'";
     d.hint(searched);
     d.hint("add a directory with -I DIR or $KT_PATH");
+  }
+
+  // The importable name nearest to `path` (a misspelled module of the
+  // standard library, a file next to the importer): the kt files and
+  // directories where find() looks, named as `path` would name them. A
+  // name without an extension is compared as NAME.kt, so that 'signal'
+  // finds 'signals.kt'.
+  std::optional<std::string> nearest_import(const std::string &path) {
+    fs::path written(path);
+    fs::path sub = written.parent_path();
+    std::vector<std::string> names;
+    std::vector<std::string> dirs{stack_.back().dir.string()};
+    dirs.insert(dirs.end(), search_dirs_.begin(), search_dirs_.end());
+    for (const std::string &dir : dirs) {
+      std::error_code ec;
+      fs::path where = sub.empty() ? fs::path(dir) : join(dir, sub.string());
+      for (const fs::directory_entry &e : fs::directory_iterator(where, ec)) {
+        fs::path name = e.path().filename();
+        if (e.is_directory(ec) || name.extension() == ".kt" || name.extension() == ".bt")
+          names.push_back((sub / name).string());
+      }
+    }
+    std::string word = written.has_extension() ? path : path + ".kt";
+    return closest_name(word, names);
   }
 
   // `imp` names stack_[first], which is still being loaded.

@@ -276,9 +276,21 @@ simple_stmt
   | CONTINUE                   { $$ = drv.make<Jump>(@$, Jump::Kind::Continue); }
   ;
 
+/* A declared type is a cast's, or a name the lexer does not know as a
+   type: `string` (bpftrace's), a kernel typedef; sema resolves it. */
 opt_var_type
   : %empty                     { $$ = nullptr; }
   | ":" cast_type              { $$ = $2; }
+  | ":" cast_type "[" INT "]"  {
+                                 SourceLocation at = @$; at.begin = $2->loc.begin;
+                                 $$ = drv.make_array_type(at, $2, static_cast<uint32_t>(std::min<uint64_t>($4, UINT32_MAX)));
+                               }
+  | ":" IDENT                  { $$ = drv.make<TypeName>(@2, TypeName::Tag::None, $2); }
+  | ":" IDENT "[" INT "]"      {
+                                 SourceLocation at = @$; at.begin = @2.begin;
+                                 $$ = drv.make_array_type(at, drv.make<TypeName>(@2, TypeName::Tag::None, $2),
+                                                          static_cast<uint32_t>(std::min<uint64_t>($4, UINT32_MAX)));
+                               }
   ;
 
 assign_op
@@ -448,7 +460,11 @@ expr_list
 /* ---- types: casts and sizeof ---- */
 
 cast_type
-  : quals type_name quals stars { $$ = $2; $$->pointer_depth = $4; $$->loc = @$; }
+  : quals type_name quals stars {
+                                 // From the type name: leading quals are dropped, and an empty one's
+                                 // place is the previous token's end (a space after ':' in a let).
+                                 $$ = $2; $$->pointer_depth = $4; $$->loc = @$; $$->loc.begin = @2.begin;
+                               }
   ;
 
 /* A cast's type may be an array of integers: (uint8[4])x, (uint8[])x. */

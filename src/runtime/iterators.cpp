@@ -5,14 +5,13 @@
 // kt has exited, until the file is removed.
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
-#include <linux/magic.h>
-#include <sys/vfs.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 
+#include "runtime/pin_path.h"
 #include "runtime/tracer.h"
 #include "util/exit_codes.h"
 
@@ -22,21 +21,6 @@ namespace {
 
 // The iterators whose tasks -p chooses (bpf_iter_link_info's task, Linux 6.1).
 bool task_iterator(const std::string &name) { return name == "task" || name == "task_file" || name == "task_vma"; }
-
-// iter:NAME:PIN: an absolute path, or one under /sys/fs/bpf (bpftrace's rule).
-std::string pin_path(const std::string &pin) { return pin[0] == '/' ? pin : "/sys/fs/bpf/" + pin; }
-
-// The kernel pins only in a BPF file system; say so rather than EPERM.
-Status check_bpf_fs(const std::string &path) {
-  std::string dir = path.substr(0, std::max<size_t>(path.rfind('/'), 1));
-  struct statfs fs {};
-  if (statfs(dir.c_str(), &fs) != 0)
-    return Error("pin at " + path + ": " + dir + ": " + std::strerror(errno), errno);
-  if (static_cast<unsigned long>(fs.f_type) != BPF_FS_MAGIC)
-    return Error("pin at " + path + ": " + dir + " is not in a BPF file system (mount one with 'mount -t bpf bpf " +
-                 dir + "')");
-  return {};
-}
 
 StepError step_error(Error e, int code = kExitRuntime) { return StepError{std::move(e), code}; }
 
@@ -75,8 +59,8 @@ StepResult Tracer::run_iterator() {
                       kExitUsage);
   if (!a.target.empty()) {
     std::string path = pin_path(a.target);
-    if (Status s = check_bpf_fs(path); !s)
-      return step_error(s.error());
+    if (auto why = pin_refusal(path))
+      return step_error(Error("cannot pin at " + path + ": " + *why));
     if (int err = bpf_link__pin(link, path.c_str()); err != 0)
       return step_error(Error("pin at " + path + ": " + std::strerror(-err), -err));
     ctx_.err << "kt: " << a.text << " pinned at " << path << ": each read of the file runs it; remove the file "

@@ -227,6 +227,7 @@ private:
   void check_same_params(const ast::MapRef &m, const MapInfo &mi, const ast::Call &n, const BuiltinInfo &b);
   void check_divisor(ast::BinaryOp op, const ast::Expr *rhs);
   void check_array_cast(const ast::Cast &c, const Type &from, const Type &to);
+  void check_string_cast(const ast::Cast &c, const Type &from, const Type &to);
   void record_by_number(const SourceLocation &loc, const Type &record) {
     auto d = error(loc);
     d << "a record's fields are read by name, not by number: " << quoted(record);
@@ -447,7 +448,9 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
       return;
     }
     value(c.operand);
-    if (c.type->array || from.is(TypeKind::Array)) {
+    if (c.type->is_string()) {
+      check_string_cast(c, from, to);
+    } else if (c.type->array || from.is(TypeKind::Array)) {
       check_array_cast(c, from, to);
     } else if (!type(c.operand).is_scalar() && !type(c.operand).is_none()) {
       error(c.loc) << "cannot cast " << quoted(type(c.operand)) << " to " << quoted(to);
@@ -685,6 +688,25 @@ void Checker::check_declared_value(ast::Assign &n, ast::Variable &v) {
   if (!fits)
     error(n.written->loc) << "value " << (negative ? "-" : "") << i->value << " does not fit '$" << v.name
                           << "', declared " << quoted(to);
+}
+
+// (string[N])s, `let $v: string[N] = s`: a string into N bytes, the NUL
+// included; one that does not fit is an error (bpftrace's rule: a cut
+// string is seldom what was meant). `string` alone keeps the value's size.
+void Checker::check_string_cast(const ast::Cast &c, const Type &from, const Type &to) {
+  if (from.is_none())
+    return;
+  if (!from.is(TypeKind::String)) {
+    auto d = error(c.loc);
+    d << "cannot make a string of " << quoted(from);
+    if (from.is_integral())
+      d.hint("str() reads a string at an address");
+    return;
+  }
+  if (to.size == 0)
+    error(c.type->loc) << "a string holds one byte at least (its NUL): write string[N] with N of 1 or more";
+  else if (from.size > to.size)
+    error(c.loc) << quoted(from) << " does not fit in " << quoted(to);
 }
 
 void Checker::check_call(ast::Call &n, bool value_needed) {

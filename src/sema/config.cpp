@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <map>
 #include <optional>
 
 #include "sema/builtins.h"
@@ -188,10 +189,19 @@ void read_config(const ast::Program &program, const std::map<std::string, std::s
   for (const ConfigKey &k : keys)
     if (std::none_of(core.begin(), core.end(), [&](const ConfigKey &c) { return c.name == k.name; }))
       config.family[std::string(k.name)] = k.fallback;
+  // A key set twice takes its last value, as in bpftrace (which says
+  // nothing): kt warns, as the first value is then a dead letter.
+  std::map<std::string, const ast::ConfigItem *> first;
   for (const ast::Node *item : program.items)
     if (auto *block = ast::as<ast::ConfigBlock>(item))
-      for (const ast::ConfigItem *ci : block->items)
+      for (const ast::ConfigItem *ci : block->items) {
+        if (auto [it, fresh] = first.try_emplace(ci->key, ci); !fresh) {
+          auto d = diags.warning(ci->loc);
+          d << "config key '" << ci->key << "' is set twice; this value replaces the first";
+          d.note(it->second->loc) << "first set here";
+        }
         read_item(*ci, keys, config, diags);
+      }
   // The environment overrides the script.
   for (const ConfigKey &k : keys)
     if (auto it = env.find(config_env_name(k.name)); it != env.end()) {

@@ -33,8 +33,13 @@ void check_run_names(const std::vector<const ast::AttachPoint *> &aps, Diagnosti
   }
 }
 
-// The iterator an iter probe names must be one the kernel has.
-void check_iterator(const ast::AttachPoint &ap, const btf::Btf *kernel, Diagnostics &diags) {
+// The iterator an iter probe names must be one the kernel has, and its
+// PIN a place the kernel can pin it.
+void check_iterator(const ast::AttachPoint &ap, TypeSource &types, Diagnostics &diags) {
+  if (!ap.target.empty())
+    if (auto why = types.unusable_pin(ap.target))
+      diags.error(ap.loc) << *why;
+  const btf::Btf *kernel = types.kernel_btf();
   if (!kernel) {
     diags.error(ap.loc) << "iter probes need the kernel's BTF (/sys/kernel/btf/vmlinux), and there is none";
     return;
@@ -53,7 +58,7 @@ void check_iterator(const ast::AttachPoint &ap, const btf::Btf *kernel, Diagnost
 
 // iter: kt runs the iterator once and ends, so the program's other probes
 // can only be BEGIN and END, which run before and after it.
-void check_iterators(const std::vector<const ast::AttachPoint *> &aps, const btf::Btf *kernel,
+void check_iterators(const std::vector<const ast::AttachPoint *> &aps, TypeSource &types,
                      Diagnostics &diags) {
   const ast::AttachPoint *iter = nullptr, *other = nullptr;
   for (const ast::AttachPoint *ap : aps) {
@@ -77,7 +82,7 @@ void check_iterators(const std::vector<const ast::AttachPoint *> &aps, const btf
     d.note(iter->loc) << "the iter probe is here";
     d.hint("kt runs an iterator once and ends; only BEGIN and END may run around it");
   }
-  check_iterator(*iter, kernel, diags);
+  check_iterator(*iter, types, diags);
 }
 
 } // namespace
@@ -87,7 +92,7 @@ void check_probe_rules(const ast::Program &program, TypeSource &types, Diagnosti
   check_run_names(aps, diags);
   bool iter = std::any_of(aps.begin(), aps.end(), [](auto *ap) { return ap->probe == ProbeKind::Iter; });
   if (iter)
-    check_iterators(aps, types.kernel_btf(), diags);
+    check_iterators(aps, types, diags);
 }
 
 } // namespace kt::sema

@@ -85,8 +85,9 @@ public:
     return Error("no vmlinux with DWARF");
   }
   // Why a uprobe cannot take function `func` of user binary `binary` (a
-  // path or a library name): it has no such function, or several; with
-  // the nearest name it has in `near` when one is close. Nullopt when it
+  // path or a library name): it has no such function, or several, or no
+  // function matches `func` when it is a wildcard; with the nearest name
+  // it has in `near` when one is close (never for a wildcard). Nullopt when it
   // can, or when the binary cannot be read here (the attach says why).
   // The default (fixtures): nullopt.
   virtual std::optional<std::string> missing_user_function(const std::string &binary, const std::string &func,
@@ -115,6 +116,13 @@ public:
   // The default (fixtures): nullopt.
   virtual std::optional<std::string> unusable_user_binary(const std::string &binary) {
     (void)binary;
+    return std::nullopt;
+  }
+  // Why an iter probe cannot pin its iterator at `pin` (iter:NAME:PIN),
+  // as "cannot pin at PATH: WHY". Nullopt when it can. The default
+  // (fixtures): nullopt.
+  virtual std::optional<std::string> unusable_pin(const std::string &pin) {
+    (void)pin;
     return std::nullopt;
   }
   // Whether `name` names a user-space file a uprobe can take: a library

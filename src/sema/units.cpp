@@ -116,9 +116,11 @@ public:
       else if (kind == ProbeKind::TpBtf || (kind == ProbeKind::RawTracepoint && use.used))
         add_btf_tracepoints(probe, kind, aps);
       else if (kind == ProbeKind::Tracepoint)
-        add_untyped_tracepoints(probe, aps);
+        add_checked(probe, kind, aps, &Impl::tracepoints_exist);
+      else if (kind == ProbeKind::RawTracepoint)
+        add_checked(probe, kind, aps, &Impl::raw_tracepoint_exists);
       else if (kind == ProbeKind::Uprobe || kind == ProbeKind::Uretprobe || kind == ProbeKind::Usdt)
-        add_user_probes(probe, kind, aps);
+        add_checked(probe, kind, aps, &Impl::user_target_exists);
       else
         add_unit(probe, kind, aps, {}, nullptr);
     }
@@ -341,6 +343,41 @@ private:
     return false;
   }
 
+  // Whether the raw tracepoint `ap` names exists on this machine: a
+  // tracepoint tracefs lists, less the per-syscall events (the kernel
+  // synthesizes those over the raw sys_enter and sys_exit), found by its
+  // name alone, as the runtime attaches it; if not, an error with the
+  // nearest name. True when tracefs cannot be listed: the attach checks
+  // then.
+  bool raw_tracepoint_exists(const ast::AttachPoint &ap) {
+    auto all = types_.all_tracepoints();
+    if (!all)
+      return true;
+    std::vector<std::string> names;
+    for (const std::string &tp : *all)
+      if (!tp.starts_with("syscalls:sys_enter_") && !tp.starts_with("syscalls:sys_exit_"))
+        names.push_back(tp.substr(tp.find(':') + 1));
+    for (const std::string &n : names)
+      if (glob_match(ap.func, n))
+        return true;
+    auto d = diags_.error(ap.loc);
+    std::optional<std::string> near;
+    if (ap.wildcard) {
+      d << "no raw tracepoint matches '" << ap.raw << "'";
+    } else {
+      d << "unknown raw tracepoint '" << ap.func << "'";
+      near = closest_name(ap.func, names);
+    }
+    if (near)
+      d.hint("did you mean 'rawtracepoint:" + *near + "'?");
+    else if (ap.func.starts_with("sys_e"))
+      d.hint("per-syscall events are no raw tracepoints: use tracepoint:syscalls:" + ap.func +
+             ", or rawtracepoint:sys_enter and arg1");
+    else
+      d.hint("list them with kt -l 'rawtracepoint:*'");
+    return false;
+  }
+
   // Whether the binary of a uprobe or usdt attach point is an ELF file,
   // and the function it names, or the USDT probes, are in it; if not, an
   // error (with the nearest name). A wildcard binary (expanded at the
@@ -357,8 +394,6 @@ private:
       return true;
     if (ap.probe == ProbeKind::Usdt)
       return usdt_exists(ap);
-    if (ap.wildcard)
-      return true; // the attach says when no function matches
     std::string near;
     auto why = types_.missing_user_function(ap.target, ap.func, near);
     if (!why)
@@ -402,24 +437,16 @@ private:
 
   static std::string provider_name(const ast::AttachPoint &ap) { return ast::probe_kind_name(ap.probe); }
 
-  // uprobes whose args the body does not read, and USDT probes: checked
-  // by name.
-  void add_user_probes(ast::Probe &probe, ProbeKind kind, const std::vector<ast::AttachPoint *> &aps) {
+  // Attach points whose args the body does not read (tracepoints, raw
+  // tracepoints, uprobes, USDT probes): each checked by name with
+  // `exists` (a wildcard: that it matches one); one unit if all are there.
+  void add_checked(ast::Probe &probe, ProbeKind kind, const std::vector<ast::AttachPoint *> &aps,
+                   bool (Impl::*exists)(const ast::AttachPoint &)) {
     bool ok = true;
     for (const ast::AttachPoint *ap : aps)
-      ok &= user_target_exists(*ap);
+      ok &= (this->*exists)(*ap);
     if (ok)
       add_unit(probe, kind, aps, {}, nullptr);
-  }
-
-  // Tracepoints whose args the body does not read: checked by name, their
-  // wildcards left to the attach.
-  void add_untyped_tracepoints(ast::Probe &probe, const std::vector<ast::AttachPoint *> &aps) {
-    bool ok = true;
-    for (const ast::AttachPoint *ap : aps)
-      ok &= tracepoints_exist(*ap);
-    if (ok)
-      add_unit(probe, ProbeKind::Tracepoint, aps, {}, nullptr);
   }
 
   // Tracepoints whose args the body reads: expand wildcards now and type
@@ -505,7 +532,7 @@ private:
 void drop_missing_targets(ast::Program &program, TypeSource &types, MissingProbes policy, Diagnostics &diags) {
   auto checked = [](ProbeKind k) {
     return k == ProbeKind::Kprobe || k == ProbeKind::Kretprobe || k == ProbeKind::Fentry ||
-           k == ProbeKind::Fexit || k == ProbeKind::TpBtf || k == ProbeKind::Tracepoint ||
+           k == ProbeKind::Fexit || k == ProbeKind::TpBtf || k == ProbeKind::Tracepoint || k == ProbeKind::RawTracepoint ||
            k == ProbeKind::Uprobe || k == ProbeKind::Uretprobe || k == ProbeKind::Usdt;
   };
   std::vector<ast::Node *> items;

@@ -250,7 +250,7 @@ options of -e PROGRAM:
   --ee=INT     (int, default: -3)'
 [ -s "$tmp/err" ] && fail "-- --help wrote to stderr: $(cat "$tmp/err")"
 run 2 -e "$getopt_prog" -- --zz=1
-expect_in err "error: unknown named argument '--zz': the program's options are --aa, --bb, --cc, --dd and --ee"
+expect_in err "kt: unknown named argument '--zz': the program's options are --aa, --bb, --cc, --dd and --ee"
 expect_in err "  --aa=INT     the aa (int, default: 10)"
 run 2 -e "$getopt_prog" -- --aa=x1
 expect_in err "<cmdline>:1:16: error: named argument '--aa=x1': option 'aa' takes an integer of 0 or more"

@@ -13,8 +13,11 @@
 // value keeps frame pointers (infer_types turns a `ustack` written there
 // back): a DWARF stack is a sample the runtime unwinds when it prints,
 // which a map does not keep.
+#include <algorithm>
+
 #include "bpf/abi/ustack.h"
 #include "sema/builtins/families.h"
+#include "util/edit_distance.h"
 
 namespace kt::sema {
 namespace {
@@ -24,9 +27,11 @@ constexpr BuiltinForm F = BuiltinForm::Function;
 constexpr ProbeMask kUserCodeProbes =
     probe_bit(ast::ProbeKind::Uprobe) | probe_bit(ast::ProbeKind::Uretprobe) | probe_bit(ast::ProbeKind::Usdt);
 
+const std::vector<std::string> kStackModes = {"bpftrace", "perf", "raw"};
+
 bool is_stack_mode(const ast::Expr *e) {
   auto *id = ast::as<ast::Identifier>(e);
-  return id && (id->name == "bpftrace" || id->name == "perf" || id->name == "raw");
+  return id && std::find(kStackModes.begin(), kStackModes.end(), id->name) != kStackModes.end();
 }
 
 enum UstackMode : uint64_t { kUstackAuto, kUstackFp, kUstackDwarf }; // config ustack_mode
@@ -76,10 +81,11 @@ Type stack_call(InferContext &ctx, const ast::Node &n) {
   return st;
 }
 
-// The mode is a word, not a value.
+// The mode is a word, not a value: a name is a mode, or no frame limit
+// (check_stack_call says which), never resolved as a value.
 void mode_word(ResolveContext &ctx, ast::Call &n, BuiltinUse &) {
   for (ast::Expr *a : n.args)
-    if (!is_stack_mode(a))
+    if (!ast::as<ast::Identifier>(a))
       ctx.value(a);
 }
 
@@ -88,8 +94,12 @@ void check_stack_call(CheckContext &ctx, ast::Node &node) {
   size_t i = 0;
   if (i < n.args.size() && ast::as<ast::Identifier>(n.args[i])) {
     auto *id = ast::as<ast::Identifier>(n.args[i]);
-    if (!is_stack_mode(id))
-      ctx.error(id->loc) << "unknown stack mode '" << id->name << "'; use bpftrace, perf or raw";
+    if (!is_stack_mode(id)) {
+      auto d = ctx.error(id->loc);
+      d << "unknown stack mode '" << id->name << "'; use bpftrace, perf or raw";
+      if (auto near = closest_name(id->name, kStackModes))
+        d.hint("did you mean '" + *near + "'?");
+    }
     i++;
   }
   if (i < n.args.size()) {

@@ -11,7 +11,7 @@ BEGIN {
   $a = arg0; // error: 'arg0' has no meaning in a BEGIN probe
   $f = func; // error: 'func' has no meaning in a BEGIN probe
   $t = args.x; // error: 'args' has no meaning in a BEGIN probe
-  $k = kstack(pidd); // error: unknown identifier 'pidd'
+  $k = kstack(pidd + 1); // error: unknown identifier 'pidd'
 }
 kprobe:vfs_read, tracepoint:sched:sched_switch { $r = retval; } // error: 'retval' has no meaning in a tracepoint, kprobe probe
 kprobe:vfs_read { $p = uaddr("counter"); } // error: uaddr() needs a uprobe or usdt probe: it finds the symbol in the probe's binary
