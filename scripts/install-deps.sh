@@ -3,7 +3,8 @@
 # Idempotent: packages already present are not reinstalled, and apt is not
 # touched at all when everything is there. (chromium: the flame-graph test
 # opens kt's folded stacks in speedscope, headless; tests/flamegraph.
-# prometheus: tests/metrics scrapes kt --metrics with the real server.)
+# prometheus: tests/metrics scrapes kt --metrics with the real server.
+# tcpdump: tests/e2e/skboutput.test reads skboutput()'s pcap files with it.)
 set -eu
 
 PACKAGES="
@@ -15,7 +16,7 @@ libgtest-dev libgmock-dev systemtap-sdt-dev
 man-db groff-base
 python3 bpftool util-linux
 bash-completion fish zsh
-chromium prometheus
+chromium prometheus tcpdump
 "
 
 missing=""

@@ -257,6 +257,9 @@ struct Manifest {
   std::vector<std::string> cgroup_path_filters; // cgroup_path()'s hierarchy globs ("*": all)
   std::vector<Layout> print_layouts; // print(value) records
   std::vector<std::string> join_separators;
+  // skboutput()'s pcap files, by the id its samples carry (bpf/abi/skb_output.h):
+  // each path once, however many calls name it.
+  std::vector<std::string> skb_output_paths;
   // Names the `probe` builtin prints, by index. Programs with one attach
   // point use a constant index; the others read their BPF cookie, which
   // the runtime sets to the index of the name it appends here for each

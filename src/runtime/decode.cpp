@@ -147,7 +147,7 @@ std::vector<Frame> Decoder::stack_frames(const std::vector<uint64_t> &ips, uint3
 
 std::string Decoder::timestamp(uint64_t format, uint64_t ns) {
   const std::string &fmt = format < m_.strftime_formats.size() ? m_.strftime_formats[format] : "";
-  return util::format_strftime(fmt, static_cast<uint64_t>(static_cast<int64_t>(ns) + boot_offset_ns_));
+  return util::format_strftime(fmt, wall_ns(ns));
 }
 
 Value Decoder::decode(const uint8_t *p, size_t size, const Layout &l) {

@@ -26,6 +26,8 @@ public:
   Value decode(const uint8_t *p, size_t size, const manifest::Layout &l);
   // A printf argument: integers as numbers, everything else as its text.
   util::FormatArg format_arg(const uint8_t *p, size_t size, const manifest::Layout &l);
+  // The wall-clock time (ns since the epoch) of `nsecs` (CLOCK_MONOTONIC).
+  uint64_t wall_ns(uint64_t ns) const { return static_cast<uint64_t>(static_cast<int64_t>(ns) + boot_offset_ns_); }
 
 private:
   std::vector<Frame> read_stack(int64_t id, uint32_t pid, bool user, uint64_t ret, const manifest::Layout &l);

@@ -67,6 +67,9 @@ struct Family {
   // --dry-run -v, after load: what the family would attach, on
   // ctx.results, and a summary on ctx.err.
   void (*describe)(RunContext &ctx) = nullptr;
+  // At the run's end, after END and its records: what the family still
+  // reads drained, its files closed, what it lost reported (ctx.out).
+  void (*finish)(RunContext &ctx) = nullptr;
 };
 
 // Registers `family` (a static object in the family's file).

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -48,6 +49,17 @@ public:
   std::unique_ptr<BpfObject> object; // once opened
   std::unique_ptr<MapReader> maps;   // once loaded
   Attachments *links = nullptr;      // once attached (unwatch() detaches watchpoints)
+
+  // What a family reads besides the ring buffer while the run lasts
+  // (skboutput()'s perf buffer), added by its prepare hook: the run waits
+  // on `fd` with the ring buffer and calls `consume` (which returns a
+  // count, or a negative errno) when it is ready and whenever it drains
+  // the ring buffer.
+  struct EventSource {
+    int fd = -1;
+    std::function<int()> consume;
+  };
+  std::vector<EventSource> sources;
 
   // exit(): the run ends with `code` (the first exit() sets it) and what
   // probes queue after it is dropped (discarding()).

@@ -2,6 +2,7 @@
 
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
+#include <sys/epoll.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -102,8 +103,8 @@ Tracer::Tracer(const manifest::Manifest &m, const RunOptions &opts, Output &out,
     : ctx_(m, opts, out, results, err) {}
 
 Tracer::~Tracer() {
-  if (metrics_poll_ >= 0)
-    close(metrics_poll_);
+  if (poll_fd_ >= 0)
+    close(poll_fd_);
 }
 
 int Tracer::on_record(void *self, void *data, size_t size) {
@@ -350,6 +351,41 @@ StepResult Tracer::run() {
   return {};
 }
 
+int Tracer::poll_ring(int timeout_ms) {
+  if (!metrics_ && ctx_.sources.empty())
+    return ring_buffer__poll(ring_.get(), timeout_ms);
+  if (poll_fd_ < 0) {
+    std::vector<int> fds = {ring_buffer__epoll_fd(ring_.get())};
+    if (metrics_)
+      fds.push_back(metrics_->fd());
+    for (const RunContext::EventSource &s : ctx_.sources)
+      fds.push_back(s.fd);
+    poll_fd_ = epoll_create1(EPOLL_CLOEXEC);
+    for (int fd : fds) {
+      epoll_event ev{};
+      ev.events = EPOLLIN;
+      ev.data.fd = fd;
+      if (poll_fd_ < 0 || epoll_ctl(poll_fd_, EPOLL_CTL_ADD, fd, &ev) != 0)
+        return -errno;
+    }
+  }
+  epoll_event ready[8];
+  if (epoll_wait(poll_fd_, ready, 8, timeout_ms) < 0 && errno == EINTR)
+    return -EINTR;
+  int n = consume_all();
+  if (metrics_)
+    metrics_->serve();
+  return n;
+}
+
+int Tracer::consume_all() {
+  int n = ring_buffer__consume(ring_.get());
+  for (const RunContext::EventSource &s : ctx_.sources)
+    if (int got = s.consume(); got < 0 && n >= 0)
+      n = got;
+  return n;
+}
+
 void Tracer::detach() {
   // Before detaching: the command's calls in progress end with it.
   if (command_)
@@ -361,7 +397,7 @@ void Tracer::detach() {
   // After exit(), what other probes queued before detaching is dropped;
   // after a signal or the traced process's exit, it is printed.
   ctx_.set_discarding(ctx_.exited());
-  ring_buffer__consume(ring_.get());
+  consume_all();
   ctx_.set_discarding(false);
 }
 
@@ -372,6 +408,9 @@ int Tracer::finish() {
   if (ctx_.options.mode == RunMode::Trace)
     print_exit_maps();
   ctx_.out.flush();
+  for (const Family &f : families())
+    if (f.finish)
+      f.finish(ctx_);
   if (uint64_t n = lost(manifest::kLostRecords))
     ctx_.out.lost(n);
   if (uint64_t n = lost(manifest::kLostMapUpdates))

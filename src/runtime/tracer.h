@@ -91,10 +91,15 @@ private:
   void print_exit_maps();
   uint64_t lost(uint32_t counter) const;
   // --metrics (metrics/tracer_metrics.cpp): the server, bound before
-  // anything starts; the ring buffer polled together with it; a scrape.
+  // anything starts; a scrape.
   StepResult start_metrics();
-  int poll_ring(int timeout_ms);
   std::string render_metrics(Exposition format);
+  // Waits up to `timeout_ms` for the ring buffer, the metrics server and
+  // the families' event sources (RunContext::sources), and serves what is
+  // ready: the ring's records read (their count, or a negative errno).
+  int poll_ring(int timeout_ms);
+  // Reads what waits in the ring buffer and the families' event sources.
+  int consume_all();
 
   RunContext ctx_;
   std::optional<RecordTable> records_;
@@ -108,7 +113,7 @@ private:
   size_t kernel_functions_ = 0; // attached to; detach time is reported when 2 or more
   size_t failed_runs_ = 0;      // tests that failed, benchmarks that failed
   std::unique_ptr<HttpServer> metrics_;
-  int metrics_poll_ = -1; // epoll over the ring buffer's and the server's
+  int poll_fd_ = -1; // epoll over the ring buffer, the server and the families' event sources
   size_t probes_attached_ = 0;
   std::chrono::steady_clock::time_point attached_at_;
 };

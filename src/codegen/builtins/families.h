@@ -18,6 +18,21 @@ void lower_seq_printf(ProgramLowering &l, const ast::Call &c);
 // string of type `t`, else its number in decimal.
 Val enum_text(ProgramLowering &l, llvm::Value *v, const sema::Type &at, const sema::Type &t);
 
+// What the runtime prints when the verifier refuses this call of `helper`
+// with a verdict containing `verdict` ("" for any): an error at the call.
+struct Refusal {
+  const char *verdict;
+  std::string message;
+  std::vector<std::string> hints;
+};
+// Leaves the runtime the refusals of call `c` of `helper` to explain
+// (manifest::HelperCall), the first that matches the verifier's verdict
+// (kernel.cpp).
+void explain_refusals(ProgramLowering &l, const ast::Call &c, const char *helper, std::vector<Refusal> refusals);
+// The refusal every helper call may meet: its arguments are not what the
+// kernel wants (a pointer it cannot trace back to the probe's arguments).
+Refusal refused_arguments(const ast::Call &c);
+
 // The type sema gave a builtin's node (an identifier or a call).
 inline sema::Type type(ProgramLowering &l, const ast::Node &n) { return l.type_of(static_cast<const ast::Expr *>(&n)); }
 

@@ -24,13 +24,7 @@ using sema::Type;
 using sema::TypeKind;
 constexpr sema::BuiltinForm F = sema::BuiltinForm::Function;
 
-// What the runtime prints when the verifier refuses this call of `helper`
-// with a verdict containing `verdict` ("" for any): an error at the call.
-struct Refusal {
-  const char *verdict;
-  std::string message;
-  std::vector<std::string> hints;
-};
+} // namespace
 
 void explain_refusals(ProgramLowering &l, const ast::Call &c, const char *helper, std::vector<Refusal> refusals) {
   manifest::HelperCall hc{l.unit().name, helper, {}};
@@ -43,11 +37,11 @@ void explain_refusals(ProgramLowering &l, const ast::Call &c, const char *helper
   l.module().manifest.helper_calls.push_back(std::move(hc));
 }
 
-// The refusal every helper call may meet: its arguments are not what the
-// kernel wants (a pointer it cannot trace back to the probe's arguments).
 Refusal refused_arguments(const ast::Call &c) {
   return {"", "the kernel's verifier refused this call of " + c.name + "()", {}};
 }
+
+namespace {
 
 // The kernel withholds bpf_probe_write_user() from every program while it
 // is locked down (LOCKDOWN_BPF_WRITE_USER: integrity or confidentiality
