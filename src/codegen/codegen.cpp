@@ -160,6 +160,16 @@ uint32_t session_kfunc(const sema::Analysis &info, const manifest::TargetFeature
   return btf ? btf->find("bpf_session_is_return", btf::Kind::Func) : 0;
 }
 
+// A located diagnostic as an Error, in the text the driver prints.
+Error rendered(const Diagnostics &diags) {
+  std::ostringstream os;
+  diags.render(os);
+  std::string text = os.str();
+  if (!text.empty() && text.back() == '\n')
+    text.pop_back();
+  return Error(text);
+}
+
 // An error of the BPF backend at an instruction of a kt place (its debug
 // line, ModuleBuilder::debug_loc) as a located diagnostic; the error as
 // it is when it names no place. The one the backend reports about a kt
@@ -185,12 +195,7 @@ Error locate_backend_error(const ModuleBuilder &mb, const Error &e) {
       } else {
         d << "the BPF backend cannot compile this: " << what;
       }
-      std::ostringstream os;
-      diags.render(os);
-      std::string text = os.str();
-      if (!text.empty() && text.back() == '\n')
-        text.pop_back();
-      return Error(text);
+      return rendered(diags);
     }
   }
   return e;
@@ -209,12 +214,7 @@ Error scratch_too_large(const sema::Unit &unit, uint32_t bytes) {
   d << "this probe's strings, tuples and map keys need " << bytes
     << " bytes of scratch memory, more than the 32,768 a CPU's share of a BPF map holds";
   d.hint("lower max_strlen, or keep fewer long strings in one expression or map key");
-  std::ostringstream os;
-  diags.render(os);
-  std::string text = os.str();
-  if (!text.empty() && text.back() == '\n')
-    text.pop_back();
-  return Error(text);
+  return rendered(diags);
 }
 
 } // namespace
