@@ -115,14 +115,15 @@ void drop_unused_maps(Module &m) {
 // before anything is loaded, so kt can stop right there, as a kt bug.
 void on_llvm_fatal(void *, const char *reason, bool) {
   // BPF's jumps reach 32,767 instructions: a probe whose code is longer
-  // than that between a branch and its target (strings of a large
-  // max_strlen are copied and compared inline) is a limit of BPF, as a
-  // verifier rejection is (exit 1), not a kt bug.
+  // than that between a branch and its target (thousands of statements
+  // under one `if`, or strings of a large max_strlen copied and compared
+  // inline) meets a limit of BPF, as a verifier rejection does (exit 1),
+  // not a kt bug.
   if (std::strstr(reason, "Branch target out of insn range")) {
     std::fprintf(stderr,
                  "kt: the program is too large for BPF: one of its jumps spans more than 32,767 instructions "
-                 "(LLVM: %s)\nhint: strings are copied and compared inline, max_strlen bytes each: lower max_strlen, "
-                 "use fewer strings in one map key, or split the work across probes\n",
+                 "(LLVM: %s)\nhint: split the work across probes, or shorten the code under one condition or "
+                 "loop (each string is copied and compared inline, max_strlen bytes at a time)\n",
                  reason);
     std::fflush(stderr);
     std::_Exit(1);
