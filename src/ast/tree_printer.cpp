@@ -132,6 +132,10 @@ public:
         text += c;
       else if (!text.empty() && text.back() != ' ')
         text += ' ';
+    // A declaration cut off by the end of the file ends with the blanks
+    // before it, which its printed form (a line) adds or drops.
+    if (!text.empty() && text.back() == ' ')
+      text.pop_back();
     line(n, "c declaration " + text);
   }
 
