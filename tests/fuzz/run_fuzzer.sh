@@ -1,14 +1,16 @@
 #!/bin/sh
 # run_fuzzer.sh FUZZER FUZZ_DIR SOURCE_DIR SECONDS
 # Runs the parse fuzzer for SECONDS over a scratch copy of the seed corpus
-# (the checked-in seeds, the golden programs and the man-page examples'
-# files), so the checkout is never written to. Fails on any finding.
+# (the checked-in seeds, the inputs of earlier findings in findings/, which
+# need not parse, the golden programs and the man-page examples' files), so
+# the checkout is never written to. Fails on any finding.
 set -eu
 fuzzer=$1 fuzz_dir=$2 src=$3 seconds=$4
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/corpus" "$work/artifacts"
 cp "$fuzz_dir"/corpus/* "$work/corpus/" 2>/dev/null || true
+cp "$fuzz_dir"/findings/* "$work/corpus/" 2>/dev/null || true
 for f in "$src"/tests/golden/parse/*.kt "$src"/stdlib/*.kt; do
   [ -f "$f" ] && cp "$f" "$work/corpus/golden-$(basename "$f")"
 done
