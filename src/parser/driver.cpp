@@ -363,6 +363,11 @@ ast::Node *Driver::make_include(const SourceLocation &loc, const std::string &li
 }
 
 std::string Driver::c_declaration(std::string_view keyword) const {
+  // The keyword where the scanner is; a scanner offset that does not match
+  // the text (the fuzzer found one) gives the keyword alone.
+  if (scan.offset < keyword.size() || scan.offset > text_->size() ||
+      std::string_view(*text_).substr(scan.offset - keyword.size(), keyword.size()) != keyword)
+    return std::string(keyword);
   size_t at = scan.offset - keyword.size();
   std::string_view rest = std::string_view(*text_).substr(at);
   return std::string(rest.substr(0, cparts::c_decl_length(rest)));
