@@ -370,7 +370,10 @@ std::string Driver::c_declaration(std::string_view keyword) const {
     return std::string(keyword);
   size_t at = scan.offset - keyword.size();
   std::string_view rest = std::string_view(*text_).substr(at);
-  return std::string(rest.substr(0, cparts::c_decl_length(rest)));
+  rest = rest.substr(0, cparts::c_decl_length(rest));
+  // A NUL byte ends it: flex's input(), which takes the declaration's
+  // bytes, reads a NUL as its buffer's end and reads on (a fuzzer's crash).
+  return std::string(rest.substr(0, rest.find('\0')));
 }
 
 void Driver::hint_last_error(std::string hint) {

@@ -70,7 +70,8 @@ public:
   ast::Expr *make_macro_param(ast::Expr *param);
   ast::Node *make_include(const SourceLocation &loc, const std::string &line);
   // The C declaration whose keyword the scanner just read (`keyword`):
-  // its text through its ';' (cparts::c_decl_length).
+  // its text through its ';' (cparts::c_decl_length) or a NUL byte; the keyword alone
+  // when the scanner's offset does not match the text.
   std::string c_declaration(std::string_view keyword) const;
   bool is_typedef_name(const char *name) const { return typedef_names_.count(name) > 0; }
   // Names the script's headers define as typedefs: types to the scanner
