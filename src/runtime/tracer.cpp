@@ -227,6 +227,12 @@ StepResult Tracer::attach() {
   // else is attached.
   if (ctx_.options.mode != RunMode::Trace)
     return {};
+  // BEGIN runs before the other probes attach (bpftrace's order), so an
+  // exit() in it comes before anything they record; kt reads its output
+  // once they are attached.
+  if (auto e = run_test(manifest::ProbeType::Begin))
+    return e;
+  begun_ = true;
   bool unavailable = false;
   auto start = std::chrono::steady_clock::now();
   auto attached = links_->attach_all(*ctx_.object, ctx_.manifest, aopts, ctx_.probe_names, unavailable);
@@ -315,8 +321,9 @@ bool Tracer::traced_process_gone() {
 }
 
 StepResult Tracer::run() {
-  if (auto e = run_test(manifest::ProbeType::Begin))
-    return e;
+  if (!begun_)
+    if (auto e = run_test(manifest::ProbeType::Begin))
+      return e;
   ring_buffer__consume(ring_.get());
   ctx_.out.flush();
   if (ctx_.options.mode == RunMode::Test)

@@ -115,6 +115,7 @@ private:
   std::unique_ptr<HttpServer> metrics_;
   int poll_fd_ = -1; // epoll over the ring buffer, the server and the families' event sources
   size_t probes_attached_ = 0;
+  bool begun_ = false; // the BEGIN probes have run (before the others attach)
   std::chrono::steady_clock::time_point attached_at_;
 };
 
