@@ -152,6 +152,11 @@ struct TypeName : Node {
   // expression follows the ')' (bpftrace v0.26's rule), so a name that is
   // no type deserves a word on why it was taken for one.
   bool bare_name = false;
+  // `typeof(expr)` (bpftrace v0.26): the type sema infers for `of`, which
+  // is never evaluated; `name` is then "typeof". `typeof(T)` is T itself.
+  Expr *of = nullptr;
+  // Written `typeof(name)`: a bare name there is a type (make_typeof).
+  bool in_typeof = false;
   // bpftrace's `string` and `string[N]` (`array` then is the capacity,
   // the NUL included): not a C type, so no C header can redefine it.
   bool is_string() const { return tag == Tag::None && name == "string" && !pointer_depth; }

@@ -173,6 +173,8 @@ struct Cast : Expr {
   Cast(SourceLocation loc, TypeName *type, Expr *operand);
   TypeName *type;
   Expr *operand;
+  // `let $v: T;`: the operand is a made-up 0 standing for T's zero.
+  bool declared_zero = false;
 };
 
 // `(a, b, ...)`, two or more elements; or a record (a tuple whose

@@ -192,6 +192,15 @@ public:
   }
 
   void visit(TypeName &n) override {
+    if (n.of || n.in_typeof) { // typeof(name) keeps a bare name a type in sizeof()
+      os_ << "typeof(";
+      if (n.of)
+        expr(n.of, kTernaryPrec);
+      else
+        os_ << n.name;
+      os_ << ")";
+      return;
+    }
     type_base(n);
     if (n.pointer_depth)
       os_ << " " << std::string(n.pointer_depth, '*');

@@ -49,6 +49,8 @@ public:
     nest(n, "offsetof " + path);
   }
   void visit(TypeName &n) override {
+    if (n.of)
+      return nest(n, "typeof");
     std::string text = "type ";
     switch (n.tag) {
     case TypeName::Tag::None: break;

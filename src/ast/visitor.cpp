@@ -97,7 +97,7 @@ void Visitor::visit(Macro &n) {
 }
 void Visitor::visit(Include &) {}
 void Visitor::visit(MapDecl &n) { visit(n.args); }
-void Visitor::visit(TypeName &) {}
+void Visitor::visit(TypeName &n) { visit(n.of); }
 void Visitor::visit(CDecl &) {}
 
 } // namespace kt::ast

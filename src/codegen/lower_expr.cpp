@@ -277,6 +277,16 @@ Val ProgramLowering::expression(const ast::Expr *e) {
   }
   case K::Cast: {
     auto *c = static_cast<const ast::Cast *>(e);
+    if (c->declared_zero && !t.is_scalar()) // `let $v: typeof(x);`
+      return {zeroed_slot(t.size), t};
+    if (c->type->of && !t.is_scalar() && !t.is(TypeKind::String)) { // a value of x's type (check_types)
+      Val v = expr(c->operand);
+      if (v.type == t)
+        return {v.v, t};
+      Value *p = zeroed_slot(t.size);
+      store(p, v, t);
+      return {p, t};
+    }
     if (t.is(TypeKind::String)) { // (string[N])s: s in N bytes (check_types: s fits)
       Val s = expr(c->operand);
       if (s.type.size == t.size)

@@ -190,7 +190,9 @@ ast::Stmt *Driver::make_let(const SourceLocation &loc, const SourceLocation &var
   if (type) { // the value converted to the declared type; without one, its zero
     ast::Expr *zero = type->is_string() ? static_cast<ast::Expr *>(make<ast::String>(type->loc, ""))
                                         : make<ast::Integer>(type->loc, 0);
-    stored = make<ast::Cast>(value ? value->loc : type->loc, type, value ? value : zero);
+    auto *cast = make<ast::Cast>(value ? value->loc : type->loc, type, value ? value : zero);
+    cast->declared_zero = !value;
+    stored = cast;
   }
   auto *a = make<ast::Assign>(loc, target, std::nullopt, stored);
   a->written = value;
@@ -249,6 +251,22 @@ ast::TypeName *Driver::make_array_type(const SourceLocation &loc, ast::TypeName 
   elem->array = count;
   elem->loc = loc;
   return elem;
+}
+
+// `typeof(x)`: a bare name that is no builtin, macro or macro parameter
+// names a type (`typeof(pid_t)`), as a bare name does wherever a type may
+// stand (bpftrace v0.26); anything else is a value whose type sema infers.
+ast::TypeName *Driver::make_typeof(const SourceLocation &loc, ast::Expr *of) {
+  if (auto *id = ast::as<ast::Identifier>(of);
+      id && !macro_names_.count(id->name) && !(is_builtin && is_builtin(id->name))) {
+    auto *t = make<ast::TypeName>(loc, ast::TypeName::Tag::None, id->name);
+    t->in_typeof = true;
+    return t;
+  }
+  auto *t = make<ast::TypeName>(loc, ast::TypeName::Tag::None, "typeof");
+  t->of = of;
+  t->depth = ast::depth_over(of);
+  return t;
 }
 
 namespace {

@@ -66,6 +66,7 @@ public:
   ast::Expr *make_record(const SourceLocation &loc, std::vector<RecordField> fields);
   // `(type[N])` and `(type[])`: a cast to an array of N (or as many as fit) elements.
   ast::TypeName *make_array_type(const SourceLocation &loc, ast::TypeName *elem, uint32_t count);
+  ast::TypeName *make_typeof(const SourceLocation &loc, ast::Expr *of);
   ast::Expr *make_param(const SourceLocation &loc, std::string text);
   ast::Expr *make_macro_param(ast::Expr *param);
   ast::Node *make_include(const SourceLocation &loc, const std::string &line);

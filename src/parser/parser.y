@@ -78,7 +78,8 @@ kt::parser::Parser::symbol_type kt_next_token(void *scanner, kt::parser::Driver 
   auto tok = ktlex(scanner, drv);
   using S = kt::parser::Parser::symbol_kind;
   drv.scan.value_next = opens_operand(tok.kind());
-  drv.scan.after_name = tok.kind() == S::S_IDENT || tok.kind() == S::S_MACRO_CALL || tok.kind() == S::S_SIZEOF;
+  drv.scan.after_name = tok.kind() == S::S_IDENT || tok.kind() == S::S_MACRO_CALL || tok.kind() == S::S_SIZEOF ||
+                       tok.kind() == S::S_TYPEOF;
   if (tok.kind() != S::S_LPAREN) // set by this '(' for the name after it only
     drv.scan.cast_name_next = false;
   return tok;
@@ -96,7 +97,7 @@ using namespace kt::ast;
 %token <uint64_t> INT "integer"
 %token PARAMCOUNT "$#"
 %token IF "if" ELSE "else" UNROLL "unroll" FOR "for" WHILE "while" RETURN "return"
-%token BREAK "break" CONTINUE "continue" SIZEOF "sizeof" OFFSETOF "offsetof" TRUE "true" FALSE "false"
+%token BREAK "break" CONTINUE "continue" SIZEOF "sizeof" OFFSETOF "offsetof" TYPEOF "typeof" TRUE "true" FALSE "false"
 %token CONFIG "config" IMPORT "import" MACRO "macro" LET "let"
 %token STRUCT "struct" UNION "union" ENUM "enum"
 %token <std::string> C_DECL "C declaration"
@@ -130,7 +131,7 @@ using namespace kt::ast;
 %type <std::vector<std::string>> field_path
 %type <std::vector<ast::ConfigItem *>> config_items config_seq
 %type <ast::ConfigItem *> config_item
-%type <ast::TypeName *> cast_type cast_target type_name opt_var_type
+%type <ast::TypeName *> cast_type cast_target type_name opt_var_type typeof_type
 %type <unsigned> stars
 %type <bool> record_tag
 
@@ -285,6 +286,7 @@ opt_var_type
                                  SourceLocation at = @$; at.begin = $2->loc.begin;
                                  $$ = drv.make_array_type(at, $2, static_cast<uint32_t>(std::min<uint64_t>($4, UINT32_MAX)));
                                }
+  | ":" typeof_type            { $$ = $2; }
   | ":" IDENT                  { $$ = drv.make<TypeName>(@2, TypeName::Tag::None, $2); }
   | ":" IDENT "[" INT "]"      {
                                  SourceLocation at = @$; at.begin = @2.begin;
@@ -372,6 +374,7 @@ unary
   | "++" unary                 { $$ = drv.make<Unary>(@$, UnaryOp::PreInc, $2); }
   | "--" unary                 { $$ = drv.make<Unary>(@$, UnaryOp::PreDec, $2); }
   | "(" cast_target ")" unary  { $$ = drv.make<Cast>(@$, $2, $4); }
+  | "(" typeof_type ")" unary  { $$ = drv.make<Cast>(@$, $2, $4); }
   ;
 
 postfix
@@ -398,6 +401,7 @@ field_name
   | BREAK                      { $$ = "break"; }
   | CONTINUE                   { $$ = "continue"; }
   | SIZEOF                     { $$ = "sizeof"; }
+  | TYPEOF                     { $$ = "typeof"; }
   | TRUE                       { $$ = "true"; }
   | FALSE                      { $$ = "false"; }
   | STRUCT                     { $$ = "struct"; }
@@ -424,8 +428,12 @@ primary
   | "(" record_fields ")"      { $$ = drv.make_record(@$, std::move($2)); }
   | SIZEOF "(" cast_type ")"   { $$ = drv.make<Sizeof>(@$, $3, nullptr); }
   | SIZEOF "(" expr ")"        { $$ = drv.make<Sizeof>(@$, nullptr, $3); }
+  | SIZEOF "(" typeof_type ")" { $$ = drv.make<Sizeof>(@$, $3->of ? nullptr : $3, $3->of); }
   | OFFSETOF "(" cast_type "," field_path ")" { $$ = drv.make<Offsetof>(@$, $3, nullptr, std::move($5), @5); }
   | OFFSETOF "(" expr "," field_path ")"      { $$ = drv.make<Offsetof>(@$, nullptr, $3, std::move($5), @5); }
+  | OFFSETOF "(" typeof_type "," field_path ")" {
+                                 $$ = drv.make<Offsetof>(@$, $3->of ? nullptr : $3, $3->of, std::move($5), @5);
+                               }
   ;
 
 field_path
@@ -472,6 +480,14 @@ cast_target
   : cast_type                  { $$ = $1; }
   | cast_type "[" INT "]"      { $$ = drv.make_array_type(@$, $1, static_cast<uint32_t>(std::min<uint64_t>($3, UINT32_MAX))); }
   | cast_type "[" "]"          { $$ = drv.make_array_type(@$, $1, 0); }
+  ;
+
+/* bpftrace v0.26's `typeof(expr)`, the type of a value that is not
+   evaluated, and `typeof(type)`, the type itself; a bare name that is no
+   builtin is a type (make_typeof). */
+typeof_type
+  : TYPEOF "(" cast_target ")" { $$ = $3; $$->loc = @$; }
+  | TYPEOF "(" expr ")"        { $$ = drv.make_typeof(@$, $3); }
   ;
 
 /* const and volatile are accepted where C puts them and dropped: they do
@@ -542,14 +558,14 @@ bool starts_statement(Kind k) {
 
 bool starts_type(Kind k) {
   return k == S::S_TYPE || k == S::S_STRUCT || k == S::S_UNION || k == S::S_ENUM || k == S::S_QUAL ||
-         k == S::S_CAST_NAME;
+         k == S::S_CAST_NAME || k == S::S_TYPEOF;
 }
 
 // Tokens that name a field after '.' or '->' (field_name).
 bool names_field(Kind k) {
   switch (k) {
   case S::S_IDENT: case S::S_TYPE: case S::S_LET: case S::S_IF: case S::S_ELSE: case S::S_UNROLL: case S::S_FOR:
-  case S::S_WHILE: case S::S_RETURN: case S::S_BREAK: case S::S_CONTINUE: case S::S_SIZEOF: case S::S_TRUE:
+  case S::S_WHILE: case S::S_RETURN: case S::S_BREAK: case S::S_CONTINUE: case S::S_SIZEOF: case S::S_TYPEOF: case S::S_TRUE:
   case S::S_FALSE: case S::S_STRUCT: case S::S_UNION: case S::S_ENUM: case S::S_QUAL:
     return true;
   default:

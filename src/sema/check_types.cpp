@@ -228,6 +228,7 @@ private:
   void check_divisor(ast::BinaryOp op, const ast::Expr *rhs);
   void check_array_cast(const ast::Cast &c, const Type &from, const Type &to);
   void check_string_cast(const ast::Cast &c, const Type &from, const Type &to);
+  void check_typeof_cast(const ast::Cast &c, const Type &from, const Type &to);
   void record_by_number(const SourceLocation &loc, const Type &record) {
     auto d = error(loc);
     d << "a record's fields are read by name, not by number: " << quoted(record);
@@ -261,6 +262,9 @@ private:
     if (*tag)
       d.hint(names_.records->kernel() ? "neither the program nor the kernel's BTF declares it"
                                      : "declare it in the program: this machine has no kernel BTF");
+    else if (t.in_typeof)
+      d.hint("in typeof(), a name that is no builtin is a type; to take a value's type, give a variable, a map "
+             "or an expression");
     else if (t.bare_name)
       d.hint("a name in parentheses before an expression is a cast, as in bpftrace; to use '" + t.name +
              "' as a value, drop the parentheses");
@@ -443,12 +447,19 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
     auto &c = static_cast<ast::Cast &>(*e);
     Type to = type(e);
     Type from = type(c.operand);
+    if (c.type->of) {
+      value(c.type->of);
+      if (to.is_none())
+        return;
+    }
     if (to.is_none()) { // the operand's errors would follow from a misread `(name)*x`
       unknown_type(*c.type);
       return;
     }
     value(c.operand);
-    if (c.type->is_string()) {
+    if (c.type->of && !to.is_scalar()) {
+      check_typeof_cast(c, from, to);
+    } else if (c.type->is_string()) {
       check_string_cast(c, from, to);
     } else if (c.type->array || from.is(TypeKind::Array)) {
       check_array_cast(c, from, to);
@@ -707,6 +718,20 @@ void Checker::check_string_cast(const ast::Cast &c, const Type &from, const Type
     error(c.type->loc) << "a string holds one byte at least (its NUL): write string[N] with N of 1 or more";
   else if (from.size > to.size)
     error(c.loc) << quoted(from) << " does not fit in " << quoted(to);
+}
+
+// (typeof(x))v and `let $v: typeof(x) = v` where x is no integer or
+// pointer: v must be a value of x's type, or one that fits it (a shorter
+// string, a tuple of narrower integers); a declaration without a value
+// starts from zeroes.
+void Checker::check_typeof_cast(const ast::Cast &c, const Type &from, const Type &to) {
+  if (c.declared_zero || from.is_none())
+    return;
+  if (to.is(TypeKind::String))
+    return check_string_cast(c, from, to);
+  if (auto common = unify(from, to); !common || !(*common == to))
+    error(c.loc) << "cannot convert " << quoted(from) << " to " << quoted(to)
+                 << "; typeof() of a value that is no integer or pointer takes a value of its type";
 }
 
 void Checker::check_call(ast::Call &n, bool value_needed) {

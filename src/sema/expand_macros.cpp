@@ -214,6 +214,8 @@ private:
     c->pointer_depth = t->pointer_depth;
     c->array = t->array;
     c->bare_name = t->bare_name;
+    c->in_typeof = t->in_typeof;
+    c->of = expr(t->of);
     c->depth = t->depth;
     return c;
   }
@@ -283,7 +285,9 @@ ast::Expr *Cloner::expr(ast::Expr *e) {
   }
   case K::Cast: {
     auto *c = static_cast<ast::Cast *>(e);
-    return make<ast::Cast>(e->loc, type(c->type), expr(c->operand));
+    auto *copy = make<ast::Cast>(e->loc, type(c->type), expr(c->operand));
+    copy->declared_zero = c->declared_zero;
+    return copy;
   }
   case K::Tuple: {
     auto *t = static_cast<ast::Tuple *>(e);
@@ -713,6 +717,10 @@ ast::Expr *Expander::nested(ast::Expr *e) {
   case K::Cast: {
     auto *c = static_cast<ast::Cast *>(e);
     c->operand = nested(c->operand);
+    if (c->type->of) { // (typeof(m()))x: the macro's value's type
+      c->type->of = nested(c->type->of);
+      c->type->depth = ast::depth_over(c->type->of);
+    }
     c->depth = ast::depth_over(c->type, c->operand);
     break;
   }

@@ -381,6 +381,8 @@ Type Inferrer::compute(ast::Expr &e) {
     // Pointers made by a cast point into the memory the value came from:
     // a user pointer's, else the probed process's for user-space probes.
     bool user = from.is(TypeKind::Pointer) ? from.user : user_probe();
+    if (c.type->of) // typeof(x): x's type, x unevaluated
+      return type(c.type->of);
     if (c.type->is_string()) // string[N]: N bytes; string: the value's own
       return Type::string(c.type->array ? *c.type->array : from.is(TypeKind::String) ? from.size : 0);
     Type to = names_.records->resolve(*c.type, user);
