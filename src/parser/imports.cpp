@@ -110,6 +110,7 @@ public:
     if (program) {
       program->items = std::move(merged_);
       program->c_types = std::move(c_types_);
+      program->c_declared = std::move(c_declared_);
     }
     return program;
   }
@@ -135,6 +136,10 @@ private:
       if (!c->types.empty()) {
         types = std::make_shared<const ast::CTypeTable>(std::move(c->types));
         c_types_.push_back(types);
+        for (const ast::CTypeDeclared &d : types->declared)
+          c_declared_.push_back({SourceLocation{&file, {d.line, d.column},
+                                                {d.line, d.column + static_cast<uint32_t>(d.name.size())}},
+                                 d.tag, d.name});
       }
     }
     Diagnostics first;
@@ -427,7 +432,9 @@ private:
   // led to the file.
   void report(const Diagnostics &from) {
     for (const Diagnostic &d : from.all()) {
-      auto b = d.severity == Severity::Warning ? diags_.warning(d.loc) : diags_.error(d.loc, d.point);
+      auto b = d.severity == Severity::Warning ? diags_.warning(d.loc)
+               : d.severity == Severity::Note  ? diags_.note(d.loc)
+                                               : diags_.error(d.loc, d.point);
       b << d.message;
       for (const Diagnostic &n : d.notes)
         b.note(n.loc) << n.message;
@@ -462,6 +469,7 @@ private:
   std::set<std::string> prefixes_; // private map prefixes given so far
   std::vector<ast::Node *> merged_;
   std::vector<std::shared_ptr<const ast::CTypeTable>> c_types_;
+  std::vector<ast::Program::CDeclared> c_declared_;
 };
 
 } // namespace
