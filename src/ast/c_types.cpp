@@ -13,6 +13,7 @@ namespace kt::ast {
 //   E name size signed nvalues               then nvalues lines
 //   V name value
 //   N s|u|e|t name type
+//   D s|u|e|t name line column
 namespace {
 
 std::string_view name_out(const std::string &s) { return s.empty() ? std::string_view("-") : s; }
@@ -100,6 +101,12 @@ std::string write_c_types(const CTypeTable &t) {
       num(index);
       out += '\n';
     }
+  for (const CTypeDeclared &d : t.declared) {
+    out.append("D ").append(1, d.tag).append(" ").append(d.name);
+    num(d.line);
+    num(d.column);
+    out += '\n';
+  }
   return out;
 }
 
@@ -169,6 +176,14 @@ bool read_c_types(std::string_view text, CTypeTable &out) {
       if (!names)
         return false;
       (*names)[std::string(f[2])] = index;
+    } else if (k == "D") {
+      CTypeDeclared d;
+      if (f.size() != 5 || f[1].size() != 1 || std::string_view("suet").find(f[1][0]) == std::string_view::npos ||
+          !number(f[3], d.line) || !number(f[4], d.column))
+        return false;
+      d.tag = f[1][0];
+      d.name = std::string(f[2]);
+      out.declared.push_back(std::move(d));
     } else {
       return false;
     }

@@ -49,6 +49,14 @@ struct CTypeEnum {
   std::vector<std::pair<std::string, int64_t>> values;
 };
 
+// A struct, union, enum or typedef the script itself defines (not a
+// header's, not a forward declaration), where Clang saw its name.
+struct CTypeDeclared {
+  char tag = 't'; // 's' struct, 'u' union, 'e' enum, 't' typedef
+  std::string name;
+  uint32_t line = 0, column = 0; // 1-based, in the script's own text
+};
+
 struct CTypeTable {
   std::vector<CType> types;
   std::vector<CTypeRecord> records;
@@ -56,6 +64,9 @@ struct CTypeTable {
   // By name: `struct NAME`, `union NAME`, `enum NAME`, and typedef NAME,
   // each an index in `types`.
   std::map<std::string, int32_t> structs, unions, enum_tags, typedefs;
+  // The script's own definitions, in its order (sema notes those that
+  // shadow a kernel type: sema/shadowed_types.h).
+  std::vector<CTypeDeclared> declared;
 
   bool empty() const { return types.empty(); }
 };

@@ -183,6 +183,14 @@ struct Program : Node {
   // headers its code names, laid out by Clang (cparts/header_types.h); one
   // table per file with C parts, imported files' first.
   std::vector<std::shared_ptr<const CTypeTable>> c_types;
+  // The types its files' C declarations define (CTypeTable::declared),
+  // each at its name in its file, in the order the files are read.
+  struct CDeclared {
+    SourceLocation loc;
+    char tag = 't'; // 's' struct, 'u' union, 'e' enum, 't' typedef
+    std::string name;
+  };
+  std::vector<CDeclared> c_declared;
 };
 
 } // namespace kt::ast

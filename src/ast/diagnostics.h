@@ -68,6 +68,9 @@ public:
     return add(Severity::Error, range, point);
   }
   DiagnosticBuilder warning(const SourceLocation &loc) { return add(Severity::Warning, loc, loc.begin); }
+  // A note of its own (not attached to an error or warning): information,
+  // never a failure; kt --no-warnings drops it with the warnings.
+  DiagnosticBuilder note(const SourceLocation &loc) { return add(Severity::Note, loc, loc.begin); }
 
   // The most recent diagnostic, to add notes or hints to it.
   DiagnosticBuilder amend_last() { return DiagnosticBuilder(*this, diags_.size() - 1); }
@@ -76,9 +79,9 @@ public:
   size_t error_count() const { return errors_; }
   const std::deque<Diagnostic> &all() const { return diags_; }
   void clear() { diags_.clear(); errors_ = 0; }
-  // Forgets the warnings (kt --no-warnings).
+  // Forgets the warnings and notes of their own (kt --no-warnings).
   void drop_warnings() {
-    std::erase_if(diags_, [](const Diagnostic &d) { return d.severity == Severity::Warning; });
+    std::erase_if(diags_, [](const Diagnostic &d) { return d.severity != Severity::Error; });
   }
 
   // Prints every diagnostic, in the order reported. `color` adds ANSI

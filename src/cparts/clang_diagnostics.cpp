@@ -1,5 +1,6 @@
 #include "cparts/clang_diagnostics.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 
@@ -20,6 +21,7 @@ constexpr const char *kKernelDirs[] = {"linux/", "asm/", "asm-generic/", "net/",
 struct Where {
   unsigned line = 0, column = 0;
   bool in_script = true; // else the chain starts at an --include file
+  bool in_import = false; // the chain starts in an imported file's C parts
 };
 
 Where where(const Libclang &lc, CXSourceLocation loc, CXFile *file) {
@@ -31,12 +33,14 @@ Where where(const Libclang &lc, CXSourceLocation loc, CXFile *file) {
 // For each header the script includes, directly or not, the script's
 // #include line that brought it in (or, for one an --include file brings
 // in, in_script false).
-std::map<std::string, Where> include_lines(const Libclang &lc, CXTranslationUnit tu, CXFile main) {
+std::map<std::string, Where> include_lines(const Libclang &lc, CXTranslationUnit tu, CXFile main,
+                                          const std::vector<ImportedC> &imported) {
   struct Walk {
     const Libclang &lc;
     CXFile main;
+    const std::vector<ImportedC> &imported;
     std::map<std::string, Where> lines;
-  } walk{lc, main, {}};
+  } walk{lc, main, imported, {}};
   lc.clang_getInclusions(
       tu,
       [](CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData data) {
@@ -46,6 +50,9 @@ std::map<std::string, Where> include_lines(const Libclang &lc, CXTranslationUnit
         CXFile from = nullptr;
         Where at = where(w.lc, stack[depth - 1], &from);
         at.in_script = from && w.lc.same_file(from, w.main);
+        std::string name = from ? w.lc.text(w.lc.clang_getFileName(from)) : "";
+        for (const ImportedC &i : w.imported)
+          at.in_import |= i.path == name;
         w.lines[w.lc.text(w.lc.clang_getFileName(included))] = at;
       },
       &walk);
@@ -72,6 +79,17 @@ SourceLocation header_range(const SourceFile &file, unsigned line, unsigned colu
 }
 
 bool starts_with(const std::string &s, const char *prefix) { return s.rfind(prefix, 0) == 0; }
+
+// The imported file `in` is, if it is one (Options::imported).
+const ImportedC *imported_file(const Libclang &lc, CXFile in, const Options &opts) {
+  if (opts.imported.empty())
+    return nullptr;
+  std::string name = lc.text(lc.clang_getFileName(in));
+  for (const ImportedC &i : opts.imported)
+    if (i.path == name)
+      return &i;
+  return nullptr;
+}
 } // namespace
 
 std::string missing_header_hint(const std::string &name, bool system, const Options &opts, bool &kernel) {
@@ -108,6 +126,14 @@ void report_clang_diagnostics(const Libclang &lc, CXTranslationUnit tu, CXFile m
     bool here = in && lc.same_file(in, main);
     if (here && (w.line >= c_lines.size() || !c_lines[w.line]))
       continue; // blanked kt code: nothing there
+    if (const ImportedC *imp = in && !here ? imported_file(lc, in, opts) : nullptr) {
+      // What the imported file's own run did not see, since it was reported
+      // there otherwise (preprocess.h): a clash with another import's C.
+      if (sev >= CXDiagnostic_Error && imp->file &&
+          w.line <= 1 + std::count(imp->file->text().begin(), imp->file->text().end(), '\n'))
+        diags.error(header_range(*imp->file, w.line, w.column)) << message;
+      continue;
+    }
     if (!here && (!preprocessor || sev < CXDiagnostic_Error))
       continue; // a header's C, or its warnings
     if (category == "User-Defined Issue") // the text of an #error or #warning line
@@ -115,9 +141,11 @@ void report_clang_diagnostics(const Libclang &lc, CXTranslationUnit tu, CXFile m
     SourceLocation at{&file, {1, 1}, {1, 1}}; // for what --include brought in: the script's start
     if (!here) {
       if (!includes_read)
-        includes = include_lines(lc, tu, main), includes_read = true;
+        includes = include_lines(lc, tu, main, opts.imported), includes_read = true;
       std::string header = in ? lc.text(lc.clang_getFileName(in)) : "";
       auto it = includes.find(header);
+      if (it != includes.end() && it->second.in_import)
+        continue; // an imported file's header: its own run reported it
       bool from_script = in && it != includes.end() && it->second.in_script;
       if (in)
         message = "in included file '" + header + ":" + std::to_string(w.line) + "': " + message;

@@ -196,6 +196,21 @@ private:
   std::map<std::string, int32_t> records_, enums_;
 };
 
+// The script's definition `c` of `name`, where Clang saw the name.
+ast::CTypeDeclared declared(const Libclang &lc, CXCursor c, const std::string &name) {
+  ast::CTypeDeclared d;
+  d.tag = c.kind == CXCursor_StructDecl  ? 's'
+          : c.kind == CXCursor_UnionDecl ? 'u'
+          : c.kind == CXCursor_EnumDecl  ? 'e'
+                                         : 't';
+  d.name = name;
+  unsigned line = 0, column = 0;
+  lc.clang_getSpellingLocation(lc.clang_getCursorLocation(c), nullptr, &line, &column, nullptr);
+  d.line = line;
+  d.column = column;
+  return d;
+}
+
 } // namespace
 
 ast::CTypeTable header_types(const Libclang &lc, CXTranslationUnit tu, CXFile main, CXFile generated,
@@ -232,6 +247,8 @@ ast::CTypeTable header_types(const Libclang &lc, CXTranslationUnit tu, CXFile ma
   TableBuilder b(lc, generated);
   for (CXCursor c : walk.found) {
     std::string name = c.kind == CXCursor_TypedefDecl ? lc.text(lc.clang_getCursorSpelling(c)) : tag_name(lc, c);
+    if (!name.empty() && b.in_file(c, main) && (c.kind == CXCursor_TypedefDecl || lc.clang_isCursorDefinition(c)))
+      b.table.declared.push_back(declared(lc, c, name));
     if (c.kind == CXCursor_TypedefDecl) {
       b.table.typedefs[name] = b.add(lc.clang_getTypedefDeclUnderlyingType(c), 0);
       continue;

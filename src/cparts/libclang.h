@@ -31,7 +31,7 @@ struct Libclang {
   X(clang_getTypeDeclaration) X(clang_getCursorDefinition) X(clang_Cursor_isNull) X(clang_getCursorUSR)       \
   X(clang_Type_visitFields) X(clang_getCursorType) X(clang_Cursor_getOffsetOfField)                           \
   X(clang_Cursor_isBitField) X(clang_getFieldDeclBitWidth) X(clang_getEnumDeclIntegerType)                     \
-  X(clang_getTypedefDeclUnderlyingType)
+  X(clang_getTypedefDeclUnderlyingType) X(clang_isCursorDefinition)
 #define KT_LIBCLANG_MEMBER(name) decltype(&::name) name = nullptr;
   KT_LIBCLANG_FUNCTIONS(KT_LIBCLANG_MEMBER)
 #undef KT_LIBCLANG_MEMBER

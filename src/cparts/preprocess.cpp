@@ -85,12 +85,15 @@ struct Unit {
 
 // Macro definitions in files (not Clang's built-in or command-line ones),
 // the last definition of a name winning.
-std::map<std::string, CXCursor, std::less<>> macro_cursors(const Libclang &lc, CXTranslationUnit tu) {
+// An imported file's own macros are its own: not the script's.
+std::map<std::string, CXCursor, std::less<>> macro_cursors(const Libclang &lc, CXTranslationUnit tu,
+                                                           const std::set<std::string> &imports) {
   std::map<std::string, CXCursor, std::less<>> found;
   struct Walk {
     const Libclang &lc;
     std::map<std::string, CXCursor, std::less<>> &found;
-  } walk{lc, found};
+    const std::set<std::string> &imports;
+  } walk{lc, found, imports};
   lc.clang_visitChildren(
       lc.clang_getTranslationUnitCursor(tu),
       [](CXCursor c, CXCursor, CXClientData data) {
@@ -99,7 +102,7 @@ std::map<std::string, CXCursor, std::less<>> macro_cursors(const Libclang &lc, C
           return CXChildVisit_Continue;
         CXFile file = nullptr;
         w.lc.clang_getSpellingLocation(w.lc.clang_getCursorLocation(c), &file, nullptr, nullptr, nullptr);
-        if (file)
+        if (file && !w.imports.count(w.lc.text(w.lc.clang_getFileName(file))))
           w.found[w.lc.text(w.lc.clang_getCursorSpelling(c))] = c;
         return CXChildVisit_Continue;
       },
@@ -174,15 +177,16 @@ std::set<std::string> words(std::string_view text) {
   return out;
 }
 
-// The enumerators of the enums the headers define (not the script's own,
-// which kt's grammar reads), by name.
+// The enumerators of the enums the headers define (not the script's own
+// nor its imports', which are constants of the program), by name.
 std::map<std::string, long long, std::less<>> header_enumerators(const Libclang &lc, CXTranslationUnit tu,
-                                                                  CXFile main) {
+                                                                  CXFile main, const std::set<std::string> &imports) {
   struct Walk {
     const Libclang &lc;
     CXFile main;
+    const std::set<std::string> &imports;
     std::map<std::string, long long, std::less<>> values;
-  } walk{lc, main, {}};
+  } walk{lc, main, imports, {}};
   lc.clang_visitChildren(
       lc.clang_getTranslationUnitCursor(tu),
       [](CXCursor c, CXCursor, CXClientData data) {
@@ -195,7 +199,8 @@ std::map<std::string, long long, std::less<>> header_enumerators(const Libclang 
           return CXChildVisit_Continue;
         CXFile file = nullptr;
         w.lc.clang_getSpellingLocation(w.lc.clang_getCursorLocation(c), &file, nullptr, nullptr, nullptr);
-        bool in_header = file && !w.lc.same_file(file, w.main);
+        bool in_header = file && !w.lc.same_file(file, w.main) &&
+                         !w.imports.count(w.lc.text(w.lc.clang_getFileName(file)));
         return in_header ? CXChildVisit_Recurse : CXChildVisit_Continue; // typedef enum { ... } name_t;
       },
       &walk);
@@ -219,9 +224,10 @@ Macro enumerator_macro(const std::string &name, long long value) {
 // their replacements name, transitively, and the headers' enumerators
 // among those names. A header set defines a thousand macros or more;
 // reading only these keeps the cost to what the script uses.
-MacroTable used_macros(const Libclang &lc, CXTranslationUnit tu, CXFile main, const std::set<std::string> &names) {
-  auto cursors = macro_cursors(lc, tu);
-  auto enumerators = header_enumerators(lc, tu, main);
+MacroTable used_macros(const Libclang &lc, CXTranslationUnit tu, CXFile main, const std::set<std::string> &names,
+                       const std::set<std::string> &imports) {
+  auto cursors = macro_cursors(lc, tu, imports);
+  auto enumerators = header_enumerators(lc, tu, main, imports);
   MacroTable table;
   std::set<std::string> todo = names, done;
   while (!todo.empty()) {
@@ -248,18 +254,20 @@ MacroTable used_macros(const Libclang &lc, CXTranslationUnit tu, CXFile main, co
 
 // The files Clang read for the script: its headers (not the script, nor
 // the prelude and kernel types kt gives it).
-std::vector<std::string> headers_read(const Libclang &lc, CXTranslationUnit tu, CXFile main) {
+std::vector<std::string> headers_read(const Libclang &lc, CXTranslationUnit tu, CXFile main,
+                                      const std::set<std::string> &imports) {
   struct Walk {
     const Libclang &lc;
     CXFile main;
+    const std::set<std::string> &imports;
     std::vector<std::string> files;
-  } walk{lc, main, {}};
+  } walk{lc, main, imports, {}};
   lc.clang_getInclusions(
       tu,
       [](CXFile file, CXSourceLocation *, unsigned, CXClientData data) {
         auto &w = *static_cast<Walk *>(data);
         std::string name = w.lc.text(w.lc.clang_getFileName(file));
-        if (!w.lc.same_file(file, w.main) && name != kPreludePath && name != kKernelPath)
+        if (!w.lc.same_file(file, w.main) && name != kPreludePath && name != kKernelPath && !w.imports.count(name))
           w.files.push_back(std::move(name));
       },
       &walk);
@@ -320,7 +328,8 @@ std::vector<bool> c_lines(std::string_view text, std::vector<bool> lines,
 // The types Clang did not know in the script's declarations, as
 // Options::kernel_definitions names them: "unknown type name 'pid_t'",
 // "field has incomplete type 'struct sk_buff'".
-std::vector<std::string> unknown_types(const Libclang &lc, CXTranslationUnit tu, CXFile main) {
+std::vector<std::string> unknown_types(const Libclang &lc, CXTranslationUnit tu, CXFile main,
+                                       const std::set<std::string> &imports) {
   std::set<std::string> names;
   unsigned count = lc.clang_getNumDiagnostics(tu);
   for (unsigned i = 0; i < count; i++) {
@@ -329,8 +338,8 @@ std::vector<std::string> unknown_types(const Libclang &lc, CXTranslationUnit tu,
     CXFile in = nullptr;
     lc.clang_getSpellingLocation(lc.clang_getDiagnosticLocation(d), &in, nullptr, nullptr, nullptr);
     lc.clang_disposeDiagnostic(d);
-    if (!in || !lc.same_file(in, main))
-      continue;
+    if (!in || (!lc.same_file(in, main) && !imports.count(lc.text(lc.clang_getFileName(in)))))
+      continue; // an imported file's own unknown types were its own first run's too, and are needed here
     const std::string unknown = "unknown type name '";
     if (message.rfind(unknown, 0) == 0) {
       names.insert(message.substr(unknown.size(), message.find('\'', unknown.size()) - unknown.size()));
@@ -353,23 +362,30 @@ std::vector<std::string> unknown_types(const Libclang &lc, CXTranslationUnit tu,
 // Parses the script's C as `name`, with the prelude and `kernel` (kernel
 // types, when some are needed) included before it.
 CXTranslationUnit parse_c(const Libclang &lc, CXIndex index, const std::string &name, const std::string &c_text,
-                          std::vector<std::string> args, const std::string &kernel, CXErrorCode &rc) {
+                          std::vector<std::string> args, const std::string &kernel,
+                          const std::vector<ImportedC> &imported, CXErrorCode &rc) {
   const std::string prelude = kPreludePath, kernel_h = kKernelPath;
-  args.insert(args.begin(), {"-include", prelude});
+  std::vector<std::string> first = {"-include", prelude};
   if (!kernel.empty())
-    args.insert(args.begin() + 2, {"-include", kernel_h});
+    first.insert(first.end(), {"-include", kernel_h});
+  for (const ImportedC &i : imported) // after the kernel's types, which they may use
+    first.insert(first.end(), {"-include", i.path});
+  args.insert(args.begin(), first.begin(), first.end());
   std::vector<const char *> argv;
   for (const std::string &a : args)
     argv.push_back(a.c_str());
   std::vector<CXUnsavedFile> unsaved = {
       {name.c_str(), c_text.data(), static_cast<unsigned long>(c_text.size())},
-      {prelude.c_str(), kPrelude, static_cast<unsigned long>(std::char_traits<char>::length(kPrelude))},
-      {kernel_h.c_str(), kernel.data(), static_cast<unsigned long>(kernel.size())}};
+      {prelude.c_str(), kPrelude, static_cast<unsigned long>(std::char_traits<char>::length(kPrelude))}};
+  if (!kernel.empty())
+    unsaved.push_back({kernel_h.c_str(), kernel.data(), static_cast<unsigned long>(kernel.size())});
+  for (const ImportedC &i : imported)
+    unsaved.push_back({i.path.c_str(), i.text.data(), static_cast<unsigned long>(i.text.size())});
   unsigned flags = CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_SkipFunctionBodies |
                    CXTranslationUnit_KeepGoing | CXTranslationUnit_Incomplete;
   CXTranslationUnit tu = nullptr;
   rc = lc.clang_parseTranslationUnit2(index, name.c_str(), argv.data(), static_cast<int>(argv.size()),
-                                      unsaved.data(), kernel.empty() ? 2 : 3, flags, &tu);
+                                      unsaved.data(), static_cast<unsigned>(unsaved.size()), flags, &tu);
   return rc == CXError_Success ? tu : nullptr;
 }
 } // namespace
@@ -402,6 +418,32 @@ size_t first_lost_directive(std::string_view text) {
   return 0;
 }
 
+std::string imported_c_text(std::string_view text) {
+  std::vector<bool> directives = directive_lines(text);
+  std::string out = c_only(text, directives, top_level_c_decls(text));
+  std::vector<size_t> starts = line_starts(text);
+  for (size_t n = 0; n < starts.size(); n++) {
+    if (!directives[n + 1])
+      continue;
+    std::string_view line = text.substr(starts[n]);
+    line = line.substr(0, line.find('\n'));
+    size_t at = line.find_first_not_of(" \t");
+    if (at == std::string_view::npos || line[at] != '#') // a continuation line
+      continue;
+    at = line.find_first_not_of(" \t", at + 1);
+    if (at == std::string_view::npos || line.substr(at, 6) != "define")
+      continue;
+    size_t from = line.find_first_not_of(" \t", at + 6);
+    if (from == at + 6 || from == std::string_view::npos || !name_start(line[from]))
+      continue;
+    size_t to = from;
+    while (to < line.size() && name_char(line[to]))
+      to++;
+    out += "\n#undef " + std::string(line.substr(from, to - from));
+  }
+  return out + "\n";
+}
+
 bool has_c_parts(std::string_view text) {
   for (bool d : directive_lines(text))
     if (d)
@@ -416,7 +458,13 @@ std::optional<CParts> preprocess(const SourceFile &file, const std::string &path
   fs::path abs = path.empty() ? fs::current_path(ec) / "<stdin>.c" : fs::absolute(path, ec);
   std::string name = abs.string();
   std::vector<std::string> args = clang_args(abs.parent_path().string(), opts);
-  std::string cached = cache_path(file.text(), name, args);
+  std::vector<std::string> key = args; // what Clang reads besides the script: its imports' C parts too
+  std::set<std::string> imports;
+  for (const ImportedC &i : opts.imported) {
+    key.insert(key.end(), {"\x01import", i.path, i.text});
+    imports.insert(i.path);
+  }
+  std::string cached = cache_path(file.text(), name, key);
   if (!cached.empty())
     if (auto parts = read_cached(cached)) {
       if (opts.log)
@@ -445,7 +493,7 @@ std::optional<CParts> preprocess(const SourceFile &file, const std::string &path
   Unit unit{*lc};
   unit.index = lc->clang_createIndex(0, 0);
   CXErrorCode rc = CXError_Success;
-  unit.tu = parse_c(*lc, unit.index, name, c_text, args, "", rc);
+  unit.tu = parse_c(*lc, unit.index, name, c_text, args, "", opts.imported, rc);
   // Types the declarations use that Clang does not know: the kernel's
   // (BTF) definitions, and the file read again, as often as new ones
   // are missing.
@@ -453,7 +501,7 @@ std::optional<CParts> preprocess(const SourceFile &file, const std::string &path
   std::set<std::string> asked;
   for (int round = 0; unit.tu && opts.kernel_definitions && round < 4; round++) {
     std::vector<std::string> unknown;
-    for (std::string &n : unknown_types(*lc, unit.tu, lc->clang_getFile(unit.tu, name.c_str())))
+    for (std::string &n : unknown_types(*lc, unit.tu, lc->clang_getFile(unit.tu, name.c_str()), imports))
       if (asked.insert(n).second)
         unknown.push_back(std::move(n));
     std::string more = unknown.empty() ? "" : opts.kernel_definitions(unknown);
@@ -461,7 +509,7 @@ std::optional<CParts> preprocess(const SourceFile &file, const std::string &path
       break;
     kernel += more;
     lc->clang_disposeTranslationUnit(unit.tu);
-    unit.tu = parse_c(*lc, unit.index, name, c_text, args, kernel, rc);
+    unit.tu = parse_c(*lc, unit.index, name, c_text, args, kernel, opts.imported, rc);
   }
   if (!unit.tu) {
     diags.error(SourceLocation{&file, {1, 1}, {1, 2}}) << "libclang could not preprocess the script (error "
@@ -487,10 +535,10 @@ std::optional<CParts> preprocess(const SourceFile &file, const std::string &path
       blank(out.text, starts[n], end);
   }
   std::set<std::string> names = words(out.text);
-  out.macros = used_macros(*lc, unit.tu, main, names);
+  out.macros = used_macros(*lc, unit.tu, main, names, imports);
   out.types = header_types(*lc, unit.tu, main, lc->clang_getFile(unit.tu, kKernelPath), names);
   if (!cached.empty() && diags.all().size() == reported) {
-    write_cached(cached, out, headers_read(*lc, unit.tu, main));
+    write_cached(cached, out, headers_read(*lc, unit.tu, main, imports));
     if (opts.log)
       *opts.log << "kt: the C parts of " << file.name() << " kept in the cache (" << cached << ")\n";
   }

@@ -10,7 +10,10 @@
 // int8 ... uint64) are typedefs before it; a type the declarations use
 // that Clang does not know (a kernel typedef, a kernel struct by value) is
 // defined from the kernel's BTF (Options::kernel_definitions) and the
-// file read again, as bpftrace does. libclang is loaded here, and only
+// file read again, as bpftrace does. The C parts of the files it imports
+// come first (Options::imported); an error Clang finds in one of them there
+// (two imports defining one name) is said at that file's line. libclang is
+// loaded here, and only
 // here (libclang.h), for a file has_c_parts() says has some.
 // Writes: the text the kt scanner reads instead of the file's (directive
 // lines and the code #if left out turned into blanks, newlines kept, so
@@ -41,6 +44,15 @@
 
 namespace kt::cparts {
 
+// A file the script imports that has C parts: Clang reads them before
+// the script's own C declarations, as if the script #included it, so that
+// its types are the script's too (kt.7, C declarations).
+struct ImportedC {
+  std::string path;                // absolute; the name Clang gives it (its `#include "x.h"` start there)
+  std::string text;                // imported_c_text() of its text
+  const SourceFile *file = nullptr; // where an error Clang finds in it is said
+};
+
 struct Options {
   std::vector<std::string> include_dirs;        // -I, after the script's own directory
   std::vector<std::string> system_include_dirs; // the kernel's headers, before /usr/include
@@ -55,6 +67,10 @@ struct Options {
   // name is "struct X", "union X" or "enum X" (used by value) or a type
   // name (a typedef); "" when none is known. Null: no kernel types.
   std::function<std::string(const std::vector<std::string> &names)> kernel_definitions;
+  // The C parts of the files the script imports, directly or not, each
+  // once, in the order they are read (a file's imports before it). Part
+  // of the cache's key.
+  std::vector<ImportedC> imported;
 };
 
 struct CParts {
@@ -75,6 +91,12 @@ size_t first_lost_directive(std::string_view text);
 // Whether 1-based `line` of `text` is a directive line (or continues one
 // with a trailing backslash).
 std::vector<bool> directive_lines(std::string_view text);
+
+// What Clang reads of an imported file in a file that imports it: its
+// directive lines and C declarations where they are (kt code blanked,
+// lines and columns kept), then an `#undef` of each macro it defines, so
+// that a file's own macros stay its own.
+std::string imported_c_text(std::string_view text);
 
 // Preprocesses `file` (or reads the result from the cache, cache.h);
 // `path` is its path on disk (empty for -e text and

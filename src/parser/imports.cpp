@@ -10,7 +10,9 @@
 #include <sstream>
 
 #include "ast/visitor.h"
+#include "cparts/c_decls.h"
 #include "parser/driver.h"
+#include "parser/import_scan.h"
 #include "util/edit_distance.h"
 #include "util/shared_write.h"
 
@@ -44,10 +46,16 @@ struct Frame {
 struct Loaded {
   std::set<std::string> typedefs;    // typedef names it declares or imports
   std::set<std::string> shared_maps; // map names it or its imports declare (`let @m`)
+  // The files, it and its imports, whose C parts Clang reads before an
+  // importer's (keys of Loader::c_files_), each once, in the order read.
+  std::vector<std::string> c_files;
 
   void add(const Loaded &other) {
     typedefs.insert(other.typedefs.begin(), other.typedefs.end());
     shared_maps.insert(other.shared_maps.begin(), other.shared_maps.end());
+    for (const std::string &f : other.c_files)
+      if (std::find(c_files.begin(), c_files.end(), f) == c_files.end())
+        c_files.push_back(f);
   }
 };
 
@@ -110,6 +118,7 @@ public:
     if (program) {
       program->items = std::move(merged_);
       program->c_types = std::move(c_types_);
+      program->c_declared = std::move(c_declared_);
     }
     return program;
   }
@@ -119,66 +128,90 @@ private:
   // theirs) to merged_. `exports` receives the typedef names and shared map
   // names it exports. An imported file's maps that are not shared get their
   // private names.
+  //
+  // A file with C declarations needs its imports' C parts before Clang
+  // reads it (their types are its own), so its imports are loaded first:
+  // those scan_imports() finds; when the parse finds others (an import
+  // inside #if), Clang reads the file again with all of them.
   ast::Program *load_file(const SourceFile &file, Loaded &exports) {
-    std::optional<cparts::CParts> c;
-    std::shared_ptr<const ast::CTypeTable> types;
     // --include FILE is the main file's C part.
     bool forced = stack_.size() == 1 && !opts_.c.forced_includes.empty();
-    if (opts_.preprocess && (forced || cparts::has_c_parts(file.text()))) {
-      cparts::Options copts = opts_.c;
-      copts.include_dirs.insert(copts.include_dirs.end(), opts_.include_dirs.begin(), opts_.include_dirs.end());
-      Diagnostics preprocessor;
-      c = cparts::preprocess(file, stack_.size() == 1 ? opts_.main_path : file.name(), copts, preprocessor);
-      report(preprocessor);
-      if (!c)
-        return nullptr;
-      if (!c->types.empty()) {
-        types = std::make_shared<const ast::CTypeTable>(std::move(c->types));
-        c_types_.push_back(types);
+    bool has_c = opts_.preprocess && (forced || cparts::has_c_parts(file.text()));
+    bool c_decls = has_c && !cparts::top_level_c_decls(file.text()).empty();
+    std::map<std::pair<uint32_t, uint32_t>, Loaded> early; // by the import's line and column
+    Loaded before;                                          // the imports Clang is given
+    if (c_decls)
+      for (const ScannedImport &s : scan_imports(file.text())) {
+        auto *imp = ctx_.make<ast::Import>(SourceLocation{&file, s.begin, s.end}, s.path);
+        Loaded one;
+        load_import(*imp, one);
+        before.add(one);
+        early[{s.begin.line, s.begin.column}] = std::move(one);
       }
+    std::optional<cparts::CParts> c, c_again;
+    Diagnostics preprocessor;
+    if (has_c && !(c = preprocess(file, before, preprocessor))) {
+      report(preprocessor);
+      return nullptr;
     }
-    Diagnostics first;
-    const std::string *text = c ? &c->text : nullptr;
-    const cparts::MacroTable *macros = c ? &c->macros : nullptr;
-    Driver driver(ctx_, first);
-    if (types)
-      driver.declare_typedef_names(types->typedefs);
-    driver.params = opts_.params;
-    driver.lenient_params = opts_.lenient_params;
-    driver.is_builtin = opts_.is_builtin;
-    ast::Program *program = driver.parse(file, text, macros);
+    if (!c_decls) // else Clang may read it again, and only then is it said
+      report(preprocessor), preprocessor.clear();
+    Diagnostics parsed;
+    ast::Program *program = parse(file, c, before.typedefs, parsed);
     if (!program) {
-      report(first);
+      report(preprocessor);
+      report(parsed);
       return nullptr;
     }
     Loaded from_imports;
     for (ast::Node *item : program->items)
-      if (auto *imp = ast::as<ast::Import>(item))
-        load_import(*imp, from_imports);
-    const std::set<std::string> &imported = from_imports.typedefs;
-
-    // The scanner must know typedef names before it reads their uses, so a
-    // file whose imports declare some is parsed again with those names.
-    Diagnostics second;
-    if (!imported.empty()) {
-      Driver primed(ctx_, second);
-      if (types)
-        primed.declare_typedef_names(types->typedefs);
-      primed.params = opts_.params;
-      primed.lenient_params = opts_.lenient_params;
-      primed.is_builtin = opts_.is_builtin;
-      prime(primed, imported);
-      second.clear();
-      program = primed.parse(file, text, macros);
+      if (auto *imp = ast::as<ast::Import>(item)) {
+        auto it = early.find({imp->loc.begin.line, imp->loc.begin.column});
+        if (it != early.end())
+          from_imports.add(it->second);
+        else
+          load_import(*imp, from_imports);
+      }
+    bool again = c_decls && from_imports.c_files != before.c_files;
+    if (again) {
+      Diagnostics second;
+      if (!(c_again = preprocess(file, from_imports, second))) {
+        report(second);
+        return nullptr;
+      }
+      preprocessor = std::move(second);
     }
-    report(imported.empty() ? first : second);
+    const std::optional<cparts::CParts> &cp = again ? c_again : c;
+    // The scanner must know typedef names before it reads their uses, so a
+    // file whose imports declare others is parsed again with those names.
+    if (again || from_imports.typedefs != before.typedefs)
+      program = parse(file, cp, from_imports.typedefs, parsed);
+    report(preprocessor);
+    report(parsed);
     if (!program)
       return nullptr;
 
+    std::shared_ptr<const ast::CTypeTable> types;
+    if (cp && !cp->types.empty())
+      types = std::make_shared<const ast::CTypeTable>(cp->types);
     exports = std::move(from_imports);
-    if (types)
+    if (types) {
       for (const auto &[name, index] : types->typedefs)
         exports.typedefs.insert(name);
+      c_types_.push_back(types); // after its imports': sema looks a name up here first
+      for (const ast::CTypeDeclared &d : types->declared)
+        c_declared_.push_back({SourceLocation{&file, {d.line, d.column},
+                                              {d.line, d.column + static_cast<uint32_t>(d.name.size())}},
+                               d.tag, d.name});
+    }
+    if (has_c && stack_.size() > 1 && !preprocessor.has_errors()) {
+      // Its C parts, for the files that import it (a file whose own C has
+      // errors is not read again there: they are said once).
+      std::error_code ec;
+      std::string path = fs::absolute(file.name(), ec).lexically_normal().string();
+      c_files_[stack_.back().key] = {path, cparts::imported_c_text(file.text()), &file};
+      exports.c_files.push_back(stack_.back().key);
+    }
     for (ast::Node *item : program->items) {
       if (auto *d = ast::as<ast::MapDecl>(item))
         exports.shared_maps.insert(d->map);
@@ -198,6 +231,35 @@ private:
       if (!ast::as<ast::Import>(item))
         merged_.push_back(item);
     return program;
+  }
+
+  // Preprocesses `file` (cparts) with the C parts of the files `imports`
+  // lists before it; nullopt when libclang cannot read it (said in `out`).
+  std::optional<cparts::CParts> preprocess(const SourceFile &file, const Loaded &imports, Diagnostics &out) {
+    cparts::Options copts = opts_.c;
+    copts.include_dirs.insert(copts.include_dirs.end(), opts_.include_dirs.begin(), opts_.include_dirs.end());
+    for (const std::string &key : imports.c_files)
+      copts.imported.push_back(c_files_.at(key));
+    return cparts::preprocess(file, stack_.size() == 1 ? opts_.main_path : file.name(), copts, out);
+  }
+
+  // Parses `file` (its preprocessed text and macros in `c`, if any), its
+  // own typedef names and `imported` ones known to the scanner; `out`
+  // holds this parse's diagnostics only.
+  ast::Program *parse(const SourceFile &file, const std::optional<cparts::CParts> &c,
+                      const std::set<std::string> &imported, Diagnostics &out) {
+    out.clear();
+    Driver driver(ctx_, out);
+    if (c)
+      driver.declare_typedef_names(c->types.typedefs);
+    driver.params = opts_.params;
+    driver.lenient_params = opts_.lenient_params;
+    driver.is_builtin = opts_.is_builtin;
+    if (!imported.empty()) {
+      prime(driver, imported);
+      out.clear();
+    }
+    return driver.parse(file, c ? &c->text : nullptr, c ? &c->macros : nullptr);
   }
 
   // The prefix of an imported file's private maps: its stem, or for the
@@ -427,7 +489,9 @@ private:
   // led to the file.
   void report(const Diagnostics &from) {
     for (const Diagnostic &d : from.all()) {
-      auto b = d.severity == Severity::Warning ? diags_.warning(d.loc) : diags_.error(d.loc, d.point);
+      auto b = d.severity == Severity::Warning ? diags_.warning(d.loc)
+               : d.severity == Severity::Note  ? diags_.note(d.loc)
+                                               : diags_.error(d.loc, d.point);
       b << d.message;
       for (const Diagnostic &n : d.notes)
         b.note(n.loc) << n.message;
@@ -462,6 +526,8 @@ private:
   std::set<std::string> prefixes_; // private map prefixes given so far
   std::vector<ast::Node *> merged_;
   std::vector<std::shared_ptr<const ast::CTypeTable>> c_types_;
+  std::vector<ast::Program::CDeclared> c_declared_;
+  std::map<std::string, cparts::ImportedC> c_files_; // the C parts of loaded files, by key
 };
 
 } // namespace

@@ -18,7 +18,12 @@
 // that file's name and lines, and a note at each import that led to it.
 //
 // Typedef names declared in an imported file are types in the files that
-// import it (directly or not), as C's #include would make them.
+// import it (directly or not), as C's #include would make them; and Clang
+// reads the C parts of a file's imports (each once, in the order read)
+// before its own C declarations (cparts::Options::imported), which may use
+// their types. A file with C declarations so has its imports loaded before
+// Clang reads it: those import_scan.h finds, then, if its parse names
+// others (an import inside #if), Clang reads it again with all of them.
 //
 // Maps: an imported file's map is shared by name when that file or a file
 // it imports (directly or not) declares it (`let @m = hash(100);`);

@@ -1,0 +1,23 @@
+// A program's C definition of a type the kernel's BTF also has: the
+// program's wins (records.h looks there first), and kt says so.
+//
+// Reads: Program::c_declared (the structs, unions, enums and typedefs the
+// program's files define, which Clang found, or the cache kept) and the
+// kernel's BTF, loaded only when the program defines some type.
+// Writes: nothing. Reports: a note at the name of each definition that
+// shadows a kernel type of that name and kind (a struct a struct, a
+// typedef a typedef), once per name: never an error.
+#pragma once
+
+#include <functional>
+
+#include "ast/ast.h"
+#include "ast/diagnostics.h"
+#include "btf/btf.h"
+
+namespace kt::sema {
+
+void note_shadowed_types(const ast::Program &program, const std::function<const btf::Btf *()> &kernel,
+                         Diagnostics &diags);
+
+} // namespace kt::sema
