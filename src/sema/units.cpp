@@ -118,7 +118,7 @@ public:
       else if (kind == ProbeKind::Tracepoint)
         add_checked(probe, kind, aps, &Impl::tracepoints_exist);
       else if (kind == ProbeKind::RawTracepoint)
-        add_checked(probe, kind, aps, &Impl::raw_tracepoint_exists);
+        add_raw_tracepoints(probe, aps);
       else if (kind == ProbeKind::Uprobe || kind == ProbeKind::Uretprobe || kind == ProbeKind::Usdt)
         add_checked(probe, kind, aps, &Impl::user_target_exists);
       else
@@ -349,14 +349,49 @@ private:
   // name alone, as the runtime attaches it; if not, an error with the
   // nearest name. True when tracefs cannot be listed: the attach checks
   // then.
-  bool raw_tracepoint_exists(const ast::AttachPoint &ap) {
-    auto all = types_.all_tracepoints();
-    if (!all)
-      return true;
+  // The raw tracepoints: the tracepoints' names less the per-syscall
+  // events, which the kernel makes over sys_enter and sys_exit. Empty
+  // when tracefs cannot be listed.
+  std::vector<std::string> raw_tracepoint_names() {
     std::vector<std::string> names;
-    for (const std::string &tp : *all)
-      if (!tp.starts_with("syscalls:sys_enter_") && !tp.starts_with("syscalls:sys_exit_"))
-        names.push_back(tp.substr(tp.find(':') + 1));
+    if (auto all = types_.all_tracepoints())
+      for (const std::string &tp : *all)
+        if (!tp.starts_with("syscalls:sys_enter_") && !tp.starts_with("syscalls:sys_exit_"))
+          names.push_back(tp.substr(tp.find(':') + 1));
+    return names;
+  }
+
+  // rawtracepoint probes whose body does not read `args`. A wildcard
+  // becomes one program per raw tracepoint it matches, as with `args`
+  // (add_btf_tracepoints): a raw tracepoint link takes no cookie to tell
+  // `probe` apart (libbpf 1.1 passes none), and the kernel attaches a raw
+  // tracepoint by its name only.
+  void add_raw_tracepoints(ast::Probe &probe, const std::vector<ast::AttachPoint *> &aps) {
+    std::vector<ast::AttachPoint *> named;
+    bool ok = true;
+    for (ast::AttachPoint *ap : aps)
+      ok &= raw_tracepoint_exists(*ap);
+    if (!ok)
+      return;
+    for (ast::AttachPoint *ap : aps) {
+      std::vector<std::string> all = ap->wildcard ? raw_tracepoint_names() : std::vector<std::string>{};
+      if (all.empty()) { // one name, or tracefs unreadable: attached as written
+        named.push_back(ap);
+        continue;
+      }
+      for (const std::string &n : all)
+        if (glob_match(ap->func, n))
+          add_unit(probe, ProbeKind::RawTracepoint, {ap}, {}, nullptr)
+              .functions.push_back({ap->target == "vmlinux" ? "" : ap->target, n, 0, true});
+    }
+    if (!named.empty())
+      add_unit(probe, ProbeKind::RawTracepoint, named, {}, nullptr);
+  }
+
+  bool raw_tracepoint_exists(const ast::AttachPoint &ap) {
+    if (!types_.all_tracepoints())
+      return true;
+    std::vector<std::string> names = raw_tracepoint_names();
     for (const std::string &n : names)
       if (glob_match(ap.func, n))
         return true;
