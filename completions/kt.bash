@@ -15,7 +15,7 @@ _kt() {
         words=("${COMP_WORDS[@]}")
         cword=$COMP_CWORD
     fi
-    local opts="-e -d -l -p -c -o -f -B -q -v -k -I -h -V --quiet --flamegraph --baseline --dry-run --metrics --metrics-all-interfaces --emit-elf --emit-llvm --include --fmt
+    local opts="-e -d -l -p -c -o -f -B -q -v -k -I -h -V --quiet --flamegraph --baseline --dry-run --metrics --metrics-all-interfaces --emit-elf --emit-llvm --include --debuginfo --fmt
         --no-warnings --no-feature --test --bench --unsafe --info --recipes --help --version"
     local probes="tracepoint: rawtracepoint: tp_btf: kprobe: kretprobe: fentry: fexit: uprobe: uretprobe:
         usdt: profile: interval: software: hardware: watchpoint: iter: entry: allow: deny: BEGIN END
@@ -31,14 +31,14 @@ _kt() {
         -p) COMPREPLY=($(compgen -W "$(ls /proc | grep -E '^[0-9]+$')" -- "$cur")); return ;;
         -c) COMPREPLY=($(compgen -c -- "$cur")); return ;;
         -o|-k|--baseline|--emit-elf|--emit-llvm|--include) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        -I) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+        -I|--debuginfo) COMPREPLY=($(compgen -d -- "$cur")); return ;;
     esac
     # The script (or recipe) is the first word that is no option nor an
     # option's argument; after it, the script's own --options.
     local i script=
     for ((i = 1; i < cword; i++)); do
         case ${words[i]} in
-            -e|-d|-p|-c|-o|-f|-B|-k|-I|--emit-elf|--emit-llvm|--include|--no-feature|--metrics) i=$((i + 1)) ;;
+            -e|-d|-p|-c|-o|-f|-B|-k|-I|--emit-elf|--emit-llvm|--include|--debuginfo|--no-feature|--metrics) i=$((i + 1)) ;;
             -*) ;;
             *) script=${words[i]}; break ;;
         esac

@@ -24,6 +24,7 @@ complete -c kt -l metrics -x -d 'serve the maps to Prometheus at ADDR/metrics'
 complete -c kt -l metrics-all-interfaces -d 'allow --metrics on every interface'
 complete -c kt -l emit-elf -r -d 'write the BPF object to FILE'
 complete -c kt -l include -r -d 'include the C header FILE before the program'
+complete -c kt -l debuginfo -x -a '(__fish_complete_directories)' -d 'search DIR for debug files of traced binaries first'
 complete -c kt -l emit-llvm -r -d 'write the LLVM IR to FILE.*.ll'
 complete -c kt -l fmt -d "print the program in kt's layout"
 complete -c kt -l no-warnings -d 'do not print warnings'

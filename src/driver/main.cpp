@@ -44,6 +44,10 @@ int main(int argc, char *argv[]) {
     if (!opts.from_command_line && driver::names_recipe(opts.script_path))
       if (auto path = driver::find_recipe(opts.script_path, recipe_dirs, std::cerr))
         opts.script_path = *path;
+    // --debuginfo: searched before $KT_DEBUGINFO_PATH, where kt's ELF
+    // reader looks (catalog/elf_symbols.cpp).
+    if (!opts.debuginfo_dirs.empty())
+      ::setenv("KT_DEBUGINFO_PATH", driver::debuginfo_path(opts.debuginfo_dirs, std::getenv("KT_DEBUGINFO_PATH")).c_str(), 1);
     // BPFTRACE_COLOR=always|never decides; otherwise a terminal, unless NO_COLOR.
     bool color = driver::read_bpftrace_env().color.value_or(isatty(STDERR_FILENO) && !std::getenv("NO_COLOR"));
     return driver::run_pipeline(opts, std::cout, std::cerr, color);

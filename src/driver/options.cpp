@@ -33,7 +33,7 @@ constexpr const char *kStageList = "ast, source, types, ir, ir-opt, asm, verifie
 
 enum LongOnly {
   kDryRun = 256, kFlamegraph, kBaseline, kMetrics, kMetricsAll, kUnsafe, kEmitElf, kEmitLlvm, kVersion, kNoWarnings, kInfo, kNoFeature, kBtf, kVerifyIr,
-  kWarnings, kTest, kBench, kMode, kRecipes, kInclude,
+  kWarnings, kTest, kBench, kMode, kRecipes, kInclude, kDebuginfo,
   kRefused, // bpftrace's options kt refuses: kRefusals says why
 };
 
@@ -50,9 +50,8 @@ constexpr Refusal kRefusals[] = {
     {"aot", "kt compiles every run; --emit-elf FILE writes the BPF object"},
     {"traceable-functions", "kt reads the traceable kernel functions from tracefs "
                             "(available_filter_functions)"},
-    {"debuginfo", "kt finds debug files by build ID and debuglink in the directories of $KT_DEBUGINFO_PATH, "
-                  "then in /usr/lib/debug (kt(1), ENVIRONMENT)"},
-    {"dwarf-pid", "kt unwinds user stacks with frame pointers, not DWARF"},
+    {"dwarf-pid", "kt unwinds a user stack with DWARF by itself where the binary keeps no frame pointers "
+                  "(ustack_mode in kt(7)), in every process"},
 };
 
 constexpr option kLongOptions[] = {
@@ -89,7 +88,7 @@ constexpr option kLongOptions[] = {
     {"mode", required_argument, nullptr, kMode},
     {"aot", required_argument, nullptr, kRefused},
     {"traceable-functions", required_argument, nullptr, kRefused},
-    {"debuginfo", required_argument, nullptr, kRefused},
+    {"debuginfo", required_argument, nullptr, kDebuginfo},
     {"dwarf-pid", required_argument, nullptr, kRefused},
     {nullptr, 0, nullptr, 0},
 };
@@ -341,6 +340,7 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
     case kWarnings: return UsageError{bpftrace_k};
     case 'I': opts.include_dirs.push_back(arg); break;
     case kInclude: opts.forced_includes.push_back(arg); break;
+    case kDebuginfo: opts.debuginfo_dirs.push_back(arg); break;
     case 'h': opts.help = true; break;
     case 'V':
     case kVersion: opts.version = true; break;
@@ -499,6 +499,9 @@ options:
   -k VMLINUX       a vmlinux with DWARF, for source lines and source globs
   -I DIR           add DIR to the import and C header search paths
   --include FILE   include the C header FILE before the script
+  --debuginfo DIR[:DIR]
+                   search DIR for debug files of traced binaries first
+                   (relative: from the binary's directory); repeatable
   --flamegraph STYLE
                    with -f svg or html: flame (the root at the bottom,
                    the default) or icicle (the root on top)
@@ -535,6 +538,23 @@ exit status: 0 ok, 1 runtime failure, 2 usage error, 65 script error,
 69 feature unavailable, 70 internal error, 77 permission denied.
 See kt(1) and kt(7).
 )";
+}
+
+std::string debuginfo_path(const std::vector<std::string> &dirs, const char *env) {
+  std::string path;
+  for (const std::string &arg : dirs) {
+    std::istringstream in(arg);
+    std::string dir;
+    while (std::getline(in, dir, ':')) {
+      if (!dir.empty() && dir[0] == '+')
+        dir.erase(0, 1);
+      if (!dir.empty())
+        path += (path.empty() ? "" : ":") + dir;
+    }
+  }
+  if (env && *env)
+    path += (path.empty() ? "" : ":") + std::string(env);
+  return path;
 }
 
 } // namespace kt::driver

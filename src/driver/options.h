@@ -54,6 +54,7 @@ struct Options {
   std::string emit_llvm; // --emit-llvm FILE: FILE.original.ll, FILE.optimized.ll
   std::vector<std::string> include_dirs;
   std::vector<std::string> forced_includes; // --include FILE: C headers included before the script
+  std::vector<std::string> debuginfo_dirs;  // --debuginfo DIR[:DIR], each as given (debuginfo_path())
   // --no-feature: link types kt must not use although the kernel has them.
   bool no_kprobe_multi = false, no_kprobe_session = false, no_uprobe_multi = false;
   // --metrics ADDR (--metrics-all-interfaces allows every interface).
@@ -74,6 +75,12 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]);
 
 // The --help text.
 const char *usage_text();
+
+// KT_DEBUGINFO_PATH with --debuginfo's directories first, in the order
+// given, then `env` (the variable's value, or null). bpftrace's '+' before
+// a directory (check the debug link's CRC) is dropped: kt matches a debug
+// file by build ID, else by its debug link's name.
+std::string debuginfo_path(const std::vector<std::string> &dirs, const char *env);
 
 const char *debug_stage_name(DebugStage s);
 
