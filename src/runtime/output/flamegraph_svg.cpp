@@ -1,4 +1,5 @@
 #include "runtime/output/flamegraph_svg.h"
+#include "runtime/output/markup_escape.h"
 
 #include <algorithm>
 #include <cmath>
@@ -22,26 +23,6 @@ struct Node {
   uint64_t count = 0;
   std::map<std::pair<std::string, int>, std::unique_ptr<Node>> children; // by name, then kind
 };
-
-std::string escape(const std::string &s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-    case '&': out += "&amp;"; break;
-    case '<': out += "&lt;"; break;
-    case '>': out += "&gt;"; break;
-    case '"': out += "&quot;"; break;
-    case '\'': out += "&apos;"; break;
-    default:
-      // XML 1.0 allows no control characters but tab, newline and return.
-      if (static_cast<unsigned char>(c) < 0x20 && c != '\t')
-        out += ' ';
-      else
-        out += c;
-    }
-  }
-  return out;
-}
 
 // A colour per frame, steady for a name: warm for kernel frames (as
 // flamegraph.pl's "kernel" palette), yellow to red for user ones, aqua for
@@ -162,13 +143,13 @@ struct Writer {
 
   std::string tooltip(const Node &n, unsigned depth, const Node *before) const {
     std::string kind = depth ? std::string(kind_word(n.frame.kind)) + ", " : "";
-    std::string text = escape(n.frame.name) + " (" + kind + std::to_string(n.count) + " " + unit + ", " +
+    std::string text = markup_escape(n.frame.name) + " (" + kind + std::to_string(n.count) + " " + unit + ", " +
                        percent(n.count, total);
     if (baseline) {
       Change c = change(n.count, total, before ? before->count : 0, baseline->count);
       char points[32];
       std::snprintf(points, sizeof points, "%+.2f%%", c.points);
-      text += "; " + escape(baseline_name) + ": " + std::to_string(c.before) + " " + unit + ", " +
+      text += "; " + markup_escape(baseline_name) + ": " + std::to_string(c.before) + " " + unit + ", " +
               percent(c.before, baseline->count) + "; change " + points;
     }
     return text + ")";
@@ -184,7 +165,7 @@ struct Writer {
       return;
     double px = kPad + static_cast<double>(x) * scale;
     double py = y(depth);
-    std::string name = escape(n.frame.name);
+    std::string name = markup_escape(n.frame.name);
     std::string fill = baseline ? diff_colour(change(n.count, total, before ? before->count : 0, baseline->count),
                                               largest_change)
                                 : colour(n.frame);
@@ -360,19 +341,19 @@ std::string flamegraph_svg(const std::vector<FlameSample> &samples, const std::s
          "g.f:hover rect { stroke: #000; stroke-width: 0.5; } #title { font-size: 17px; } "
          "#reset, #search, #flip { cursor: pointer; fill: #036; }</style>\n";
   out += "<rect x=\"0\" y=\"0\" width=\"100%\" height=\"100%\" fill=\"rgb(250,250,245)\"/>\n";
-  out += "<text id=\"title\" x=\"" + num(kWidth / 2) + "\" y=\"24\" text-anchor=\"middle\">" + escape(title) +
+  out += "<text id=\"title\" x=\"" + num(kWidth / 2) + "\" y=\"24\" text-anchor=\"middle\">" + markup_escape(title) +
          "</text>\n";
   out += "<text id=\"reset\" x=\"" + num(kPad) + "\" y=\"24\">Reset zoom</text>\n";
   out += "<text id=\"flip\" x=\"" + num(kPad + 100) + "\" y=\"24\">" +
          (style.icicle ? "Flame graph" : "Icicle graph") + "</text>\n";
   if (!legend.empty())
     out += "<text id=\"legend\" x=\"" + num(kWidth / 2) + "\" y=\"42\" text-anchor=\"middle\">" +
-           escape(legend) + "</text>\n";
+           markup_escape(legend) + "</text>\n";
   out += "<text id=\"search\" x=\"" + num(kWidth - kPad) + "\" y=\"24\" text-anchor=\"end\">Search</text>\n";
   out += "<text id=\"matched\" x=\"" + num(kWidth - kPad) + "\" y=\"" + num(w.height() - 10) +
          "\" text-anchor=\"end\"></text>\n";
   out += "<text id=\"details\" x=\"" + num(kPad) + "\" y=\"" + num(w.height() - 10) + "\"> </text>\n";
-  out += "<g id=\"kt-total\" data-total=\"" + std::to_string(w.total) + "\" data-unit=\"" + escape(unit) +
+  out += "<g id=\"kt-total\" data-total=\"" + std::to_string(w.total) + "\" data-unit=\"" + markup_escape(unit) +
          "\" data-depth=\"" + std::to_string(w.max_depth) + "\" data-top=\"" + num(kTop) + "\" data-icicle=\"" +
          (style.icicle ? "1" : "0") + "\">\n";
   out += std::move(w.out);

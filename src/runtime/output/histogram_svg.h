@@ -19,7 +19,4 @@ namespace kt::runtime {
 // `div` (print(@m, top, div)), the bars drawn from the undivided counts.
 std::string histogram_svg(const std::vector<HistRow> &rows, const std::string &heading, uint64_t div = 1);
 
-// `s` with XML's and HTML's special characters as entities.
-std::string markup_escape(const std::string &s);
-
 } // namespace kt::runtime

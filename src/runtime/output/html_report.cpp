@@ -1,6 +1,7 @@
 #include "runtime/output/html_report.h"
 
 #include "runtime/output/histogram_svg.h"
+#include "runtime/output/markup_escape.h"
 
 namespace kt::runtime {
 
