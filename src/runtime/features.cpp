@@ -105,7 +105,7 @@ Result<bool> kfunc_allowed(uint32_t kfunc, uint32_t prog_type, uint32_t tracing_
       {BPF_JMP | BPF_EXIT, 0, 0, 0, 0},
   };
   char log[4096] = "";
-  LIBBPF_OPTS(bpf_prog_load_opts, load, .log_size = sizeof log, .log_buf = log, .log_level = 1);
+  LIBBPF_OPTS(bpf_prog_load_opts, load, .log_level = 1, .log_size = sizeof log, .log_buf = log);
   if (prog_type == BPF_PROG_TYPE_TRACING) {
     load.expected_attach_type = BPF_TRACE_RAW_TP;
     load.attach_btf_id = tracing_target;
