@@ -1,5 +1,6 @@
 #include "runtime/traced_process.h"
 
+#include <fcntl.h>
 #include <poll.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -73,8 +74,8 @@ Status Command::start(const std::string &command) {
   if (!runnable(words[0]))
     return Error("-c: cannot run '" + words[0] +
                  "': " + (words[0].find('/') == std::string::npos ? "not found in $PATH" : std::strerror(errno)));
-  int fds[2];
-  if (pipe(fds) != 0)
+  int fds[2]; // close-on-exec: the command gets neither end
+  if (pipe2(fds, O_CLOEXEC) != 0)
     return Error(std::string("pipe: ") + std::strerror(errno));
   pid_ = fork();
   if (pid_ < 0)
