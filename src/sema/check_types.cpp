@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "ast/source_printer.h"
 #include "ast/visitor.h"
 #include "sema/builtin_hooks.h"
 #include "sema/constants.h"
@@ -431,8 +432,12 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
         error(i.index->loc) << "tuple index " << lit->value << " is out of range for " << quoted(base);
       return;
     }
-    if (!base.is(TypeKind::Array) && !base.is(TypeKind::Pointer) && !base.is_none())
-      error(i.loc) << "cannot index " << quoted(base) << ": it is not an array or a pointer";
+    if (!base.is(TypeKind::Array) && !base.is(TypeKind::Pointer) && !base.is_none()) {
+      auto d = error(i.loc);
+      d << "cannot index " << quoted(base) << ": it is not an array or a pointer";
+      if (base.is(TypeKind::String)) // a char array is a string (bpftrace's rule); its bytes are an array
+        d.hint("a string's bytes are an array after a cast: ((uint8[])" + ast::to_source(*i.base) + ")[i]");
+    }
     expect_int(i.index, "an index");
     if (base.is(TypeKind::Array)) {
       bool negative = ast::as<ast::Unary>(i.index) && ast::as<ast::Unary>(i.index)->op == ast::UnaryOp::Neg &&
