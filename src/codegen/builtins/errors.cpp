@@ -7,7 +7,7 @@
 
 #include "bpf/abi/session.h"
 #include "codegen/builtins/families.h"
-#include "util/errno_names.h"
+#include "sema/builtins/errors.h"
 
 namespace kt::codegen {
 namespace {
@@ -50,9 +50,9 @@ Value *failed(ProgramLowering &l, const std::vector<ast::Expr *> *names) {
   }
   Value *yes = b.getFalse();
   for (const ast::Expr *e : *names) {
-    const std::string &name = static_cast<const ast::Identifier *>(e)->name;
-    if (name != "NULL") {
-      int64_t number = *errno_number(name);
+    auto *id = ast::as<ast::Identifier>(e);
+    if (!id || id->name != "NULL") {
+      int64_t number = sema::errno_argument(*e, l.module().info.names).value_or(0); // sema checked it
       yes = b.CreateOr(yes, b.CreateICmpEQ(v, l.i64(-number)));
       if (err)
         yes = b.CreateOr(yes, b.CreateICmpEQ(err, l.i64(number)));
