@@ -33,7 +33,7 @@ constexpr const char *kStageList = "ast, source, types, ir, ir-opt, asm, verifie
 
 enum LongOnly {
   kDryRun = 256, kFlamegraph, kBaseline, kMetrics, kMetricsAll, kUnsafe, kEmitElf, kEmitLlvm, kVersion, kNoWarnings, kInfo, kNoFeature, kBtf, kVerifyIr,
-  kWarnings, kTest, kBench, kMode, kRecipes, kInclude, kDebuginfo,
+  kWarnings, kTest, kBench, kMode, kRecipes, kInclude, kDebuginfo, kUsdtFileActivation,
   kRefused, // bpftrace's options kt refuses: kRefusals says why
 };
 
@@ -43,8 +43,6 @@ struct Refusal {
   const char *why;
 };
 constexpr Refusal kRefusals[] = {
-    {"usdt-file-activation", "kt attaches USDT probes with the kernel's semaphore counter (the uprobe's "
-                             "ref_ctr_offset), which activates them in every process that maps the file"},
     {"probe-filter", "kt runs all of a program's probes (and with --test or --bench all its test: or bench: "
                      "probes); move the probes you want into a file of their own"},
     {"aot", "kt compiles every run; --emit-elf FILE writes the BPF object"},
@@ -81,7 +79,10 @@ constexpr option kLongOptions[] = {
     {"warnings", no_argument, nullptr, kWarnings},
     {"fmt", no_argument, nullptr, 'F'},
     {"include", required_argument, nullptr, kInclude},
-    {"usdt-file-activation", no_argument, nullptr, kRefused},
+    // What it asks is what kt always does: the kernel's semaphore counter
+    // (the uprobe's ref_ctr_offset) activates a USDT probe in every
+    // process that maps the file. Accepted for wrapper scripts.
+    {"usdt-file-activation", no_argument, nullptr, kUsdtFileActivation},
     {"probe-filter", required_argument, nullptr, kRefused},
     {"test", no_argument, nullptr, kTest},
     {"bench", no_argument, nullptr, kBench},
@@ -351,6 +352,7 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
     case kEmitElf: opts.emit_elf = arg; break;
     case kEmitLlvm: opts.emit_llvm = arg; break;
     case kNoWarnings: opts.warnings = false; break;
+    case kUsdtFileActivation: break;
     case kInfo: opts.info = true; break;
     case kRecipes: opts.list_recipes = true; break;
     case kNoFeature: {

@@ -193,7 +193,11 @@ printf '#include <sys/socket.h>\n#define N 3\nBEGIN { }\n' > "$tmp/def.kt"
 run 65 --fmt "$tmp/def.kt"; expect_in err "def.kt:2: error: kt --fmt (-d source) cannot print a program with C preprocessor directives other than #include"
 # --include FILE: a C header before the program (kt(7), The C preprocessor).
 run 65 --include foo.h -e 'BEGIN {}'; expect_in err "<cmdline>:1:1: error: --include: 'foo.h' file not found"
-run 2 --usdt-file-activation -e 'BEGIN {}'; expect_in err "--usdt-file-activation is a bpftrace option kt does not have"
+# --usdt-file-activation: accepted (kt always activates semaphores for every process).
+run 0 --usdt-file-activation -e 'BEGIN { printf("ok\n"); exit(); }'; expect_in out "ok"
+# --debuginfo takes a directory; --probe-filter stays refused, with the reason.
+run 2 --debuginfo; expect_in err "option '--debuginfo' needs an argument"
+run 2 --probe-filter x -e 'BEGIN {}'; expect_in err "--probe-filter is a bpftrace option kt does not have"
 run 2 --test -e 'BEGIN {}'; expect_in err "kt: --test: the program has no test: probes"
 run 2 --mode=bench -e 'BEGIN {}'; expect_in err "kt: --bench: the program has no bench: probes"
 run 2 --mode=format -e 'BEGIN {}'; expect_in err "kt: --mode format is kt's --fmt (kt -d source)"
