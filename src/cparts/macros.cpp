@@ -3,11 +3,12 @@
 #include <cctype>
 #include <set>
 
+#include "cparts/top_level.h"
+
 namespace kt::cparts {
 
 namespace {
 bool name_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
-bool name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
 std::string trim(std::string_view s) {
   size_t b = s.find_first_not_of(" \t\r\n");

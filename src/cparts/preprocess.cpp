@@ -14,6 +14,7 @@
 #include "cparts/clang_diagnostics.h"
 #include "cparts/header_types.h"
 #include "cparts/libclang.h"
+#include "cparts/top_level.h"
 
 namespace kt::cparts {
 
@@ -23,8 +24,6 @@ constexpr const char *kPreludePath = "/kt/prelude.h";
 constexpr const char *kKernelPath = "/kt/kernel-btf.h";
 
 bool name_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
-bool name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-
 // Where line `n` (0-based) starts, for each line of `text`.
 std::vector<size_t> line_starts(std::string_view text) {
   std::vector<size_t> starts{0};

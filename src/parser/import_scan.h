@@ -1,5 +1,5 @@
 // The imports a file's text names, found before it is parsed: a lexical
-// pass, as cparts/c_decls.h finds C declarations. The loader reads these
+// pass (cparts/top_level.h's walk, which finds C declarations too). The loader reads these
 // files first when the file has C declarations, so that Clang sees their
 // C before the file's own (imports.h); the parse then says whether the
 // scan found them all.
