@@ -343,21 +343,17 @@ private:
     return false;
   }
 
-  // Whether the raw tracepoint `ap` names exists on this machine: a
-  // tracepoint tracefs lists, less the per-syscall events (the kernel
-  // synthesizes those over the raw sys_enter and sys_exit), found by its
-  // name alone, as the runtime attaches it; if not, an error with the
-  // nearest name. True when tracefs cannot be listed: the attach checks
-  // then.
   // The raw tracepoints: the tracepoints' names less the per-syscall
-  // events, which the kernel makes over sys_enter and sys_exit. Empty
-  // when tracefs cannot be listed.
-  std::vector<std::string> raw_tracepoint_names() {
+  // events, which the kernel makes over sys_enter and sys_exit. None when
+  // tracefs cannot be listed.
+  std::optional<std::vector<std::string>> raw_tracepoint_names() {
+    auto all = types_.all_tracepoints();
+    if (!all)
+      return std::nullopt;
     std::vector<std::string> names;
-    if (auto all = types_.all_tracepoints())
-      for (const std::string &tp : *all)
-        if (!tp.starts_with("syscalls:sys_enter_") && !tp.starts_with("syscalls:sys_exit_"))
-          names.push_back(tp.substr(tp.find(':') + 1));
+    for (const std::string &tp : *all)
+      if (!tp.starts_with("syscalls:sys_enter_") && !tp.starts_with("syscalls:sys_exit_"))
+        names.push_back(tp.substr(tp.find(':') + 1));
     return names;
   }
 
@@ -365,21 +361,22 @@ private:
   // becomes one program per raw tracepoint it matches, as with `args`
   // (add_btf_tracepoints): a raw tracepoint link takes no cookie to tell
   // `probe` apart (libbpf 1.1 passes none), and the kernel attaches a raw
-  // tracepoint by its name only.
+  // tracepoint by its name only. Without tracefs, each is attached as
+  // written and the attach checks it.
   void add_raw_tracepoints(ast::Probe &probe, const std::vector<ast::AttachPoint *> &aps) {
-    std::vector<ast::AttachPoint *> named;
+    std::optional<std::vector<std::string>> all = raw_tracepoint_names();
     bool ok = true;
     for (ast::AttachPoint *ap : aps)
-      ok &= raw_tracepoint_exists(*ap);
+      ok &= !all || raw_tracepoint_exists(*ap, *all);
     if (!ok)
       return;
+    std::vector<ast::AttachPoint *> named;
     for (ast::AttachPoint *ap : aps) {
-      std::vector<std::string> all = ap->wildcard ? raw_tracepoint_names() : std::vector<std::string>{};
-      if (all.empty()) { // one name, or tracefs unreadable: attached as written
+      if (!ap->wildcard || !all) {
         named.push_back(ap);
         continue;
       }
-      for (const std::string &n : all)
+      for (const std::string &n : *all)
         if (glob_match(ap->func, n))
           add_unit(probe, ProbeKind::RawTracepoint, {ap}, {}, nullptr)
               .functions.push_back({ap->target == "vmlinux" ? "" : ap->target, n, 0, true});
@@ -388,10 +385,10 @@ private:
       add_unit(probe, ProbeKind::RawTracepoint, named, {}, nullptr);
   }
 
-  bool raw_tracepoint_exists(const ast::AttachPoint &ap) {
-    if (!types_.all_tracepoints())
-      return true;
-    std::vector<std::string> names = raw_tracepoint_names();
+  // Whether the raw tracepoint `ap` names is one of `names` (found by its
+  // name alone, as the runtime attaches it); if not, an error with the
+  // nearest name.
+  bool raw_tracepoint_exists(const ast::AttachPoint &ap, const std::vector<std::string> &names) {
     for (const std::string &n : names)
       if (glob_match(ap.func, n))
         return true;
