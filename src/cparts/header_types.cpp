@@ -96,7 +96,7 @@ private:
     // size and alignment only (preprocess.cpp): kept by name, its fields
     // are BTF's.
     bool complete = !lc_.clang_Cursor_isNull(def) && !in_file(def, generated_);
-    std::string usr = lc_.text(lc_.clang_getCursorUSR(complete ? def : decl));
+    std::string usr = key(complete ? def : decl);
     auto it = records_.find(usr);
     bool expand = complete && hops <= kMaxPointerHops;
     if (it != records_.end()) {
@@ -146,6 +146,19 @@ private:
   }
 
 public:
+  // What tells a declaration apart: its USR, and for an unnamed struct,
+  // union or enum also where it is, since Clang gives the unnamed members
+  // of one record the same USR (`struct sock_common`'s three unions).
+  std::string key(CXCursor decl) const {
+    std::string usr = lc_.text(lc_.clang_getCursorUSR(decl));
+    if (!tag_name(lc_, decl).empty())
+      return usr;
+    CXFile in = nullptr;
+    unsigned offset = 0;
+    lc_.clang_getSpellingLocation(lc_.clang_getCursorLocation(decl), &in, nullptr, nullptr, &offset);
+    return usr + "@" + (in ? lc_.text(lc_.clang_getFileName(in)) : "") + "@" + std::to_string(offset);
+  }
+
   bool in_file(CXCursor c, CXFile file) const {
     if (!file)
       return false;
@@ -156,7 +169,7 @@ public:
 
   int32_t enumeration(CXType t) {
     CXCursor decl = lc_.clang_getTypeDeclaration(t);
-    std::string usr = lc_.text(lc_.clang_getCursorUSR(decl));
+    std::string usr = key(decl);
     if (auto it = enums_.find(usr); it != enums_.end())
       return it->second;
     ast::CTypeEnum e;

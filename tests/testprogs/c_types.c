@@ -32,12 +32,14 @@ int main(void) {
   r.packed.tail = 4242;
   r.next = &second;
   r.last = 0x1122334455667788ull;
+  r.port = 8080;
+  r.num = 17;
   ct_take(&r);
   printf("ct flags=%u kind=%u wide=%u neg=%d u32=%u byte2=%u x=%u y=%u name=%s inner1=%u/%u level=%d "
-         "tag=%u value=%u tail=%u next.last=%lu last=%lx size=%zu off=%zu\n",
+         "tag=%u value=%u tail=%u next.last=%lu last=%lx port=%u num=%u pair=%u size=%zu off=%zu\n",
          r.flags, r.kind, r.wide, r.neg, r.as_u32, r.as_bytes[2], r.x, r.y, r.name, r.inner[1].a, r.inner[1].b,
          r.level, r.packed.tag, r.packed.value, r.packed.tail, (unsigned long)r.next->last,
-         (unsigned long)r.last, sizeof(struct ct_record), offsetof(struct ct_record, last));
+         (unsigned long)r.last, r.port, r.num, r.pair, sizeof(struct ct_record), offsetof(struct ct_record, last));
   fflush(stdout);
   return 0;
 }

@@ -39,6 +39,14 @@ struct ct_record {
   struct ct_packed packed;
   struct ct_record *next;
   uint64_t last;
+  // A second anonymous union, holding a struct, as struct sock_common's
+  // port pair: Clang names both unions alike.
+  union {
+    uint32_t pair;
+    struct {
+      uint16_t port, num;
+    };
+  };
 };
 
 typedef struct ct_record ct_record_t;

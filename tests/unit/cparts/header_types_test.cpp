@@ -70,11 +70,11 @@ TEST_F(HeaderTypes, LayoutIsClangs) {
   EXPECT_EQ(field(t, rec, "neg").bit_size, 12u);
   EXPECT_TRUE(t.types[field(t, rec, "neg").type].is_signed);
 
-  // The anonymous union and struct are fields without names.
+  // The anonymous unions and struct are fields without names.
   size_t anonymous = 0;
   for (const ast::CTypeField &f : rec.fields)
     anonymous += f.name.empty();
-  EXPECT_EQ(anonymous, 2u);
+  EXPECT_EQ(anonymous, 3u);
 
   const CType &name = t.types[field(t, rec, "name").type];
   EXPECT_EQ(name.kind, CType::Kind::Array);
@@ -103,6 +103,31 @@ TEST_F(HeaderTypes, LayoutIsClangs) {
   EXPECT_EQ(level.values[0], (std::pair<std::string, int64_t>{"CT_LOW", -2}));
 
   EXPECT_FALSE(t.structs.count("ct_inner")); // the script does not name it: only reached through a field
+}
+
+// Clang gives the unnamed unions of one record one USR; each is its own
+// type all the same (struct sock_common has three, the third holding
+// skc_dport).
+TEST_F(HeaderTypes, UnnamedMembersOfOneRecordAreDistinct) {
+  auto r = run("struct two {\n"
+               "  union { int a; struct { short b; short c; }; };\n"
+               "  union { int d; struct { short e; short f; }; };\n"
+               "  enum { ONE = 1 } g; enum { TWO = 2 } h;\n"
+               "};\n"
+               "BEGIN { $p = (struct two *)0; }\n");
+  ASSERT_TRUE(r->parts);
+  const ast::CTypeTable &t = r->parts->types;
+  ASSERT_TRUE(t.structs.count("two"));
+  const ast::CTypeRecord &two = t.records[t.types[t.structs.at("two")].ref];
+  ASSERT_EQ(two.fields.size(), 4u);
+  const CType &first = t.types[two.fields[0].type], &second = t.types[two.fields[1].type];
+  ASSERT_EQ(first.kind, CType::Kind::Record);
+  ASSERT_EQ(second.kind, CType::Kind::Record);
+  EXPECT_NE(first.ref, second.ref);
+  const ast::CTypeRecord &u2 = t.records[second.ref];
+  EXPECT_EQ(field(t, u2, "d").bit_offset, 0u);
+  EXPECT_EQ(two.fields[1].bit_offset, 32u);
+  EXPECT_NE(two.fields[2].type, two.fields[3].type);
 }
 
 TEST_F(HeaderTypes, TextFormRoundTrips) {
