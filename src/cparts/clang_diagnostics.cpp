@@ -101,7 +101,7 @@ std::string missing_header_hint(const std::string &name, bool system, const Opti
   if (kernel) {
     std::string release = opts.kernel_release.empty() ? "$(uname -r)" : opts.kernel_release;
     return "the kernel's headers provide it: install Debian's linux-headers-" + release +
-           ", or give their directory with -I";
+           ", or name their tree with KT_KERNEL_SOURCE";
   }
   return "install the package that provides it (Debian's libc6-dev for the C library's), or give its "
          "directory with -I";

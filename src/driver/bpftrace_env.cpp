@@ -38,8 +38,6 @@ constexpr Ignored kIgnored[] = {
     {"BPFTRACE_LAZY_SYMBOLICATION", "kt reads a binary's symbols when a stack first needs them"},
     {"BPFTRACE_STACK_MODE", "give the mode to the stack itself, as kstack(perf) or ustack(raw)"},
     {"BPFTRACE_BTF", "kt reads the kernel's BTF from /sys/kernel/btf"},
-    {"BPFTRACE_KERNEL_SOURCE", "kt does not compile C headers; it types the kernel from BTF"},
-    {"BPFTRACE_KERNEL_BUILD", "kt does not compile C headers; it types the kernel from BTF"},
     {"BPFTRACE_MAX_TYPE_RES_ITERATIONS", "kt types tracepoint arguments without a limit"},
     {"BPFTRACE_STR_TRUNC_TRAILER", "kt prints truncated strings without a trailer"},
     {"BPFTRACE_MAX_AST_NODES", "kt has no limit on the program's size"},

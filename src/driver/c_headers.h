@@ -11,7 +11,9 @@
 namespace kt::driver {
 
 // The options for this machine: -isystem the kernel's header tree
-// (/lib/modules/$(uname -r)/build, else /usr/src/linux-headers-$(uname -r))
+// ($KT_KERNEL_SOURCE or $BPFTRACE_KERNEL_SOURCE with their _BUILD
+// variables; else /lib/modules/$(uname -r)/source and build, as Debian's
+// linux-headers package links them; else /usr/src/linux-headers-$(uname -r))
 // with -include its kconfig.h and -D__KERNEL__ when there is one;
 // -DBPFTRACE_HAVE_BTF and -DKT_HAVE_BTF when /sys/kernel/btf/vmlinux
 // exists; `forced` as -include files (bpftrace's --include).

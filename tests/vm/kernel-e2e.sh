@@ -1,7 +1,8 @@
 #!/bin/bash
 # The kernel e2e stage (ctest: kernel_e2e): prepares the test guest
 # (setup.sh: packages, Debian's cloud kernel, the initramfs; setup-dbg.sh:
-# its vmlinux with DWARF; all cached), boots
+# its vmlinux with DWARF; setup-headers.sh: its linux-headers packages; all
+# cached), boots
 # it once (run-guest.sh) and runs the whole kernel suite,
 # tests/e2e/kernel/*.test, inside that one boot (guest-e2e.sh). Per-case
 # results come out on the console as they happen; a summary with the
@@ -94,6 +95,16 @@ if [ $BACKPORTS = 0 ]; then
     echo "kernel-e2e: no vmlinux with DWARF for this kernel: the kernel source-line cases will be skipped"
   fi
 fi
+# The kernel's headers, for the cases whose scripts #include them (they
+# are skipped without them).
+HDR_ARGS=()
+if "$HERE/setup-headers.sh" "$ENVFILE" > "$D/setup-headers.out" 2> "$D/setup-headers.log"; then
+  sed 's/^/kernel-e2e: /' "$D/setup-headers.log"
+  HDR_ARGS=(--kernel-headers "$(sed -n 's/^KERNEL_HEADERS=//p' "$D/setup-headers.out")")
+else
+  sed 's/^/kernel-e2e: /' "$D/setup-headers.log"
+  echo "kernel-e2e: no linux-headers packages for this kernel: the cases that #include kernel headers will be skipped"
+fi
 T1=$EPOCHREALTIME
 SETUP=$(secs "$T0" "$T1")
 
@@ -101,7 +112,7 @@ SETUP=$(secs "$T0" "$T1")
 LOG=$D/logs/kernel-e2e-$(date +%Y%m%d-%H%M%S)-$$.log
 mkdir -p "$D/logs"
 ls -1t "$D"/logs/kernel-e2e-*.log 2>/dev/null | tail -n +11 | xargs -r rm -f
-"$HERE/run-guest.sh" -t "$TIMEOUT" -l "$LOG" "${GUEST_ARGS[@]}" "$HERE/guest-e2e.sh" "${DBG_ARGS[@]}" --kt "$KT" --testprogs "$TESTPROGS" "${PASS_ARGS[@]}"
+"$HERE/run-guest.sh" -t "$TIMEOUT" -l "$LOG" "${GUEST_ARGS[@]}" "$HERE/guest-e2e.sh" "${DBG_ARGS[@]}" "${HDR_ARGS[@]}" --kt "$KT" --testprogs "$TESTPROGS" "${PASS_ARGS[@]}"
 GRC=$?
 T2=$EPOCHREALTIME
 GUEST=$(secs "$T1" "$T2")
