@@ -83,28 +83,24 @@ elif [ $BACKPORTS = 1 ]; then
 else
   echo "kernel-e2e: bookworm-backports' qemu 10 could not be fetched (see $D/setup-bpo.log); using $(qemu-system-x86_64 --version | head -1)"
 fi
-# The kernel's vmlinux with DWARF, for the cases on kernel source lines
-# (they are skipped without it; the 6.12 backports kernel has none here).
-DBG_ARGS=()
-if [ $BACKPORTS = 0 ]; then
-  if "$HERE/setup-dbg.sh" "$ENVFILE" > "$D/setup-dbg.out" 2> "$D/setup-dbg.log"; then
-    sed 's/^/kernel-e2e: /' "$D/setup-dbg.log"
-    DBG_ARGS=(--vmlinux-dbg "$(sed -n 's/^VMLINUX_DBG=//p' "$D/setup-dbg.out")")
+# optional NAME VAR FLAG WHAT: runs setup-NAME.sh for the guest's kernel;
+# on success appends FLAG and the value of its VAR=... line to GUEST_EXTRA,
+# else says which cases (WHAT) will be skipped.
+GUEST_EXTRA=()
+optional() {
+  if "$HERE/setup-$1.sh" "$ENVFILE" > "$D/setup-$1.out" 2> "$D/setup-$1.log"; then
+    sed 's/^/kernel-e2e: /' "$D/setup-$1.log"
+    GUEST_EXTRA+=("$3" "$(sed -n "s/^$2=//p" "$D/setup-$1.out")")
   else
-    sed 's/^/kernel-e2e: /' "$D/setup-dbg.log"
-    echo "kernel-e2e: no vmlinux with DWARF for this kernel: the kernel source-line cases will be skipped"
+    sed 's/^/kernel-e2e: /' "$D/setup-$1.log"
+    echo "kernel-e2e: no $4 for this kernel: the cases that need it will be skipped"
   fi
-fi
-# The kernel's headers, for the cases whose scripts #include them (they
-# are skipped without them).
-HDR_ARGS=()
-if "$HERE/setup-headers.sh" "$ENVFILE" > "$D/setup-headers.out" 2> "$D/setup-headers.log"; then
-  sed 's/^/kernel-e2e: /' "$D/setup-headers.log"
-  HDR_ARGS=(--kernel-headers "$(sed -n 's/^KERNEL_HEADERS=//p' "$D/setup-headers.out")")
-else
-  sed 's/^/kernel-e2e: /' "$D/setup-headers.log"
-  echo "kernel-e2e: no linux-headers packages for this kernel: the cases that #include kernel headers will be skipped"
-fi
+}
+# The kernel's vmlinux with DWARF, for the cases on kernel source lines
+# (the 6.12 backports kernel has none here).
+[ $BACKPORTS = 1 ] || optional dbg VMLINUX_DBG --vmlinux-dbg "vmlinux with DWARF"
+# The kernel's headers, for the cases whose scripts #include them.
+optional headers KERNEL_HEADERS --kernel-headers "linux-headers packages"
 T1=$EPOCHREALTIME
 SETUP=$(secs "$T0" "$T1")
 
@@ -112,7 +108,7 @@ SETUP=$(secs "$T0" "$T1")
 LOG=$D/logs/kernel-e2e-$(date +%Y%m%d-%H%M%S)-$$.log
 mkdir -p "$D/logs"
 ls -1t "$D"/logs/kernel-e2e-*.log 2>/dev/null | tail -n +11 | xargs -r rm -f
-"$HERE/run-guest.sh" -t "$TIMEOUT" -l "$LOG" "${GUEST_ARGS[@]}" "$HERE/guest-e2e.sh" "${DBG_ARGS[@]}" "${HDR_ARGS[@]}" --kt "$KT" --testprogs "$TESTPROGS" "${PASS_ARGS[@]}"
+"$HERE/run-guest.sh" -t "$TIMEOUT" -l "$LOG" "${GUEST_ARGS[@]}" "$HERE/guest-e2e.sh" "${GUEST_EXTRA[@]}" --kt "$KT" --testprogs "$TESTPROGS" "${PASS_ARGS[@]}"
 GRC=$?
 T2=$EPOCHREALTIME
 GUEST=$(secs "$T1" "$T2")
