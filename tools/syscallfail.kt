@@ -7,7 +7,9 @@
 // glob, MODULE:GLOB, ::SOURCE_GLOB with a vmlinux with DWARF, or @FILE
 // listing several) while it runs, and for each call that fails prints the
 // deepest failing call chain: the function that made the error and its
-// callers, with --args the arguments of each call. A glob that matches
+// callers, with --args the arguments of each call; with --summary it
+// counts the failures by system call, the function the error came from
+// (errfunc) and the error instead, and prints the counts when kt ends. A glob that matches
 // many functions costs time at start-up on kernels without
 // kprobe.multi. Needs kernel functions (kprobes): tested in the guest
 // suite. openfail, bpffail and connectfail are this with chosen sets.
@@ -16,6 +18,7 @@
 //   kt syscallfail openat 'link_path_walk*'
 //   kt syscallfail mount @mount-funcs.txt --comm=mount
 //   kt -k ./vmlinux syscallfail 'unlink*' ::fs/namei.c --args
+//   kt syscallfail '*' '*path*' --summary   where every failure came from
 //
 // Output:
 //   tp_target[4242/4242] __x64_sys_openat -> -ENOENT in 31us
@@ -24,7 +27,12 @@
 //                          do_filp_open+0xa9
 //   !     6us [-ENOENT]  link_path_walk.part.0
 //
+//   (--summary)
+//   @failures[__x64_sys_openat, link_path_walk.part.0, ENOENT]: 12
+//
 // See also: openfail, errsnoop, failargs
+
+import "errno.kt"
 
 macro wanted_pid() { getopt("pid", 0, "trace only this process (0: every process)") }
 macro wanted_comm() { getopt("comm", "", "trace only the threads of this name (empty: all)") }
@@ -35,7 +43,9 @@ entry:*sys_$1, allow:$2
   (wanted_comm == "" || comm == wanted_comm) &&
   error && (wanted_errno == 0 || retval == -wanted_errno) /
 {
-    if (getopt("args", false, "print each call's arguments under it")) {
+    if (getopt("summary", false, "count the failures by system call, the function the error came from and the error, printed when kt ends, instead of a chain each")) {
+        @failures[func, errfunc, (enum errno)(-retval)] = count();
+    } else if (getopt("args", false, "print each call's arguments under it")) {
         print(stack(args));
     } else {
         print(stack());

@@ -337,6 +337,25 @@ KT_HELPER struct kt_session_calls *kt_calls_record(void) {
   return bpf_map_lookup_elem(&kt_session_calls, &tid);
 }
 
+/* errfunc: the function the session's error came from, as an index in the
+ * session function table: the innermost failed call of the chain that is
+ * not stale (print(stack())'s '!'); the entry function when nothing failed. */
+KT_HELPER unsigned int kt_session_origin(const struct kt_session *s) {
+  __u32 depth = s->rec.depth;
+  if (s->rec.failed) {
+#pragma unroll
+    for (int j = 0; j < KT_SESSION_MAX_DEPTH; j++) {
+      int i = KT_SESSION_MAX_DEPTH - 1 - j;
+      if ((__u32)i >= depth)
+        continue;
+      const struct kt_session_frame *f = &s->rec.frames[i];
+      if ((f->flags & KT_FRAME_FAILED) && !(f->flags & KT_FRAME_STALE))
+        return f->func;
+    }
+  }
+  return s->rec.frames[0].func;
+}
+
 /* The thread's state, as kt_session_exit() returned it when it ended the
  * session: for the body of a `for` over a map in a session probe, a
  * function of its own (a bpf_for_each_map_elem callback), which cannot use

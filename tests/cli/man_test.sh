@@ -369,6 +369,7 @@ stack(
 calls(
 lbr(
 duration
+errfunc
 <cmdline>
 EOF
 while IFS= read -r c; do

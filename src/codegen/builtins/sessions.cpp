@@ -52,6 +52,14 @@ Val duration(ProgramLowering &l, const ast::Node &n) {
           type(l, n)};
 }
 
+// The session function table's index of the function the error came
+// from, as an index in the probe name table (as `func`).
+Val errfunc(ProgramLowering &l, const ast::Node &n) {
+  IRBuilder<> &b = l.b();
+  Value *index = b.CreateCall(l.module().bpf_helper("kt_session_origin"), {l.session()});
+  return {b.CreateAdd(b.CreateZExt(index, b.getInt64Ty()), l.i64(l.session_names())), type(l, n)};
+}
+
 void session(ProgramLowering &l, const SessionHook &at) {
   Uses u = uses(l.module());
   IRBuilder<> &b = l.b();
@@ -89,6 +97,7 @@ FamilyLowering sessions_lowering() {
               {"stack", F, nullptr, print_stack},
               {"calls", F, nullptr, print_calls},
               {"duration", sema::BuiltinForm::Variable, duration},
+              {"errfunc", sema::BuiltinForm::Variable, errfunc},
           },
           module,
           nullptr,

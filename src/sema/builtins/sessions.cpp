@@ -1,7 +1,7 @@
 // What a session probe's body reads of the session that ended: stack()
 // (the deepest failing call chain), calls() (every call, in order), each
-// optionally with the calls' arguments (stack(args), calls(args)), and
-// `duration`. Lowered in codegen/builtins/sessions.cpp; the records print
+// optionally with the calls' arguments (stack(args), calls(args)),
+// `duration`, and `errfunc` (the function the error came from). Lowered in codegen/builtins/sessions.cpp; the records print
 // through runtime/builtins/sessions.cpp.
 #include "sema/builtins/families.h"
 
@@ -21,6 +21,9 @@ void with_args(ResolveContext &ctx, ast::Call &n, BuiltinUse &use) {
   }
   use.datum = 1;
 }
+
+// errfunc: a session function's name, as `func` is in a session probe.
+Type function_name(InferContext &, const ast::Node &) { return Type::simple(TypeKind::Probe); }
 
 } // namespace
 
@@ -52,6 +55,11 @@ BuiltinFamily sessions_family() {
                .probes = kSessionProbes,
                .summary = "the session's duration in nanoseconds",
                .infer = infer_u64},
+              {.name = "errfunc",
+               .form = BuiltinForm::Variable,
+               .probes = kSessionProbes,
+               .summary = "the function the session's error came from",
+               .infer = function_name},
           }};
 }
 
