@@ -32,9 +32,11 @@ enum kt_record_kind {
                           stack or address was captured for the first time
                           (the runtime reads its memory map while it runs) */
   KT_REC_SESSION_STACK, /* id: unused; then struct kt_session_record
-                          (session.h): print(stack()) in a session probe */
+                          (session.h) up to its last frame in use:
+                          print(stack()) in a session probe */
   KT_REC_SESSION_CALLS, /* id: unused; then struct kt_session_calls' body
-                          (session.h): print(calls()) in a session probe */
+                          (session.h) up to its last event: print(calls())
+                          in a session probe */
   KT_REC_ARGS,          /* id: unused; then struct kt_args_record (args.h)
                           and the captured bytes: print(args()) */
   KT_REC_LBR,           /* id: unused; then struct kt_lbr_record (lbr.h):

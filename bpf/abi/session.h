@@ -132,8 +132,9 @@ struct kt_session {
  * args() does (args.h) in slots of KT_SESSION_ARG_SLOT bytes, kept per
  * thread in kt_session_args for the calls in progress (live) and copied
  * to `chain` when a return writes its frame into the chain. A
- * KT_REC_SESSION_ARGS record is this struct up to `live`, sent just
- * before the thread's KT_REC_SESSION_STACK record. */
+ * KT_REC_SESSION_ARGS record is this struct up to the chain's frames in
+ * use (at most up to `live`), sent just before the thread's
+ * KT_REC_SESSION_STACK record. */
 #define KT_SESSION_ARG_SLOT 128
 #define KT_SESSION_ARGS_THREADS 1024
 

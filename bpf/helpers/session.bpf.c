@@ -337,6 +337,28 @@ KT_HELPER struct kt_session_calls *kt_calls_record(void) {
   return bpf_map_lookup_elem(&kt_session_calls, &tid);
 }
 
+/* The bytes of session `s`'s KT_REC_SESSION_STACK record (its header,
+ * then its record) that hold something: the frames of its chain. */
+KT_HELPER __u64 kt_session_record_size(const struct kt_session *s) {
+  __u32 depth = s->rec.depth;
+  if (depth > KT_SESSION_MAX_DEPTH)
+    depth = KT_SESSION_MAX_DEPTH;
+  return sizeof(struct kt_record_header) + offsetof(struct kt_session_record, frames) +
+         (__u64)depth * sizeof(struct kt_session_frame);
+}
+
+/* The bytes of calls() record `c` that hold something: its header and
+ * counts, then the events it recorded (at most KT_SESSION_MAX_EVENTS, the
+ * bound the verifier needs). A session of a few calls sends a few hundred
+ * bytes, not the whole 12 KiB record: a burst of short sessions then fits
+ * the ring buffer instead of overflowing it. */
+KT_HELPER __u64 kt_calls_record_size(const struct kt_session_calls *c) {
+  __u32 n = c->count;
+  if (n > KT_SESSION_MAX_EVENTS)
+    n = KT_SESSION_MAX_EVENTS;
+  return offsetof(struct kt_session_calls, events) + (__u64)n * sizeof(struct kt_call_event);
+}
+
 /* errfunc: the function the session's error came from, as an index in the
  * session function table: the innermost failed call of the chain that is
  * not stale (print(stack())'s '!'); the entry function when nothing failed. */
@@ -503,6 +525,17 @@ KT_HELPER struct kt_session_args *kt_session_args_record(void) {
   a->header.kind = KT_REC_SESSION_ARGS;
   a->header.id = 0;
   return a;
+}
+
+/* The bytes of the thread's stack(args) record `a` that hold something:
+ * the chain's arguments of the frames its session record holds. */
+KT_HELPER __u64 kt_session_args_record_size(const struct kt_session_args *a) {
+  __u32 tid = (__u32)bpf_get_current_pid_tgid();
+  struct kt_session *s = bpf_map_lookup_elem(&kt_sessions, &tid);
+  __u32 depth = s ? s->rec.depth : KT_SESSION_MAX_DEPTH;
+  if (depth > KT_SESSION_MAX_DEPTH)
+    depth = KT_SESSION_MAX_DEPTH;
+  return offsetof(struct kt_session_args, chain) + (__u64)depth * sizeof(struct kt_frame_args);
 }
 
 /* calls(args): after kt_calls_enter() and kt_session_args_enter(), the

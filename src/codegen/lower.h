@@ -260,8 +260,11 @@ public:
   // The same for a record whose size is known at run time only (the
   // caller bounds it for the verifier).
   void submit(llvm::Value *rec, llvm::Value *size, Wakeup wakeup);
-  // The record a BPF helper returns (NULL: none to send), `size` bytes.
-  void submit_helper_record(const char *helper, std::vector<llvm::Value *> args, uint32_t size, Wakeup wakeup);
+  // The record a BPF helper returns (NULL: none to send), `size` bytes,
+  // or as many as the helper `size_helper` gives for it when there is one
+  // (it bounds them for the verifier).
+  void submit_helper_record(const char *helper, std::vector<llvm::Value *> args, uint32_t size, Wakeup wakeup,
+                            const char *size_helper = nullptr);
 
   // Maps (lower_maps.cpp, lower_loops.cpp).
   const MapDef &map_def(const std::string &name);

@@ -193,15 +193,19 @@ void ProgramLowering::family_session_hooks(const SessionHook &at) {
 }
 
 // Sends the record the BPF helper `helper` returns (its header first),
-// `size` bytes of it, unless the helper returned NULL.
+// `size` bytes of it or the bytes `size_helper` counts in it, unless the
+// helper returned NULL.
 void ProgramLowering::submit_helper_record(const char *helper, std::vector<Value *> args, uint32_t size,
-                                           Wakeup wakeup) {
+                                           Wakeup wakeup, const char *size_helper) {
   Value *rec = b_.CreateCall(m_.bpf_helper(helper), args);
   BasicBlock *send = BasicBlock::Create(m_.ctx, "record_send", fn_);
   BasicBlock *done = BasicBlock::Create(m_.ctx, "record_done", fn_);
   b_.CreateCondBr(b_.CreateIsNull(rec), done, send);
   b_.SetInsertPoint(send);
-  submit(rec, size, wakeup);
+  if (size_helper)
+    submit(rec, b_.CreateCall(m_.bpf_helper(size_helper), {rec}), wakeup);
+  else
+    submit(rec, size, wakeup);
   b_.CreateBr(done);
   b_.SetInsertPoint(done);
 }

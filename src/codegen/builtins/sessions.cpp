@@ -33,18 +33,24 @@ Uses uses(const ModuleBuilder &m) {
   return u;
 }
 
-// The record is the session's own bytes (its header, then its record),
-// sent as they are; stack(args) sends the chain's arguments just before it.
+// The record is the session's own bytes (its header, then its record up
+// to its chain's last frame), sent as they are; stack(args) sends the
+// chain's arguments just before it. Records hold only the frames in use:
+// a burst of short sessions fits the ring buffer.
 void print_stack(ProgramLowering &l, const ast::Call &c) {
   if (!c.args.empty())
-    l.submit_helper_record("kt_session_args_record", {}, offsetof(struct kt_session_args, live), Wakeup::Batched);
-  l.submit(l.offset(l.session(), offsetof(struct kt_session, header)),
-           sizeof(struct kt_record_header) + sizeof(struct kt_session_record), Wakeup::Now);
+    l.submit_helper_record("kt_session_args_record", {}, offsetof(struct kt_session_args, live), Wakeup::Batched,
+                           "kt_session_args_record_size");
+  Value *session = l.session();
+  Value *size = l.b().CreateCall(l.module().bpf_helper("kt_session_record_size"), {session});
+  l.submit(l.offset(session, offsetof(struct kt_session, header)), size, Wakeup::Now);
 }
 
-// The thread's calls record, sent as it is (it begins with its header).
+// The thread's calls record, sent as it is (it begins with its header)
+// up to its last event.
 void print_calls(ProgramLowering &l, const ast::Call &) {
-  l.submit_helper_record("kt_calls_record", {}, sizeof(struct kt_session_calls), Wakeup::Now);
+  l.submit_helper_record("kt_calls_record", {}, sizeof(struct kt_session_calls), Wakeup::Now,
+                         "kt_calls_record_size");
 }
 
 Val duration(ProgramLowering &l, const ast::Node &n) {

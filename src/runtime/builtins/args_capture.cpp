@@ -204,12 +204,16 @@ Status ArgsTypes::prepare_sessions(BpfObject &obj, const manifest::Manifest &m, 
 }
 
 void ArgsTypes::session_args(const uint8_t *body, size_t size) {
+  // The record holds the chain's frames in use (kt_session_args_record_size);
+  // the rest reads as zeros.
   constexpr size_t kFront = offsetof(struct kt_session_args, live) - sizeof(struct kt_record_header);
-  if (size < kFront)
+  if (size < sizeof(uint64_t))
     return;
   uint64_t pid_tgid;
   std::memcpy(&pid_tgid, body, sizeof pid_tgid);
-  pending_[static_cast<uint32_t>(pid_tgid)] = std::string(reinterpret_cast<const char *>(body), kFront);
+  std::string bytes(reinterpret_cast<const char *>(body), std::min(size, kFront));
+  bytes.resize(kFront, '\0');
+  pending_[static_cast<uint32_t>(pid_tgid)] = std::move(bytes);
 }
 
 void ArgsTypes::attach_session_args(SessionStack &stack, ArgsMode mode, uint32_t width) {

@@ -93,51 +93,53 @@ agg_new:                                          ; preds = %pred_true
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
-  %v43 = getelementptr inbounds i8, ptr %session, i64 1816
-  %v44 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v43, i64 1624, i64 2)
-  %v45 = load volatile i64, ptr %v1, align 8
-  %v46 = lshr i64 %v44, 63
-  %v47 = add i64 %v45, %v46
-  store volatile i64 %v47, ptr %v1, align 8
-  %v48 = call ptr @kt_calls_record()
-  %v49 = icmp eq ptr %v48, null
-  br i1 %v49, label %record_done, label %record_send
+  %v43 = call i64 @kt_session_record_size(ptr %session)
+  %v44 = getelementptr inbounds i8, ptr %session, i64 1816
+  %v45 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v44, i64 %v43, i64 2)
+  %v46 = load volatile i64, ptr %v1, align 8
+  %v47 = lshr i64 %v45, 63
+  %v48 = add i64 %v46, %v47
+  store volatile i64 %v48, ptr %v1, align 8
+  %v49 = call ptr @kt_calls_record()
+  %v50 = icmp eq ptr %v49, null
+  br i1 %v50, label %record_done, label %record_send
 
 record_send:                                      ; preds = %agg_done
-  %v50 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v48, i64 12336, i64 2)
-  %v51 = load volatile i64, ptr %v1, align 8
-  %v52 = lshr i64 %v50, 63
-  %v53 = add i64 %v51, %v52
-  store volatile i64 %v53, ptr %v1, align 8
+  %v51 = call i64 @kt_calls_record_size(ptr %v49)
+  %v52 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v49, i64 %v51, i64 2)
+  %v53 = load volatile i64, ptr %v1, align 8
+  %v54 = lshr i64 %v52, 63
+  %v55 = add i64 %v53, %v54
+  store volatile i64 %v55, ptr %v1, align 8
   br label %record_done
 
 record_done:                                      ; preds = %record_send, %agg_done
   br label %exit
 
 exit:                                             ; preds = %record_done, %or_done, %body
-  %v54 = load volatile i64, ptr %v1, align 8
+  %v56 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v3, align 4
-  %v55 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v56 = icmp eq ptr %v55, null
-  br i1 %v56, label %lost_done, label %lost_inc
+  %v57 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v58 = icmp eq ptr %v57, null
+  br i1 %v58, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v57 = load i64, ptr %v55, align 8
-  %v58 = add i64 %v57, %v54
-  store i64 %v58, ptr %v55, align 8
+  %v59 = load i64, ptr %v57, align 8
+  %v60 = add i64 %v59, %v56
+  store i64 %v60, ptr %v57, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit
-  %v59 = load volatile i64, ptr %v2, align 8
+  %v61 = load volatile i64, ptr %v2, align 8
   store i32 1, ptr %v0, align 4
-  %v60 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v61 = icmp eq ptr %v60, null
-  br i1 %v61, label %lost_done2, label %lost_inc1
+  %v62 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v63 = icmp eq ptr %v62, null
+  br i1 %v63, label %lost_done2, label %lost_inc1
 
 lost_inc1:                                        ; preds = %lost_done
-  %v62 = load i64, ptr %v60, align 8
-  %v63 = add i64 %v62, %v59
-  store i64 %v63, ptr %v60, align 8
+  %v64 = load i64, ptr %v62, align 8
+  %v65 = add i64 %v64, %v61
+  store i64 %v65, ptr %v62, align 8
   br label %lost_done2
 
 lost_done2:                                       ; preds = %lost_inc1, %lost_done
@@ -151,7 +153,11 @@ declare ptr @kt_session_exit(i64, i64, i64, i64)
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
+declare i64 @kt_session_record_size(ptr)
+
 declare ptr @kt_calls_record()
+
+declare i64 @kt_calls_record_size(ptr)
 
 ; Function Attrs: nounwind
 define i32 @session_0_call(ptr align 8 %ctx) #0 section "kprobe" {

@@ -43,33 +43,35 @@ pred_true:                                        ; preds = %session_ended
   br i1 %v13, label %record_done, label %record_send
 
 record_send:                                      ; preds = %pred_true
-  %v14 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v12, i64 29456, i64 1)
-  %v15 = load volatile i64, ptr %v1, align 8
-  %v16 = lshr i64 %v14, 63
-  %v17 = add i64 %v15, %v16
-  store volatile i64 %v17, ptr %v1, align 8
+  %v14 = call i64 @kt_session_args_record_size(ptr %v12)
+  %v15 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v12, i64 %v14, i64 1)
+  %v16 = load volatile i64, ptr %v1, align 8
+  %v17 = lshr i64 %v15, 63
+  %v18 = add i64 %v16, %v17
+  store volatile i64 %v18, ptr %v1, align 8
   br label %record_done
 
 record_done:                                      ; preds = %record_send, %pred_true
-  %v18 = getelementptr inbounds i8, ptr %session, i64 1816
-  %v19 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v18, i64 1624, i64 2)
-  %v20 = load volatile i64, ptr %v1, align 8
-  %v21 = lshr i64 %v19, 63
-  %v22 = add i64 %v20, %v21
-  store volatile i64 %v22, ptr %v1, align 8
+  %v19 = call i64 @kt_session_record_size(ptr %session)
+  %v20 = getelementptr inbounds i8, ptr %session, i64 1816
+  %v21 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v20, i64 %v19, i64 2)
+  %v22 = load volatile i64, ptr %v1, align 8
+  %v23 = lshr i64 %v21, 63
+  %v24 = add i64 %v22, %v23
+  store volatile i64 %v24, ptr %v1, align 8
   br label %exit
 
 exit:                                             ; preds = %record_done, %session_ended, %body
-  %v23 = load volatile i64, ptr %v1, align 8
+  %v25 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v0, align 4
-  %v24 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v25 = icmp eq ptr %v24, null
-  br i1 %v25, label %lost_done, label %lost_inc
+  %v26 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v27 = icmp eq ptr %v26, null
+  br i1 %v27, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v26 = load i64, ptr %v24, align 8
-  %v27 = add i64 %v26, %v23
-  store i64 %v27, ptr %v24, align 8
+  %v28 = load i64, ptr %v26, align 8
+  %v29 = add i64 %v28, %v25
+  store i64 %v29, ptr %v26, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit
@@ -81,6 +83,10 @@ declare ptr @kt_session_exit(i64, i64, i64, i64)
 declare void @kt_session_args_exit()
 
 declare ptr @kt_session_args_record()
+
+declare i64 @kt_session_args_record_size(ptr)
+
+declare i64 @kt_session_record_size(ptr)
 
 ; Function Attrs: nounwind
 define i32 @session_0_call(ptr align 8 %ctx) #0 section "kprobe" {

@@ -121,56 +121,58 @@ agg_new:                                          ; preds = %pred_true
   br label %agg_done
 
 agg_done:                                         ; preds = %agg_new, %agg_found
-  %v56 = getelementptr inbounds i8, ptr %session, i64 1816
-  %v57 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v56, i64 1624, i64 2)
-  %v58 = load volatile i64, ptr %v1, align 8
-  %v59 = lshr i64 %v57, 63
-  %v60 = add i64 %v58, %v59
-  store volatile i64 %v60, ptr %v1, align 8
-  %v61 = call ptr @kt_calls_record()
-  %v62 = icmp eq ptr %v61, null
-  br i1 %v62, label %record_done, label %record_send
+  %v56 = call i64 @kt_session_record_size(ptr %session)
+  %v57 = getelementptr inbounds i8, ptr %session, i64 1816
+  %v58 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v57, i64 %v56, i64 2)
+  %v59 = load volatile i64, ptr %v1, align 8
+  %v60 = lshr i64 %v58, 63
+  %v61 = add i64 %v59, %v60
+  store volatile i64 %v61, ptr %v1, align 8
+  %v62 = call ptr @kt_calls_record()
+  %v63 = icmp eq ptr %v62, null
+  br i1 %v63, label %record_done, label %record_send
 
 record_send:                                      ; preds = %agg_done
-  %v63 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v61, i64 12336, i64 2)
-  %v64 = load volatile i64, ptr %v1, align 8
-  %v65 = lshr i64 %v63, 63
-  %v66 = add i64 %v64, %v65
-  store volatile i64 %v66, ptr %v1, align 8
+  %v64 = call i64 @kt_calls_record_size(ptr %v62)
+  %v65 = call i64 inttoptr (i64 130 to ptr)(ptr @kt_ringbuf, ptr %v62, i64 %v64, i64 2)
+  %v66 = load volatile i64, ptr %v1, align 8
+  %v67 = lshr i64 %v65, 63
+  %v68 = add i64 %v66, %v67
+  store volatile i64 %v68, ptr %v1, align 8
   br label %record_done
 
 record_done:                                      ; preds = %record_send, %agg_done
   br label %exit
 
 exit:                                             ; preds = %record_done, %or_done, %session_return, %pid_ok, %pid_check
-  %v67 = load volatile i64, ptr %v1, align 8
+  %v69 = load volatile i64, ptr %v1, align 8
   store i32 0, ptr %v3, align 4
-  %v68 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
-  %v69 = icmp eq ptr %v68, null
-  br i1 %v69, label %lost_done, label %lost_inc
+  %v70 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v3)
+  %v71 = icmp eq ptr %v70, null
+  br i1 %v71, label %lost_done, label %lost_inc
 
 lost_inc:                                         ; preds = %exit
-  %v70 = load i64, ptr %v68, align 8
-  %v71 = add i64 %v70, %v67
-  store i64 %v71, ptr %v68, align 8
+  %v72 = load i64, ptr %v70, align 8
+  %v73 = add i64 %v72, %v69
+  store i64 %v73, ptr %v70, align 8
   br label %lost_done
 
 lost_done:                                        ; preds = %lost_inc, %exit
-  %v72 = load volatile i64, ptr %v2, align 8
+  %v74 = load volatile i64, ptr %v2, align 8
   store i32 1, ptr %v0, align 4
-  %v73 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
-  %v74 = icmp eq ptr %v73, null
-  br i1 %v74, label %lost_done2, label %lost_inc1
+  %v75 = call align 8 ptr inttoptr (i64 1 to ptr)(ptr @kt_lost, ptr %v0)
+  %v76 = icmp eq ptr %v75, null
+  br i1 %v76, label %lost_done2, label %lost_inc1
 
 lost_inc1:                                        ; preds = %lost_done
-  %v75 = load i64, ptr %v73, align 8
-  %v76 = add i64 %v75, %v72
-  store i64 %v76, ptr %v73, align 8
+  %v77 = load i64, ptr %v75, align 8
+  %v78 = add i64 %v77, %v74
+  store i64 %v78, ptr %v75, align 8
   br label %lost_done2
 
 lost_done2:                                       ; preds = %lost_inc1, %lost_done
-  %v77 = load i32, ptr %v5, align 4
-  ret i32 %v77
+  %v79 = load i32, ptr %v5, align 4
+  ret i32 %v79
 }
 
 declare i32 @kt_session_enter(i64, i64, i64)
@@ -186,7 +188,11 @@ declare ptr @kt_session_exit(i64, i64, i64, i64)
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.inline.p0.i64(ptr nocapture writeonly, i8, i64 immarg, i1 immarg) #1
 
+declare i64 @kt_session_record_size(ptr)
+
 declare ptr @kt_calls_record()
+
+declare i64 @kt_calls_record_size(ptr)
 
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
