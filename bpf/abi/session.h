@@ -147,7 +147,8 @@ struct kt_frame_args {
 };
 
 /* calls(args): a call's arguments, sent as the call happens (the runtime
- * keeps them until the thread's calls() record names event `seq`). */
+ * keeps them until the thread's calls() record names event `seq`), up to
+ * the data slots of the arguments the function has. */
 struct kt_call_args_record {
   struct kt_record_header header;
   kt_u64 pid_tgid;

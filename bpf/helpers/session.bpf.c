@@ -560,6 +560,16 @@ KT_HELPER struct kt_call_args_record *kt_calls_args_record(int recorded) {
   return r;
 }
 
+/* The bytes of calls(args) record `r` that hold something: the data
+ * slots of the arguments its function has (a slot per register argument;
+ * arguments past them have their raw value only). */
+KT_HELPER __u64 kt_calls_args_record_size(const struct kt_call_args_record *r) {
+  __u32 n = r->args.nargs;
+  if (n > KT_ARGS_REGS)
+    n = KT_ARGS_REGS;
+  return offsetof(struct kt_call_args_record, args.data) + (__u64)n * KT_SESSION_ARG_SLOT;
+}
+
 /* lbr() in a session: first thing in every return program, the branches
  * that led here. */
 KT_HELPER void kt_session_lbr_snap_now(void) {

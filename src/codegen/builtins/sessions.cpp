@@ -78,7 +78,7 @@ void session(ProgramLowering &l, const SessionHook &at) {
       b.CreateCall(m.bpf_helper("kt_session_args_enter"), {l.ctx_arg(), at.cookie, at.started});
     if (u.call_args) // calls(args): the call's arguments go out now
       l.submit_helper_record("kt_calls_args_record", {at.started}, sizeof(struct kt_call_args_record),
-                             Wakeup::Batched);
+                             Wakeup::Batched, "kt_calls_args_record_size");
     return;
   case SessionHook::At::BeforeExit:
     if (u.calls)

@@ -255,11 +255,15 @@ FormattedArgs ArgsTypes::frame_args(const ::kt_frame_args &fa, uint32_t func, Ar
 }
 
 void ArgsTypes::call_args(const uint8_t *body, size_t size) {
+  // The record holds the data slots of the function's arguments
+  // (kt_calls_args_record_size); the rest reads as zeros.
   constexpr size_t kBody = sizeof(struct kt_call_args_record) - sizeof(struct kt_record_header);
-  if (size < kBody)
+  constexpr size_t kFront = offsetof(struct kt_call_args_record, args.data) - sizeof(struct kt_record_header);
+  if (size < kFront)
     return;
   struct kt_call_args_record r;
-  std::memcpy(reinterpret_cast<char *>(&r) + sizeof r.header, body, kBody);
+  std::memset(&r, 0, sizeof r);
+  std::memcpy(reinterpret_cast<char *>(&r) + sizeof r.header, body, std::min(size, kBody));
   PendingCalls &calls = pending_calls_[static_cast<uint32_t>(r.pid_tgid)];
   if (r.seq == 0) { // a new session on this thread
     calls.events.clear();
