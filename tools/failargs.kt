@@ -9,7 +9,8 @@
 // the arguments of the deepest call: a path, a flag, a size. Globs are as
 // in entry:/allow: sets: a kernel glob (kernel functions: kprobes, tested
 // in the guest suite), BINARY:GLOB for a program or library, @FILE for a
-// list; kt's -p and -c go before the recipe's name.
+// list, several in one argument separated by commas; kt's -p and -c go
+// before the recipe's name.
 //
 // Examples:
 //   kt failargs '/usr/bin/app:api_*' '/usr/bin/app:*'

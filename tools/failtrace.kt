@@ -10,7 +10,7 @@
 // retries, fallbacks, and the calls that succeeded. Made for one process:
 // give kt -p PID (or -c CMD) before the recipe's name. Globs are as in
 // entry:/allow: sets (kernel globs need kprobes; BINARY:GLOB for user
-// space).
+// space); an argument may hold several, separated by commas.
 //
 // Examples:
 //   kt -p 1234 failtrace '/usr/bin/app:api_*' '/usr/bin/app:*'

@@ -6,8 +6,9 @@
 // and prints the counts, largest last, when kt stops (Ctrl-C, or the
 // command of -c exiting), or every --interval seconds. The attach point is
 // any kt takes: kprobe:vfs_*, uprobe:/usr/bin/bash:*readline*,
-// uprobe:libc:malloc, tracepoint:syscalls:sys_enter_*, usdt:BIN:*:*.
-// kt's own options (-c, -p) go before the recipe's name.
+// uprobe:libc:malloc, tracepoint:syscalls:sys_enter_*, usdt:BIN:*:*, or
+// several separated by commas. kt's own options (-c, -p) go before the
+// recipe's name.
 //
 // Examples:
 //   kt -c 'ls /' funccount 'uprobe:libc:str*'       string calls of ls

@@ -6,7 +6,7 @@
 // the times when kt stops (Ctrl-C, or the command of -c exiting). The
 // argument is a session entry set, kernel or user space alike:
 // entry:vfs_read, entry:vfs_*, entry:libc:malloc, entry:/usr/bin/app:handle_*
-// (see SESSIONS in kt(7)). kt pairs each call with its return per thread,
+// (see SESSIONS in kt(7)), or several separated by commas. kt pairs each call with its return per thread,
 // through a kprobe.session or kprobe and kretprobe, uprobe and uretprobe,
 // so one argument is enough; a call made while another call of the set is
 // still running on the same thread (recursion, vfs_read calling

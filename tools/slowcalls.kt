@@ -9,8 +9,8 @@
 // went. Recursion and nested entry functions count once (the session ends
 // when the outermost call returns). Globs are as in entry:/allow: sets: a
 // kernel glob (kprobes; tested in the guest suite), BINARY:GLOB for a
-// program or library, @FILE for a list; kt's -p and -c go before the
-// recipe's name.
+// program or library, @FILE for a list, several in one argument
+// separated by commas; kt's -p and -c go before the recipe's name.
 //
 // Examples:
 //   kt slowcalls '/usr/bin/app:handle_*' '/usr/bin/app:*' --min-ms=50

@@ -115,13 +115,50 @@ const cparts::Macro *Driver::c_macro(std::string_view name) const {
   return m;
 }
 
-ast::AttachPoint *Driver::make_attach_point(const SourceLocation &loc, std::string raw) {
+namespace {
+
+// The items of a comma-separated list, split at commas outside brackets
+// (a glob's [a,b] class, a C++ name's <int, char>), each trimmed; empty
+// items dropped. A value without such a comma is its own single item.
+std::vector<std::string> list_items(const std::string &value) {
+  std::vector<std::string> items;
+  int depth = 0;
+  size_t from = 0;
+  auto add = [&](size_t to) {
+    size_t b = value.find_first_not_of(" \t", from), e = value.find_last_not_of(" \t", to - 1);
+    if (b != std::string::npos && b < to)
+      items.push_back(value.substr(b, e - b + 1));
+  };
+  for (size_t i = 0; i < value.size(); i++) {
+    char c = value[i];
+    if (c == '(' || c == '[' || c == '{' || c == '<')
+      depth++;
+    else if ((c == ')' || c == ']' || c == '}' || c == '>') && depth > 0)
+      depth--;
+    else if (c == ',' && depth == 0) {
+      add(i);
+      from = i + 1;
+    }
+  }
+  add(value.size());
+  if (items.empty())
+    items.push_back(value);
+  return items;
+}
+
+} // namespace
+
+void Driver::add_attach_points(std::vector<ast::AttachPoint *> &list, const SourceLocation &loc, std::string raw) {
   // A C macro names (part of) an attach point: `kprobe:FUNC`, `PROBE`.
   if (c_macros_ && !c_macros_->empty())
     raw = cparts::expand_names(raw, *c_macros_);
   // $N is the N-th argument's text (bpftrace's rule): uprobe:$1:main; a
-  // whole attach point may be one ($1 { ... }, kt's generic recipes).
+  // whole attach point may be one ($1 { ... }, kt's generic recipes). An
+  // argument holding a comma-separated list stands for each of its items:
+  // `allow:$2` with 'libc:*,libm:*' is `allow:libc:*, allow:libm:*`.
+  std::vector<std::string> expanded = {""};
   bool bad_param = false;
+  size_t copied = 0;
   for (size_t at = raw.find('$'); params && at != std::string::npos; at = raw.find('$', at)) {
     size_t end = at + 1;
     while (end < raw.size() && raw[end] >= '0' && raw[end] <= '9')
@@ -132,7 +169,9 @@ ast::AttachPoint *Driver::make_attach_point(const SourceLocation &loc, std::stri
     }
     size_t n = std::stoul(raw.substr(at + 1, std::min<size_t>(end - at - 1, 9)));
     if (n > params->size() && lenient_params) {
-      raw = "BEGIN";
+      expanded = {"BEGIN"};
+      raw.clear();
+      copied = 0;
       break;
     }
     if (n == 0 || n > params->size()) {
@@ -143,13 +182,22 @@ ast::AttachPoint *Driver::make_attach_point(const SourceLocation &loc, std::stri
       bad_param = true;
       break;
     }
-    raw.replace(at, end - at, (*params)[n - 1]);
-    at += (*params)[n - 1].size();
+    std::vector<std::string> items = list_items((*params)[n - 1]), next;
+    for (const std::string &head : expanded)
+      for (const std::string &item : items)
+        next.push_back(head + raw.substr(copied, at - copied) + item);
+    expanded = std::move(next);
+    copied = at = end;
   }
-  auto *ap = make<ast::AttachPoint>(loc, std::move(raw));
-  if (bad_param || !parse_attach_point(*ap, diags_))
-    bad_attach_points_.insert(ap);
-  return ap;
+  for (std::string &text : expanded) {
+    text += raw.substr(std::min(copied, raw.size()));
+    auto *ap = make<ast::AttachPoint>(loc, std::move(text));
+    if (bad_param || !parse_attach_point(*ap, diags_))
+      bad_attach_points_.insert(ap);
+    list.push_back(ap);
+    if (bad_param)
+      break;
+  }
 }
 
 ast::Probe *Driver::make_probe(const SourceLocation &loc, std::vector<ast::AttachPoint *> aps, ast::Expr *pred,

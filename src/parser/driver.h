@@ -43,7 +43,9 @@ public:
     check_depth(*node);
     return node;
   }
-  ast::AttachPoint *make_attach_point(const SourceLocation &loc, std::string raw);
+  // Appends the attach point `raw` stands for (its parameters replaced),
+  // or the several a parameter holding a list stands for.
+  void add_attach_points(std::vector<ast::AttachPoint *> &list, const SourceLocation &loc, std::string raw);
   ast::Probe *make_probe(const SourceLocation &loc, std::vector<ast::AttachPoint *> aps, ast::Expr *pred,
                          ast::Block *body);
   ast::Stmt *make_assign(const SourceLocation &loc, ast::Expr *target, std::optional<ast::BinaryOp> op,

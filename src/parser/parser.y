@@ -188,8 +188,8 @@ probe
   ;
 
 attach_list
-  : ATTACH                     { $$.push_back(drv.make_attach_point(@1, $1)); }
-  | attach_list "," ATTACH     { $$ = std::move($1); $$.push_back(drv.make_attach_point(@3, $3)); }
+  : ATTACH                     { drv.add_attach_points($$, @1, $1); }
+  | attach_list "," ATTACH     { $$ = std::move($1); drv.add_attach_points($$, @3, $3); }
   ;
 
 opt_pred
