@@ -184,7 +184,9 @@ struct Program : Node {
   // table per file with C parts, imported files' first.
   std::vector<std::shared_ptr<const CTypeTable>> c_types;
   // The types its files' C declarations define (CTypeTable::declared),
-  // each at its name in its file, in the order the files are read.
+  // each at its name in its file, in the order the files are read; those
+  // of kt's own library are left out (sema checks these against the
+  // kernel's BTF, sema/shadowed_types.h).
   struct CDeclared {
     SourceLocation loc;
     char tag = 't'; // 's' struct, 'u' union, 'e' enum, 't' typedef

@@ -98,6 +98,14 @@ std::string canonical_key(const fs::path &p) {
 }
 
 class Loader {
+  // Whether the file of canonical path `key` is in kt's own library.
+  bool in_stdlib(const std::string &key) const {
+    if (opts_.stdlib_dir.empty() || key.empty())
+      return false;
+    std::string dir = canonical_key(opts_.stdlib_dir);
+    return key.size() > dir.size() && key.compare(0, dir.size(), dir) == 0 && key[dir.size()] == '/';
+  }
+
 public:
   Loader(const ImportOptions &opts, ast::Context &ctx, std::vector<std::unique_ptr<SourceFile>> &files,
          Diagnostics &diags)
@@ -199,10 +207,14 @@ private:
       for (const auto &[name, index] : types->typedefs)
         exports.typedefs.insert(name);
       c_types_.push_back(types); // after its imports': sema looks a name up here first
-      for (const ast::CTypeDeclared &d : types->declared)
-        c_declared_.push_back({SourceLocation{&file, {d.line, d.column},
-                                              {d.line, d.column + static_cast<uint32_t>(d.name.size())}},
-                               d.tag, d.name});
+      // kt's own library's types (enum errno, enum signal) are named not to
+      // shadow the kernel's (an e2e case checks it): checking them would
+      // read the kernel's BTF on every run of every recipe importing them.
+      if (!in_stdlib(stack_.back().key))
+        for (const ast::CTypeDeclared &d : types->declared)
+          c_declared_.push_back({SourceLocation{&file, {d.line, d.column},
+                                                {d.line, d.column + static_cast<uint32_t>(d.name.size())}},
+                                 d.tag, d.name});
     }
     if (has_c && stack_.size() > 1 && !preprocessor.has_errors()) {
       // Its C parts, for the files that import it (a file whose own C has

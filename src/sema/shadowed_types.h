@@ -2,7 +2,8 @@
 // program's wins (records.h looks there first), and kt says so.
 //
 // Reads: Program::c_declared (the structs, unions, enums and typedefs the
-// program's files define, which Clang found, or the cache kept) and the
+// program's files define, which Clang found, or the cache kept; the
+// parser leaves out those of kt's own library, imports.cpp) and the
 // kernel's BTF, loaded only when the program defines some type.
 // Writes: nothing. Reports: a note at the name of each definition that
 // shadows a kernel type of that name and kind (a struct a struct, a
