@@ -100,16 +100,16 @@ std::string canonical_key(const fs::path &p) {
 class Loader {
   // Whether the file of canonical path `key` is in kt's own library.
   bool in_stdlib(const std::string &key) const {
-    if (opts_.stdlib_dir.empty() || key.empty())
-      return false;
-    std::string dir = canonical_key(opts_.stdlib_dir);
-    return key.size() > dir.size() && key.compare(0, dir.size(), dir) == 0 && key[dir.size()] == '/';
+    const std::string &dir = stdlib_key_;
+    return !dir.empty() && key.size() > dir.size() && key.compare(0, dir.size(), dir) == 0 && key[dir.size()] == '/';
   }
 
 public:
   Loader(const ImportOptions &opts, ast::Context &ctx, std::vector<std::unique_ptr<SourceFile>> &files,
          Diagnostics &diags)
-      : opts_(opts), search_dirs_(import_search_dirs(opts)), ctx_(ctx), files_(files), diags_(diags) {}
+      : opts_(opts), search_dirs_(import_search_dirs(opts)),
+        stdlib_key_(opts.stdlib_dir.empty() ? "" : canonical_key(opts.stdlib_dir)), ctx_(ctx), files_(files),
+        diags_(diags) {}
 
   ast::Program *load_main(const SourceFile &main) {
     Frame frame;
@@ -529,6 +529,7 @@ private:
 
   const ImportOptions &opts_;
   std::vector<std::string> search_dirs_;
+  std::string stdlib_key_; // kt's own library's canonical path; empty: none
   ast::Context &ctx_;
   std::vector<std::unique_ptr<SourceFile>> &files_;
   std::vector<std::unique_ptr<SourceFile>> primers_;

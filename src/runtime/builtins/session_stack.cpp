@@ -60,9 +60,8 @@ SessionCalls decode_session_calls(const uint8_t *body, size_t size, const manife
   out.dropped = c.dropped;
   out.too_deep = c.too_deep;
   // The BPF side sends the events it recorded, no more (kt_calls_record_size).
-  size_t sent = size + sizeof(kt_record_header) < offsetof(kt_session_calls, events)
-                    ? 0
-                    : (size + sizeof(kt_record_header) - offsetof(kt_session_calls, events)) / sizeof(kt_call_event);
+  constexpr size_t kFront = offsetof(kt_session_calls, events) - sizeof(kt_record_header);
+  size_t sent = size < kFront ? 0 : (size - kFront) / sizeof(kt_call_event);
   uint32_t n = static_cast<uint32_t>(std::min<size_t>({c.count, KT_SESSION_MAX_EVENTS, sent}));
   std::vector<std::pair<size_t, uint64_t>> open; // index in out.events, call time
   for (uint32_t i = 0; i < n; i++) {
