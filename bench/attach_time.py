@@ -6,8 +6,9 @@ variable's name), then SIGINT and wait for its exit.
 
 usage: attach_time.py [--detach] TIMEOUT COMMAND [ARGS...]
 Prints the seconds, or "fail: REASON" (its first line of error output, no
-notice within TIMEOUT, or a probe it skipped because it could not attach
-it) and exits 1. With --detach: "ATTACH_S DETACH_S", the second from
+notice within TIMEOUT, a probe it skipped because it could not attach
+it, or a bpftrace tool left with only its BEGIN/END probes because its
+other attach points match nothing) and exits 1. With --detach: "ATTACH_S DETACH_S", the second from
 SIGINT to the tracer's exit (it detaches everything first), then the
 tracer's lines that say what it attached ("kt: attached ...",
 "Attaching N probes...").
@@ -77,6 +78,18 @@ def main():
     if skipped:
         print("fail: attached only some of its probes: " + skipped[0][:120])
         return 1
+    # bpftrace drops a probe whose attach point matches nothing without a
+    # word (uprobe:libpthread:pthread_create: glibc 2.34 moved it to libc),
+    # and a tool left with only BEGIN and END traces nothing.
+    attaching = re.search(rb"Attaching (\d+) probes?", err + seen)
+    script = next((a for a in cmd[1:] if a.endswith(".bt")), None)
+    if attaching and script:
+        with open(script, errors="replace") as f:
+            special = len(re.findall(r"^\s*(?:BEGIN|END)\b", f.read(), re.M))
+        if int(attaching.group(1)) <= special:
+            print("fail: attached only its BEGIN/END probes: no other attach point of %s matches anything here"
+                  % os.path.basename(script))
+            return 1
     if not detach:
         print("%.4f" % took)
         return 0
