@@ -27,6 +27,7 @@
 #include "cparts/preprocess.h"
 #include "parser/imports.h"
 #include "runtime/dwarf_types.h"
+#include "runtime/early_uprobes.h"
 #include "runtime/features.h"
 #include "runtime/output/fd_stream.h"
 #include "runtime/output/folded_parse.h"
@@ -288,6 +289,31 @@ bool loads(const Options &opts) {
   return opts.debug_stages.empty() && opts.emit_elf.empty() && !opts.script_help;
 }
 
+// Whether the run attaches the program's probes: it traces (not --dry-run,
+// --test or --bench, not a -d stage, --emit-elf or --help alone).
+bool attaches(const Options &opts) {
+  return loads(opts) && !opts.dry_run && !opts.wants(DebugStage::Verifier) && opts.mode == runtime::RunMode::Trace;
+}
+
+// The perf events of the program's single-function uprobes, opened on a
+// thread while codegen runs (runtime/early_uprobes.h). Not under -c: the
+// command's process, which they would filter on, starts later.
+std::unique_ptr<runtime::EarlyUprobes> open_early_uprobes(const sema::Analysis &a, const Options &opts) {
+  if (!opts.command.empty())
+    return nullptr;
+  std::vector<runtime::EarlyUprobes::Site> sites;
+  for (const sema::Unit &u : a.names.units) {
+    if ((u.kind != ast::ProbeKind::Uprobe && u.kind != ast::ProbeKind::Uretprobe) || u.attach_points.size() != 1)
+      continue;
+    const ast::AttachPoint &ap = *u.attach_points[0];
+    if (!ap.wildcard && !ap.has_address)
+      sites.push_back({ap.target, ap.func, ap.has_offset ? ap.offset : 0, u.kind == ast::ProbeKind::Uretprobe});
+  }
+  if (sites.empty())
+    return nullptr;
+  return std::make_unique<runtime::EarlyUprobes>(sites, opts.pid.value_or(-1));
+}
+
 // --test and --bench run the program's test: or bench: probes, which are
 // all a program of them does without the option (bpftrace 0.26's rules):
 // a usage error says which option is missing or has nothing to run.
@@ -339,7 +365,7 @@ bool read_flame_style(const Options &opts, runtime::FlameStyle &style, std::ostr
 
 // Load, attach, serve, print: the runtime, with results on stdout or -o FILE.
 int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled &compiled,
-        const runtime::FlameStyle &flame, std::ostream &out, std::ostream &err) {
+        const runtime::FlameStyle &flame, runtime::EarlyUprobes *early_uprobes, std::ostream &out, std::ostream &err) {
   // Results go through an FdStream, which knows why a write failed: a
   // reader gone (EPIPE) ends the run as Ctrl-C does; anything else (a
   // full disk) is reported and fails it.
@@ -379,6 +405,7 @@ int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled
   ropts.quiet = opts.quiet;
   ropts.warnings = opts.warnings;
   ropts.metrics = opts.metrics;
+  ropts.early_uprobes = early_uprobes;
   const char *notify = std::getenv("KT_NOTIFY_ATTACHED");
   ropts.notify_attached = notify && std::string(notify) == "1";
   int code = runtime::run(compiled.elf, compiled.manifest, ropts, *output, *results, err);
@@ -433,8 +460,11 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   std::unique_ptr<LlvmFiles> llvm_files;
   if (!opts.emit_llvm.empty() && !(llvm_files = open_llvm_files(opts, err)))
     return kExitUsage;
-  auto compiled = compile(*program, ctx, types, target_features(*program, opts),
-                          compile_options(opts, bpftrace_env, llvm_files.get(), out, err, color));
+  CompileOptions copts = compile_options(opts, bpftrace_env, llvm_files.get(), out, err, color);
+  std::unique_ptr<runtime::EarlyUprobes> early_uprobes;
+  if (attaches(opts))
+    copts.analyzed = [&](const sema::Analysis &a) { early_uprobes = open_early_uprobes(a, opts); };
+  auto compiled = compile(*program, ctx, types, target_features(*program, opts), copts);
   if (const int *rc = std::get_if<int>(&compiled))
     return *rc;
   const codegen::Compiled &object = std::get<codegen::Compiled>(compiled);
@@ -447,7 +477,7 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
     return kExitUsage;
 
   // 4. load, attach, serve, print
-  return run(opts, vmlinux, object, flame, out, err);
+  return run(opts, vmlinux, object, flame, early_uprobes.get(), out, err);
 }
 
 } // namespace kt::driver

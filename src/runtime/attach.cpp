@@ -24,6 +24,7 @@
 #include "catalog/tracefs.h"
 #include "catalog/uprobe_entry.h"
 #include "catalog/usdt.h"
+#include "runtime/early_uprobes.h"
 #include "runtime/uprobe_multi.h"
 #include "util/perf_events.h"
 #include "util/probe_targets.h"
@@ -523,9 +524,19 @@ Status Attachments::uprobes_in(bpf_program *prog, const manifest::Probe &p, cons
     return {};
   }
   for (const auto &[func, off] : sites) {
-    LIBBPF_OPTS(bpf_uprobe_opts, o,
-                .bpf_cookie = a.cookie ? *a.cookie : probe_index(names, uprobe_site_name(a, ret, *path, func)),
-                .retprobe = ret);
+    uint64_t cookie = a.cookie ? *a.cookie : probe_index(names, uprobe_site_name(a, ret, *path, func));
+    // Its perf event, when one was opened while the program compiled;
+    // the link owns it from here.
+    if (int pfd = opts.early_uprobes ? opts.early_uprobes->take(*path, off, ret, opts.pid) : -1; pfd >= 0) {
+      LIBBPF_OPTS(bpf_perf_event_opts, pe, .bpf_cookie = cookie);
+      if (bpf_link *link = bpf_program__attach_perf_event_opts(prog, pfd, &pe)) {
+        add(link);
+        served();
+        continue;
+      }
+      close(pfd);
+    }
+    LIBBPF_OPTS(bpf_uprobe_opts, o, .bpf_cookie = cookie, .retprobe = ret);
     bpf_link *link = bpf_program__attach_uprobe_opts(prog, opts.pid, path->c_str(), off, &o);
     if (!link)
       return Error(std::string(kind) + " at " + *path + ":" + func + ": " + errno_text(errno));

@@ -15,6 +15,10 @@
 #include "runtime/object.h"
 #include "util/result.h"
 
+namespace kt::runtime {
+class EarlyUprobes;
+}
+
 struct bpf_link;
 struct perf_event_attr;
 
@@ -32,6 +36,9 @@ struct AttachOptions {
   // is an error (0), or skipped with a warning here (1) or silently (2).
   uint8_t missing_probes = 0;
   std::ostream *warnings = nullptr;
+  // Perf events of single-function uprobes opened while the program
+  // compiled (early_uprobes.h): a uprobe takes its own from here.
+  EarlyUprobes *early_uprobes = nullptr;
 };
 
 // What attaching failed on, for the exit code: a kernel feature this

@@ -17,6 +17,8 @@
 
 namespace kt::runtime {
 
+class EarlyUprobes;
+
 // What a run does: trace (attach the probes and serve them), or run the
 // program's test: probes (kt --test) or bench: probes (kt --bench), which
 // attaches nothing.
@@ -35,6 +37,9 @@ struct RunOptions {
   bool quiet = false;           // -q: no "Attaching N probes..."
   bool warnings = true;         // --no-warnings: false
   std::optional<MetricsAddress> metrics; // --metrics: serve the maps to Prometheus while running
+  // Uprobes whose perf events were opened while the program compiled
+  // (early_uprobes.h); attaching takes them. Null: none.
+  EarlyUprobes *early_uprobes = nullptr;
 };
 
 // Returns kt's exit code (util/exit_codes.h); messages go to `err`.

@@ -221,6 +221,7 @@ StepResult Tracer::attach() {
   aopts.progress = &ctx_.err;
   aopts.missing_probes = ctx_.manifest.config.missing_probes;
   aopts.warnings = &ctx_.err;
+  aopts.early_uprobes = ctx_.options.early_uprobes;
   links_ = std::make_unique<Attachments>();
   ctx_.links = links_.get();
   // --test, --bench: kt runs the test: or bench: probes itself; nothing

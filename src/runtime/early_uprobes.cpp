@@ -1,0 +1,108 @@
+#include "runtime/early_uprobes.h"
+
+#include <linux/perf_event.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <fstream>
+
+#include "catalog/elf_symbols.h"
+#include "catalog/libraries.h"
+#include "catalog/uprobe_entry.h"
+
+namespace kt::runtime {
+
+namespace {
+
+// The uprobe PMU's type and the config bit that makes a probe a return
+// probe ("config:0"), from sysfs; -1 when the kernel has no uprobe PMU.
+struct UprobePmu {
+  int type = -1;
+  int retprobe_bit = -1;
+};
+
+UprobePmu uprobe_pmu() {
+  UprobePmu pmu;
+  std::ifstream type("/sys/bus/event_source/devices/uprobe/type");
+  std::ifstream format("/sys/bus/event_source/devices/uprobe/format/retprobe");
+  std::string bit;
+  if (!(type >> pmu.type) || !(format >> bit) || bit.rfind("config:", 0) != 0)
+    return {};
+  pmu.retprobe_bit = std::stoi(bit.substr(7));
+  return pmu;
+}
+
+bool has_glob(const std::string &s) { return s.find_first_of("*?[") != std::string::npos; }
+
+} // namespace
+
+EarlyUprobes::EarlyUprobes(const std::vector<Site> &sites, int pid) : pid_(pid) {
+  // The files and offsets as attaching finds them (Attachments::uprobes_in):
+  // the symbol tables are those sema read, from the cache.
+  for (const Site &s : sites) {
+    if (has_glob(s.target))
+      continue;
+    auto path = catalog::resolve_binary(s.target);
+    if (!path)
+      continue;
+    auto symbols = catalog::SymbolTable::shared(*path);
+    if (!symbols)
+      continue;
+    auto off = (*symbols)->offset_of(s.func);
+    if (!off)
+      continue;
+    if (!s.offset && catalog::EntryBytes(*path).refusal(*off))
+      continue;
+    events_.push_back({*path, *off + s.offset, s.ret, -1});
+  }
+  if (!events_.empty())
+    thread_ = std::thread([this] { open_all(); });
+}
+
+EarlyUprobes::~EarlyUprobes() {
+  join();
+  for (Event &e : events_)
+    if (e.fd >= 0)
+      close(e.fd);
+}
+
+// What libbpf's bpf_program__attach_uprobe_opts() opens (a perf event of
+// the uprobe PMU, on CPU 0 for every process or any CPU for one), so that
+// attaching differs only in when the event was made.
+void EarlyUprobes::open_all() {
+  UprobePmu pmu = uprobe_pmu();
+  if (pmu.type < 0)
+    return;
+  for (Event &e : events_) {
+    perf_event_attr attr{};
+    attr.size = sizeof(attr);
+    attr.type = static_cast<uint32_t>(pmu.type);
+    attr.config = e.ret ? 1ULL << pmu.retprobe_bit : 0;
+    attr.config1 = reinterpret_cast<uint64_t>(e.path.c_str());
+    attr.config2 = e.offset;
+    e.fd = static_cast<int>(syscall(__NR_perf_event_open, &attr, pid_ < 0 ? -1 : pid_, pid_ == -1 ? 0 : -1,
+                                    -1, PERF_FLAG_FD_CLOEXEC));
+  }
+}
+
+void EarlyUprobes::join() {
+  std::call_once(joined_, [this] {
+    if (thread_.joinable())
+      thread_.join();
+  });
+}
+
+int EarlyUprobes::take(const std::string &path, uint64_t offset, bool ret, int pid) {
+  join();
+  if (pid != pid_)
+    return -1;
+  for (Event &e : events_)
+    if (e.fd >= 0 && e.path == path && e.offset == offset && e.ret == ret) {
+      int fd = e.fd;
+      e.fd = -1;
+      return fd;
+    }
+  return -1;
+}
+
+} // namespace kt::runtime

@@ -1,0 +1,61 @@
+#pragma once
+// Uprobes registered while the program compiles. The kernel's first uprobe
+// registration after a quiet spell waits for an RCU grace period (it takes
+// the semaphore fork() holds for writing): 5 to 16 ms on the test machine
+// for one perf_event_open(), the next ones some 0.05 ms. Made after codegen
+// and loading, that wait came on top of them; made on a thread as soon as
+// sema has named the functions, it passes while LLVM works, and attaching
+// links the loaded program to the perf event already registered.
+//
+// Only a probe on one function of one binary (no wildcard, no address),
+// which attaches through a perf event of its own; a probe on several
+// functions attaches through one uprobe.multi link, which needs the
+// program. What cannot be opened early (a missing binary or function, a
+// refused first instruction, the kernel's refusal) is left to attaching,
+// which reports it.
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace kt::runtime {
+
+class EarlyUprobes {
+public:
+  struct Site {
+    std::string target; // as the attach point names it: "libc", a path
+    std::string func;
+    uint64_t offset = 0; // FUNC+OFFSET
+    bool ret = false;
+  };
+
+  // Resolves each site's file and offset here and opens their perf events
+  // on a thread, for process `pid` (-1: every process).
+  EarlyUprobes(const std::vector<Site> &sites, int pid);
+  // Waits for the thread and closes the events no probe took.
+  ~EarlyUprobes();
+  EarlyUprobes(const EarlyUprobes &) = delete;
+  EarlyUprobes &operator=(const EarlyUprobes &) = delete;
+
+  // The perf event opened for a uprobe (ret: a uretprobe) at `offset` in
+  // `path` for `pid`, now the caller's to close; -1 when none was.
+  int take(const std::string &path, uint64_t offset, bool ret, int pid);
+
+private:
+  struct Event {
+    std::string path;
+    uint64_t offset = 0;
+    bool ret = false;
+    int fd = -1;
+  };
+  void open_all();
+  void join(); // waits for open_all(), once
+
+  std::vector<Event> events_;
+  int pid_ = -1;
+  std::thread thread_;
+  std::once_flag joined_;
+};
+
+} // namespace kt::runtime
