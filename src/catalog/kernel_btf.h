@@ -26,6 +26,9 @@ public:
   const btf::Btf *module(const std::string &name);
   // The modules with BTF, sorted (none for a fixture).
   std::vector<std::string> module_names() const;
+  // The kernel's BTF file, and whether vmlinux() has read it yet.
+  const std::string &path() const { return path_; }
+  bool loaded() const { return vmlinux_.has_value(); }
 
 private:
   std::string path_;

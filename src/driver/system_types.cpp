@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include "catalog/btf_answers_cache.h"
 #include "catalog/elf_lookup.h"
 #include "catalog/elf_symbols.h"
 #include "catalog/uprobe_entry.h"
@@ -164,6 +165,17 @@ Result<std::shared_ptr<const sema::Record>> SystemTypes::uprobe_args(const std::
 }
 
 const btf::Btf *SystemTypes::kernel_btf() { return btf_.vmlinux(); }
+
+// Asked of the BTF when it is read anyway; otherwise answered from the
+// per-boot cache, which asks the BTF once per set of names.
+std::vector<bool> SystemTypes::kernel_has_types(const std::vector<sema::CTypeName> &types) {
+  if (btf_.loaded())
+    return TypeSource::kernel_has_types(types);
+  std::vector<std::string> questions;
+  for (const sema::CTypeName &t : types)
+    questions.push_back(std::string(1, t.tag) + " " + t.name);
+  return catalog::cached_btf_answers(btf_.path(), questions, [&] { return TypeSource::kernel_has_types(types); });
+}
 
 const btf::Btf *SystemTypes::module_btf(const std::string &module) { return btf_.module(module); }
 

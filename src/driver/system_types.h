@@ -52,6 +52,7 @@ public:
   }
   Result<bool> kfunc_allowed(const std::string &name, ast::ProbeKind kind) override;
   const btf::Btf *kernel_btf() override;
+  std::vector<bool> kernel_has_types(const std::vector<sema::CTypeName> &types) override;
   const btf::Btf *module_btf(const std::string &module) override;
   bool kernel_symbol_exists(const std::string &name, const std::string &module) override {
     return catalog::kallsyms_has_function(name, module);

@@ -220,7 +220,7 @@ Resolution resolve_names(ast::Program &program, const ResolveOptions &opts, Type
   out.params = opts.params;
   out.records = std::make_shared<Records>([&types] { return types.kernel_btf(); });
   out.records->declare(program);
-  note_shadowed_types(program, [&out] { return out.records->kernel(); }, diags);
+  note_shadowed_types(program, types, diags);
   read_config(program, opts.env, all_config_keys(), out.config, diags, opts.env_names);
   if (out.config.missing_probes != MissingProbes::Error)
     drop_missing_targets(program, types, out.config.missing_probes, diags);

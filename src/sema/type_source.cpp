@@ -6,6 +6,23 @@
 
 namespace kt::sema {
 
+std::vector<bool> TypeSource::kernel_has_types(const std::vector<CTypeName> &types) {
+  std::vector<bool> out(types.size(), false);
+  const btf::Btf *k = kernel_btf();
+  if (!k)
+    return out;
+  for (size_t i = 0; i < types.size(); i++) {
+    const std::string &name = types[i].name;
+    switch (types[i].tag) {
+    case 's': out[i] = k->find(name, btf::Kind::Struct) != 0; break;
+    case 'u': out[i] = k->find(name, btf::Kind::Union) != 0; break;
+    case 'e': out[i] = k->find(name, btf::Kind::Enum) != 0 || k->find(name, btf::Kind::Enum64) != 0; break;
+    default: out[i] = k->find(name, btf::Kind::Typedef) != 0; break;
+    }
+  }
+  return out;
+}
+
 // The FUNCs of the kernel's BTF: what fixtures can offer. Modules are not
 // searched (the driver's override lists them).
 Result<std::vector<KernelFunc>> TypeSource::kernel_functions(const std::string &module_glob,

@@ -37,6 +37,13 @@ struct UserFunctions {
   std::vector<UserFunc> functions;
 };
 
+// A C type as the program defines it: tag 's' struct, 'u' union, 'e'
+// enum, 't' typedef (ast::Program::CDeclared), and its name.
+struct CTypeName {
+  char tag = 't';
+  std::string name;
+};
+
 class TypeSource {
 public:
   virtual ~TypeSource() = default;
@@ -60,6 +67,10 @@ public:
   virtual Result<std::shared_ptr<const Record>> uprobe_args(const std::string &binary, const std::string &func) = 0;
   // The kernel's BTF, or null when this machine has none.
   virtual const btf::Btf *kernel_btf() = 0;
+  // For each type, whether the kernel's BTF has a type of that kind and
+  // name (an enum: ENUM or ENUM64); all false without BTF. The default
+  // asks kernel_btf(); the driver's keeps the answers (catalog/btf_answers_cache.h).
+  virtual std::vector<bool> kernel_has_types(const std::vector<CTypeName> &types);
   // A kernel module's BTF (split on the kernel's), or null.
   virtual const btf::Btf *module_btf(const std::string &module) {
     (void)module;
