@@ -66,6 +66,23 @@ KT_HELPER long kt_strstr(const unsigned char *h, unsigned long nh, const unsigne
   return nn == 0 || n[0] == 0 ? 0 : -1;
 }
 
+/* strchr(): the index of the first byte c (not 0) in h (capacity nh)
+ * before its NUL, -1 when there is none: strstr() of a one-character
+ * needle, which codegen calls for a literal one. One loop where strstr()
+ * nests two, which LLVM took some 5 ms to compile at each call (three
+ * strcontains(args.rwbs, "W") in the biosize recipe: a third of its
+ * start). */
+KT_HELPER long kt_strchr(const unsigned char *h, unsigned long nh, unsigned long c) {
+  KT_OPAQUE(h);
+  for (unsigned long i = 0; i < nh; i++) {
+    if (h[i] == c)
+      return (long)i;
+    if (h[i] == 0)
+      break;
+  }
+  return -1;
+}
+
 /* memcmp() of the first n bytes of a (capacity na) and b (capacity nb),
  * no further than the smaller: 0 when equal, else -1 or 1 as the first
  * differing byte of a is less or greater. */

@@ -93,8 +93,15 @@ Val strcap(ProgramLowering &l, const ast::Node &n) {
   return {l.i64(t.is(TypeKind::Array) ? t.count : t.size), type(l, n)};
 }
 
+// strstr(), strcontains(): the needle's index in the haystack. A literal
+// needle of one character (a flag letter) searches for that byte alone
+// (kt_strchr), the same answer in a loop that compiles in a fraction of
+// the time.
 Value *find(ProgramLowering &l, const ast::Call &c) {
   auto [h, nh] = string_bytes(l, c.args[0]);
+  if (const auto *lit = ast::as<ast::String>(c.args[1]); lit && lit->value.size() == 1 && lit->value[0] != 0)
+    return l.b().CreateCall(l.module().bpf_helper("kt_strchr"),
+                            {h, nh, l.i64(static_cast<unsigned char>(lit->value[0]))});
   auto [s, ns] = string_bytes(l, c.args[1]);
   return l.b().CreateCall(l.module().bpf_helper("kt_strstr"), {h, nh, s, ns});
 }
