@@ -2,9 +2,9 @@
 
 #include <sys/stat.h>
 
-#include <cstdio>
 #include <optional>
 
+#include "catalog/boot_key.h"
 #include "catalog/read_file.h"
 #include "util/cache_files.h"
 #include "util/lines.h"
@@ -18,18 +18,15 @@ constexpr std::string_view kMagic = "kt-btf-answers 1";
 // The file's name for these questions about this BTF file in this boot;
 // empty when the boot or the file cannot be identified.
 std::string cache_name(const std::string &btf_path, const std::vector<std::string> &questions) {
-  auto boot = read_file("/proc/sys/kernel/random/boot_id");
   struct stat st {};
-  if (!boot || ::stat(btf_path.c_str(), &st) != 0)
+  if (::stat(btf_path.c_str(), &st) != 0)
     return "";
-  std::string id = *boot + "\n" + btf_path + "\n" + std::to_string(st.st_size) + " " +
-                   std::to_string(st.st_ino) + " " + std::to_string(st.st_mtim.tv_sec) + "." +
-                   std::to_string(st.st_mtim.tv_nsec) + "\n";
+  std::string id = "\n" + btf_path + "\n" + std::to_string(st.st_size) + " " + std::to_string(st.st_ino) +
+                   " " + std::to_string(st.st_mtim.tv_sec) + "." + std::to_string(st.st_mtim.tv_nsec) + "\n";
   for (const std::string &q : questions)
     id += q + "\n";
-  char hex[17];
-  std::snprintf(hex, sizeof hex, "%016zx", std::hash<std::string>{}(id));
-  return std::string("btf-answers-") + hex;
+  auto key = boot_key(id);
+  return key ? "btf-answers-" + *key : "";
 }
 
 // "QUESTION\t0|1" per line after the header, the questions in order: a

@@ -14,9 +14,8 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdio>
-#include <functional>
 
+#include "catalog/boot_key.h"
 #include "catalog/read_file.h"
 #include "util/cache_files.h"
 #include "util/lines.h"
@@ -48,14 +47,10 @@ std::string modules_signature(std::string_view modules) {
 }
 
 std::optional<std::string> cache_key() {
-  auto boot = read_file("/proc/sys/kernel/random/boot_id");
   auto modules = read_file("/proc/modules"); // missing on a kernel without modules
-  if (!boot || (!modules && modules.error().code != ENOENT))
+  if (!modules && modules.error().code != ENOENT)
     return std::nullopt;
-  size_t h = std::hash<std::string>{}(*boot + (modules ? modules_signature(*modules) : ""));
-  char hex[17];
-  std::snprintf(hex, sizeof hex, "%016zx", h);
-  return std::string(hex);
+  return boot_key(modules ? modules_signature(*modules) : "");
 }
 
 void remove_stale(const std::string &dir, const std::string &keep) {

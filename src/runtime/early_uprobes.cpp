@@ -1,7 +1,6 @@
 #include "runtime/early_uprobes.h"
 
 #include <linux/perf_event.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <fstream>
@@ -9,6 +8,7 @@
 #include "catalog/elf_symbols.h"
 #include "catalog/libraries.h"
 #include "catalog/uprobe_entry.h"
+#include "runtime/attach.h"
 
 namespace kt::runtime {
 
@@ -80,8 +80,7 @@ void EarlyUprobes::open_all() {
     attr.config = e.ret ? 1ULL << pmu.retprobe_bit : 0;
     attr.config1 = reinterpret_cast<uint64_t>(e.path.c_str());
     attr.config2 = e.offset;
-    e.fd = static_cast<int>(syscall(__NR_perf_event_open, &attr, pid_ < 0 ? -1 : pid_, pid_ == -1 ? 0 : -1,
-                                    -1, PERF_FLAG_FD_CLOEXEC));
+    e.fd = open_perf_event(&attr, pid_ < 0 ? -1 : pid_, pid_ == -1 ? 0 : -1);
   }
 }
 
