@@ -55,6 +55,8 @@ struct Layout {
   // name covers in hex after them.
   std::vector<std::pair<uint64_t, std::string>> symbols;
   bool flags = false;
+
+  friend bool operator==(const Layout &, const Layout &) = default;
 };
 
 struct Map {
@@ -80,6 +82,8 @@ struct Map {
   // description (the comment at its declaration, "" without one).
   std::vector<std::string> key_labels;
   std::string help;
+
+  friend bool operator==(const Map &, const Map &) = default;
 };
 
 // tseries()'s params: {interval in ns, number of intervals[, how values
@@ -96,6 +100,8 @@ struct Format {
   std::string format;
   std::vector<Layout> args;
   std::vector<uint32_t> offsets;
+
+  friend bool operator==(const Format &, const Format &) = default;
 };
 
 // KprobeSession: a kernel session probe's one program, run at the entry
@@ -150,6 +156,8 @@ struct Attach {
   // A user-space session function's uprobe offset in `target`, resolved
   // by sema (one function per address).
   std::optional<uint64_t> file_offset;
+
+  friend bool operator==(const Attach &, const Attach &) = default;
 };
 
 // Syscall tracepoints reached through one raw tracepoint: a wildcard over
@@ -162,6 +170,8 @@ struct SyscallFanout {
   std::string program; // a raw_tp program: attach to "sys_enter" or "sys_exit"
   std::string map;     // u32 syscall number -> u64 (1 + probe name index)
   bool exit = false;
+
+  friend bool operator==(const SyscallFanout &, const SyscallFanout &) = default;
 };
 
 struct Probe {
@@ -175,6 +185,8 @@ struct Probe {
   bool args = false;    // uses args(): each function's capture spec is written before attaching
   std::vector<Attach> attach;
   std::optional<SyscallFanout> fanout;
+
+  friend bool operator==(const Probe &, const Probe &) = default;
 };
 
 // A function of a session probe's sets (entry/allow minus deny); frames of
@@ -188,6 +200,8 @@ struct SessionFunction {
   uint8_t error_class = 0; // enum kt_error_class
   bool reads_errno = false; // a failure's error is in errno (KT_COOKIE_ERRNO)
   std::vector<std::string> aliases; // user space: its other names the sets matched (--dry-run -v)
+
+  friend bool operator==(const SessionFunction &, const SessionFunction &) = default;
 };
 
 // A helper call the kernel's verifier may refuse for what the script's
@@ -199,11 +213,15 @@ struct SessionFunction {
 struct HelperRefusal {
   std::string verdict;    // a part of the verifier's message; empty: any
   std::string diagnostic; // rendered, ending in a newline
+
+  friend bool operator==(const HelperRefusal &, const HelperRefusal &) = default;
 };
 struct HelperCall {
   std::string program;
   std::string helper; // as the verifier names it: "bpf_d_path"
   std::vector<HelperRefusal> refusals;
+
+  friend bool operator==(const HelperCall &, const HelperCall &) = default;
 };
 
 // Knobs the runtime writes into the program's read-only data before load.
@@ -221,6 +239,8 @@ struct Config {
   int lbr_mode = -1;          // lbr(): index in perf::kLbrModes; -1: the program has no lbr()
   uint32_t lbr_max_count = 32; // lbr(): entries printed, most recent last
   uint8_t missing_probes = 0;  // an attach point that fails: 0 error, 1 warn and skip, 2 skip
+
+  friend bool operator==(const Config &, const Config &) = default;
 };
 
 // An address kaddr()/uaddr() names, resolved by the runtime into the
@@ -241,6 +261,8 @@ struct SymbolAddress {
   uint64_t offset = 0;
   bool has_address = false;
   uint64_t address = 0;
+
+  friend bool operator==(const SymbolAddress &, const SymbolAddress &) = default;
 };
 
 struct Manifest {
@@ -279,6 +301,8 @@ struct Manifest {
   bool uses_kstack = false;
   bool uses_ustack = false;
   bool needs_unsafe = false;
+
+  friend bool operator==(const Manifest &, const Manifest &) = default;
 };
 
 // Names fixed by the ABI between codegen and the runtime.
