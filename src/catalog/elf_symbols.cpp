@@ -126,6 +126,11 @@ std::string find_debug_file(const std::string &path, const ElfReader &elf) {
 
 } // namespace
 
+std::string debug_file_of(const std::string &path) {
+  auto elf = ElfReader::open(path);
+  return elf ? find_debug_file(path, *elf) : "";
+}
+
 Result<SymbolTable> SymbolTable::read(const std::string &path) {
   auto elf = ElfReader::open(path);
   if (!elf)

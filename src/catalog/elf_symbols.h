@@ -21,6 +21,11 @@ struct FunctionSymbol {
   bool global = false;      // STB_GLOBAL or STB_WEAK: visible outside the file
 };
 
+// The separate debug file SymbolTable::read() would read beside `path`
+// (by build ID or .gnu_debuglink), or "" when none is installed or `path`
+// is no ELF file.
+std::string debug_file_of(const std::string &path);
+
 class SymbolTable {
 public:
   // Reads the function symbols (STT_FUNC and STT_GNU_IFUNC, defined, at a

@@ -22,6 +22,7 @@
 #include "driver/c_headers.h"
 #include "driver/compile.h"
 #include "driver/library.h"
+#include "driver/program_cache.h"
 #include "driver/recipes.h"
 #include "driver/system_types.h"
 #include "cparts/preprocess.h"
@@ -162,11 +163,13 @@ bool syntax_only(const Options &opts) {
 }
 
 // Pass 1, parse: the program with the files it imports (kept alive in
-// `imported`, which the AST points into); null after errors.
+// `imported`, which the AST points into), and what preprocessing gave the
+// files with C parts in `c_parts`; null after errors.
 ast::Program *parse(const Options &opts, const SourceFile &source, ast::Context &ctx,
-                    std::vector<std::unique_ptr<SourceFile>> &imported, std::ostream &out, std::ostream &err,
-                    bool color) {
+                    std::vector<std::unique_ptr<SourceFile>> &imported, std::string &c_parts, std::ostream &out,
+                    std::ostream &err, bool color) {
   parser::ImportOptions io = import_options(opts);
+  io.c_parts_seen = &c_parts;
   if (opts.verbose)
     io.c.log = &err;
   if (opts.wants(DebugStage::Source)) {
@@ -296,11 +299,18 @@ bool attaches(const Options &opts) {
 }
 
 // The perf events of the program's single-function uprobes, opened on a
-// thread while codegen runs (runtime/early_uprobes.h). Not under -c: the
-// command's process, which they would filter on, starts later.
-std::unique_ptr<runtime::EarlyUprobes> open_early_uprobes(const sema::Analysis &a, const Options &opts) {
-  if (!opts.command.empty())
+// thread while codegen runs, or while a cached program loads
+// (runtime/early_uprobes.h). Not under -c: the command's process, which
+// they would filter on, starts later.
+std::unique_ptr<runtime::EarlyUprobes> open_early_uprobes(const std::vector<runtime::EarlyUprobes::Site> &sites,
+                                                          const Options &opts) {
+  if (!opts.command.empty() || sites.empty())
     return nullptr;
+  return std::make_unique<runtime::EarlyUprobes>(sites, opts.pid.value_or(-1));
+}
+
+// The sites, as sema found them.
+std::vector<runtime::EarlyUprobes::Site> early_sites(const sema::Analysis &a) {
   std::vector<runtime::EarlyUprobes::Site> sites;
   for (const sema::Unit &u : a.names.units) {
     if ((u.kind != ast::ProbeKind::Uprobe && u.kind != ast::ProbeKind::Uretprobe) || u.attach_points.size() != 1)
@@ -309,9 +319,106 @@ std::unique_ptr<runtime::EarlyUprobes> open_early_uprobes(const sema::Analysis &
     if (!ap.wildcard && !ap.has_address)
       sites.push_back({ap.target, ap.func, ap.has_offset ? ap.offset : 0, u.kind == ast::ProbeKind::Uretprobe});
   }
-  if (sites.empty())
-    return nullptr;
-  return std::make_unique<runtime::EarlyUprobes>(sites, opts.pid.value_or(-1));
+  return sites;
+}
+
+// The same sites, as the manifest of a cached program has them.
+std::vector<runtime::EarlyUprobes::Site> early_sites(const manifest::Manifest &m) {
+  std::vector<runtime::EarlyUprobes::Site> sites;
+  for (const manifest::Probe &p : m.probes) {
+    bool ret = p.type == manifest::ProbeType::Uretprobe;
+    if ((p.type != manifest::ProbeType::Uprobe && !ret) || p.session || p.attach.size() != 1)
+      continue;
+    const manifest::Attach &a = p.attach[0];
+    if (!a.wildcard && !a.has_address)
+      sites.push_back({a.target, a.func, a.has_offset ? a.offset : 0, ret});
+  }
+  return sites;
+}
+
+// Whether the run may use the program cache (program_cache.h): it loads
+// the object, and nothing asks to see how compiling made it.
+bool uses_program_cache(const Options &opts) {
+  return loads(opts) && opts.debug_stages.empty() && opts.emit_llvm.empty() && !opts.script_help;
+}
+
+// What of the compile options reaches the compiler's output, as text for
+// the cache's key.
+std::string compile_options_text(const CompileOptions &c) {
+  std::string t = "unsafe=" + std::to_string(c.resolve.unsafe) + "\nwarnings=" + std::to_string(c.warnings) +
+                  "\ncolor=" + std::to_string(c.color) + "\nprogram=" + c.program + "\n";
+  for (const std::string &p : c.resolve.params)
+    t += "param " + std::to_string(p.size()) + " " + p + "\n";
+  for (const sema::NamedArg &a : c.resolve.named) {
+    t += "named " + std::to_string(a.name.size()) + " " + a.name;
+    t += a.value ? " = " + std::to_string(a.value->size()) + " " + *a.value + "\n" : "\n";
+  }
+  for (const auto &[name, value] : c.resolve.env)
+    t += "env " + name + "=" + std::to_string(value.size()) + " " + value + "\n";
+  for (const auto &[name, from] : c.resolve.env_names)
+    t += "env-name " + name + "=" + from + "\n";
+  return t;
+}
+
+// The program cache's inputs besides the options: the files, and what
+// preprocessing made of those with C parts (`c_parts`: a header's macros
+// and types, which the files' text does not show).
+ProgramInputs program_inputs(const SourceFile &source, const std::vector<std::unique_ptr<SourceFile>> &imported,
+                             const std::string &c_parts) {
+  ProgramInputs in;
+  in.files.push_back(&source);
+  for (const auto &f : imported)
+    in.files.push_back(f.get());
+  in.parsed = c_parts;
+  return in;
+}
+
+// Passes 2 and 3, analyze and generate, or instead the program cache's
+// entry for the same inputs (program_cache.h): the object and manifest,
+// or kt's exit code. The run's early uprobes are opened as soon as their
+// sites are known: after sema, or from a cached manifest.
+std::variant<CachedProgram, int> compile_or_reuse(const Options &opts, const SourceFile &source,
+                                                  const std::vector<std::unique_ptr<SourceFile>> &imported,
+                                                  const std::string &c_parts, ast::Program &program,
+                                                  ast::Context &ctx, SystemTypes &types, const std::string &vmlinux,
+                                                  CompileOptions &copts,
+                                                  std::unique_ptr<runtime::EarlyUprobes> &early_uprobes,
+                                                  std::ostream &err) {
+  manifest::TargetFeatures target = target_features(program, opts);
+  std::string cache_key, cache_path;
+  if (uses_program_cache(opts)) {
+    ProgramInputs in = program_inputs(source, imported, c_parts);
+    in.options = compile_options_text(copts);
+    in.vmlinux = vmlinux;
+    in.target = target;
+    cache_key = program_key(in);
+    cache_path = program_cache_path(cache_key);
+  }
+  if (!cache_path.empty())
+    if (std::optional<CachedProgram> cached = read_cached_program(cache_path, cache_key)) {
+      if (opts.verbose)
+        err << "kt: the compiled program is from the cache: " << cache_path << "\n";
+      err << cached->diagnostics;
+      if (attaches(opts))
+        early_uprobes = open_early_uprobes(early_sites(cached->compiled.manifest), opts);
+      return std::move(*cached);
+    }
+  // What compiling says is kept with its result, to be said again.
+  std::ostringstream said;
+  if (!cache_path.empty())
+    copts.diagnostics = &said;
+  if (attaches(opts))
+    copts.analyzed = [&](const sema::Analysis &a) { early_uprobes = open_early_uprobes(early_sites(a), opts); };
+  auto compiled = compile(program, ctx, types, target, copts);
+  err << said.str();
+  if (const int *rc = std::get_if<int>(&compiled))
+    return *rc;
+  CachedProgram made{said.str(), std::move(std::get<codegen::Compiled>(compiled))};
+  if (!cache_path.empty() && !types.asked_the_moment() &&
+      write_cached_program(cache_path, cache_key, {types.binaries_asked(), types.tracefs_read()}, made) &&
+      opts.verbose)
+    err << "kt: the compiled program is kept in the cache: " << cache_path << "\n";
+  return made;
 }
 
 // --test and --bench run the program's test: or bench: probes, which are
@@ -444,7 +551,8 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   // 1. parse
   ast::Context ctx;
   std::vector<std::unique_ptr<SourceFile>> imported;
-  ast::Program *program = parse(opts, *source, ctx, imported, out, err, color);
+  std::string c_parts; // what preprocessing gave, for the program cache
+  ast::Program *program = parse(opts, *source, ctx, imported, c_parts, out, err, color);
   if (!program)
     return kExitScript;
   if (opts.list) // kt -l -e PROGRAM, kt -l FILE
@@ -454,20 +562,20 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
   if (opts.script_help && !opts.from_command_line && opts.script_path != "-")
     print_recipe_header(opts.script_path, out);
 
-  // 2, 3. analyze and generate, for this machine's types and kernel. The
-  // types live as long as the program's: sema's records refer to them.
+  // 2, 3. analyze and generate, for this machine's types and kernel (or
+  // the program cache's object for the same inputs). The types live as
+  // long as the program's: sema's records refer to them.
   types.set_vmlinux(vmlinux);
   std::unique_ptr<LlvmFiles> llvm_files;
   if (!opts.emit_llvm.empty() && !(llvm_files = open_llvm_files(opts, err)))
     return kExitUsage;
   CompileOptions copts = compile_options(opts, bpftrace_env, llvm_files.get(), out, err, color);
   std::unique_ptr<runtime::EarlyUprobes> early_uprobes;
-  if (attaches(opts))
-    copts.analyzed = [&](const sema::Analysis &a) { early_uprobes = open_early_uprobes(a, opts); };
-  auto compiled = compile(*program, ctx, types, target_features(*program, opts), copts);
+  auto compiled = compile_or_reuse(opts, *source, imported, c_parts, *program, ctx, types, vmlinux, copts,
+                                   early_uprobes, err);
   if (const int *rc = std::get_if<int>(&compiled))
     return *rc;
-  const codegen::Compiled &object = std::get<codegen::Compiled>(compiled);
+  const codegen::Compiled &object = std::get<CachedProgram>(compiled).compiled;
   if (!opts.emit_elf.empty())
     if (int rc = write_elf(opts, object, err))
       return rc;

@@ -137,6 +137,7 @@ private:
 
 Result<std::shared_ptr<const sema::Record>> SystemTypes::uprobe_args(const std::string &binary,
                                                                      const std::string &func) {
+  binaries_.insert(binary);
   auto path = catalog::resolve_binary(binary);
   if (!path)
     return path.error();
@@ -230,11 +231,13 @@ Result<sema::UserFunctions> SystemTypes::user_function_list(
 }
 
 Result<sema::UserFunctions> SystemTypes::user_functions(const std::string &binary, const std::string &glob) {
+  binaries_.insert(binary);
   return user_function_list(binary, [&](const std::string &, const catalog::SymbolTable &table)
                                         -> Result<std::vector<std::string>> { return table.match(glob); });
 }
 
 Result<sema::UserFunctions> SystemTypes::user_functions_in_sources(const std::string &binary, const std::string &glob) {
+  binaries_.insert(binary);
   return user_function_list(binary, [&](const std::string &path, const catalog::SymbolTable &)
                                         -> Result<std::vector<std::string>> {
     return runtime::functions_in_sources(path, glob);
@@ -252,6 +255,7 @@ Result<std::vector<std::string>> SystemTypes::kernel_functions_in_sources(const 
 
 std::optional<std::string> SystemTypes::missing_user_function(const std::string &binary, const std::string &func,
                                                              std::string &near) {
+  binaries_.insert(binary);
   auto path = catalog::resolve_binary(binary);
   if (!path)
     return std::nullopt;
@@ -272,6 +276,7 @@ std::optional<std::string> SystemTypes::missing_user_function(const std::string 
 }
 
 std::optional<std::string> SystemTypes::unusable_user_binary(const std::string &binary) {
+  binaries_.insert(binary);
   auto path = catalog::resolve_binary(binary);
   if (!path) {
     switch (path.error().code) {
@@ -297,12 +302,14 @@ std::optional<std::string> SystemTypes::unusable_user_binary(const std::string &
 }
 
 std::optional<std::string> SystemTypes::unusable_pin(const std::string &pin) {
+  asked_the_moment_ = true;
   std::string path = runtime::pin_path(pin);
   auto why = runtime::pin_refusal(path);
   return why ? std::optional<std::string>("cannot pin at " + path + ": " + *why) : std::nullopt;
 }
 
 std::optional<std::vector<std::string>> SystemTypes::usdt_probes(const std::string &binary) {
+  binaries_.insert(binary);
   auto path = catalog::resolve_binary(binary);
   if (!path)
     return std::nullopt;
@@ -318,6 +325,7 @@ std::optional<std::vector<std::string>> SystemTypes::usdt_probes(const std::stri
 }
 
 Result<uint64_t> SystemTypes::user_symbol_size(const std::string &binary, const std::string &name) {
+  binaries_.insert(binary);
   auto path = catalog::resolve_binary(binary);
   if (!path)
     return path.error();
@@ -331,6 +339,7 @@ Result<uint64_t> SystemTypes::user_symbol_size(const std::string &binary, const 
 // handle name_to_handle_at() gives (cgroup v1 hierarchies give none that
 // bpf_get_current_cgroup_id() returns).
 Result<uint64_t> SystemTypes::cgroup_id(const std::string &path) {
+  asked_the_moment_ = true;
   struct statfs fs {};
   if (statfs(path.c_str(), &fs) != 0)
     return Error("cannot read '" + path + "': " + std::strerror(errno));

@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 
 #include "catalog/kernel_btf.h"
 #include "catalog/elf_symbols.h"
@@ -62,13 +63,17 @@ public:
   }
   Result<std::vector<sema::KernelFunc>> kernel_functions(const std::string &module_glob,
                                                          const std::string &glob) override;
-  bool user_binary_exists(const std::string &name) override { return catalog::resolve_binary(name).ok(); }
+  bool user_binary_exists(const std::string &name) override {
+    binaries_.insert(name);
+    return catalog::resolve_binary(name).ok();
+  }
   Result<std::shared_ptr<const sema::Record>> uprobe_args(const std::string &binary, const std::string &func) override;
   Result<sema::UserFunctions> user_functions(const std::string &binary, const std::string &glob) override;
   Result<sema::UserFunctions> user_functions_in_sources(const std::string &binary, const std::string &glob) override;
   Result<std::vector<std::string>> kernel_functions_in_sources(const std::string &glob) override;
   // A binary kt cannot read keeps them: frame pointers stay the default.
   bool keeps_frame_pointers(const std::string &binary) override {
+    binaries_.insert(binary);
     auto [it, fresh] = frame_pointers_.try_emplace(binary, true);
     if (fresh)
       if (auto path = catalog::resolve_binary(binary))
@@ -76,6 +81,14 @@ public:
           it->second = *keeps;
     return it->second;
   }
+
+  // What the answers came from, for the program cache (program_cache.h):
+  // the user binaries asked about, by name as the program gave them; the
+  // tracefs read, if any (its dynamic events come and go); whether an
+  // answer holds only for now (a pin path, a cgroup's id).
+  const std::set<std::string> &binaries_asked() const { return binaries_; }
+  std::string tracefs_read() const { return tracefs_ ? tracefs_->root() : ""; }
+  bool asked_the_moment() const { return asked_the_moment_; }
 
 private:
   Result<catalog::Tracefs *> tracefs();
@@ -86,6 +99,8 @@ private:
 
   uint32_t max_strlen_;
   std::string vmlinux_;
+  std::set<std::string> binaries_;
+  bool asked_the_moment_ = false;
   std::optional<catalog::Tracefs> tracefs_;
   std::optional<std::vector<std::string>> all_;
   catalog::KernelBtf btf_;

@@ -11,6 +11,7 @@
 
 #include "ast/visitor.h"
 #include "cparts/c_decls.h"
+#include "cparts/cache.h"
 #include "parser/driver.h"
 #include "parser/import_scan.h"
 #include "util/edit_distance.h"
@@ -252,7 +253,10 @@ private:
     copts.include_dirs.insert(copts.include_dirs.end(), opts_.include_dirs.begin(), opts_.include_dirs.end());
     for (const std::string &key : imports.c_files)
       copts.imported.push_back(c_files_.at(key));
-    return cparts::preprocess(file, stack_.size() == 1 ? opts_.main_path : file.name(), copts, out);
+    auto parts = cparts::preprocess(file, stack_.size() == 1 ? opts_.main_path : file.name(), copts, out);
+    if (parts && opts_.c_parts_seen)
+      *opts_.c_parts_seen += cparts::serialize(*parts, {});
+    return parts;
   }
 
   // Parses `file` (its preprocessed text and macros in `c`, if any), its

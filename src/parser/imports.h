@@ -71,6 +71,11 @@ struct ImportOptions {
   // False: no file is preprocessed, its `#include` lines are only AST
   // nodes and the names macros would give stay as written (kt --fmt).
   bool preprocess = true;
+  // When set, what preprocessing gave each file with C parts (the text
+  // the scanner reads, the macros, the headers' types: cparts::serialize)
+  // is appended here: what the program is besides its files' text, for
+  // the driver's program cache.
+  std::string *c_parts_seen = nullptr;
 };
 
 // The directories a relative import is searched in after the importing

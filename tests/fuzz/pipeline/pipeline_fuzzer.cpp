@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -310,6 +311,8 @@ int fuzz_main(int argc, char **argv) {
     std::cerr << "pipeline_fuzzer: " << e.what() << "\n" << kUsage;
     return 2;
   }
+  // Every program is compiled: a cached one would skip what is fuzzed.
+  ::setenv("KT_NO_PROGRAM_CACHE", "1", 1);
   std::vector<std::string> seeds = load_seeds(cfg.corpus, cfg.e2e, cfg.testprogs);
   std::vector<std::pair<std::string, std::string>> known_issues = load_known_issues(cfg.known_file);
   if (cfg.print_only) {
