@@ -8,6 +8,11 @@
 KT=${KT:-build/kt}
 BPFTRACE=${BPFTRACE:-bpftrace}
 REPS=${REPS:-5}
+# kt compiles every run it times: its program cache (/run/kt/programs)
+# would make every run after the first skip compiling, which is what the
+# startup and compile sections measure. The recipes section times kt with
+# the cache as well, saying which is which.
+export KT_NO_PROGRAM_CACHE=1
 # A section run alone (not by bench/run.sh) makes its own scratch
 # directory and removes it on exit. A section that sets its own EXIT trap
 # calls bench_remove_tmp from it.
