@@ -46,9 +46,9 @@ echo
 echo "Seconds from starting each recipe to its notice that every probe is attached"
 echo "(\`KT_NOTIFY_ATTACHED\`, bpftrace's \`__BPFTRACE_NOTIFY_PROBES_ATTACHED\`), median of $REPS_R runs,"
 echo "against the bpftrace tool that answers the same question where Debian's bpftrace package has one"
-echo "that runs here. Goal: kt <= 0.25x bpftrace's time. \\`kt s\\`: kt as it runs by default, whose first"
-echo "run compiles the recipe and keeps it in the program cache (\\`/run/kt/programs\\`, kt(1) FILES), the"
-echo "next ones reading it from there; \\`compiling\\`: kt with \\`KT_NO_PROGRAM_CACHE=1\\`, compiling every run"
+echo "that runs here. Goal: kt <= 0.25x bpftrace's time. \`kt s\`: kt as it runs by default, whose first"
+echo "run compiles the recipe and keeps it in the program cache (\`/run/kt/programs\`, kt(1) FILES), the"
+echo "next ones reading it from there; \`compiling\`: kt with \`KT_NO_PROGRAM_CACHE=1\`, compiling every run"
 echo "(a recipe's first run after a boot, an upgrade of kt or of a probed library, or an edit)."
 echo
 echo "| recipe | kt s | compiling s | bpftrace tool | bpftrace s | ratio | ratio compiling | goal met |"
