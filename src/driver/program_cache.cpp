@@ -124,25 +124,33 @@ bool take(std::string_view &in, std::string_view &bytes) {
   return true;
 }
 
-// Keeps the directory at most kMaxEntries files, the least recently used
-// (modification time: a use touches its file) removed first.
+// Keeps the directory at most kMaxEntries files and kMaxBytes, the least
+// recently used (modification time: a use touches its file) removed first.
 void prune(const std::string &dir) {
   DIR *d = ::opendir(dir.c_str());
   if (!d)
     return;
-  std::vector<std::pair<int64_t, std::string>> files;
+  struct Entry {
+    int64_t used_ns;
+    uint64_t bytes;
+    std::string path;
+  };
+  std::vector<Entry> files;
   while (struct dirent *e = ::readdir(d)) {
     std::string name = e->d_name;
-    struct stat st {};
+    struct stat st{};
     if (name.size() > 5 && name.ends_with(".prog") && ::stat((dir + "/" + name).c_str(), &st) == 0)
-      files.emplace_back(st.st_mtim.tv_sec * 1000000000ll + st.st_mtim.tv_nsec, dir + "/" + name);
+      files.push_back({st.st_mtim.tv_sec * 1000000000ll + st.st_mtim.tv_nsec, static_cast<uint64_t>(st.st_size),
+                       dir + "/" + name});
   }
   ::closedir(d);
-  if (files.size() <= kMaxEntries)
-    return;
-  std::sort(files.begin(), files.end());
-  for (size_t i = 0; i + kMaxEntries < files.size(); ++i)
-    ::unlink(files[i].second.c_str());
+  std::sort(files.begin(), files.end(), [](const Entry &a, const Entry &b) { return a.used_ns > b.used_ns; });
+  uint64_t kept_bytes = 0;
+  for (size_t i = 0; i < files.size(); ++i) {
+    kept_bytes += files[i].bytes;
+    if (i >= kMaxEntries || (i > 0 && kept_bytes > kMaxBytes))
+      ::unlink(files[i].path.c_str());
+  }
 }
 
 } // namespace

@@ -29,10 +29,12 @@
 // Where: /run/kt/programs (a tmpfs: nothing outlives the boot, as no key
 // would), trusted only when this user owns it and nobody else may write
 // to it (util/cache_files.h), as are its files; otherwise kt compiles
-// every time. At most kMaxEntries files, the least recently used removed
-// first. KT_NO_PROGRAM_CACHE=1 turns the cache off.
+// every time. At most kMaxEntries files and kMaxBytes, the least recently
+// used removed first; an entry over 16 MiB is not kept.
+// KT_NO_PROGRAM_CACHE=1 turns the cache off.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <set>
 #include <string>
@@ -46,6 +48,7 @@ namespace kt::driver {
 
 inline constexpr const char *kProgramCacheDir = "/run/kt/programs";
 inline constexpr size_t kMaxEntries = 64;
+inline constexpr uint64_t kMaxBytes = 64ull << 20; // all entries together (the newest is always kept)
 
 struct ProgramInputs {
   std::vector<const SourceFile *> files; // the program's, then its imports'

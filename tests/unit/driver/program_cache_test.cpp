@@ -163,5 +163,26 @@ TEST_F(ProgramCacheTest, TheLeastRecentlyUsedEntriesGo) {
   EXPECT_FALSE(fs::exists(program_cache_path(key("p1"), dir_)));
 }
 
+TEST_F(ProgramCacheTest, AllEntriesTogetherStayUnderTheByteLimit) {
+  CachedProgram big = program("big");
+  big.compiled.elf.assign(kMaxBytes / 8, 'x'); // eight fill the limit: the ninth pushes the first out
+  std::string first;
+  for (int i = 0; i < 9; ++i) {
+    std::string k = key("big" + std::to_string(i));
+    std::string path = program_cache_path(k, dir_);
+    if (i == 0)
+      first = path;
+    ASSERT_TRUE(write_cached_program(path, k, {}, big));
+    struct timespec times[2] = {{0, UTIME_OMIT}, {static_cast<time_t>(1000000 + i), 0}};
+    ::utimensat(AT_FDCWD, path.c_str(), times, 0);
+  }
+  uint64_t bytes = 0;
+  for (const auto &e : fs::directory_iterator(dir_))
+    bytes += e.file_size();
+  EXPECT_LE(bytes, kMaxBytes);
+  EXPECT_FALSE(fs::exists(first));
+  EXPECT_TRUE(fs::exists(program_cache_path(key("big8"), dir_)));
+}
+
 } // namespace
 } // namespace kt::driver
