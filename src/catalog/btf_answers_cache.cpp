@@ -18,11 +18,10 @@ constexpr std::string_view kMagic = "kt-btf-answers 1";
 // The file's name for these questions about this BTF file in this boot;
 // empty when the boot or the file cannot be identified.
 std::string cache_name(const std::string &btf_path, const std::vector<std::string> &questions) {
-  struct stat st {};
-  if (::stat(btf_path.c_str(), &st) != 0)
+  std::string file = util::file_identity(btf_path);
+  if (file == "-")
     return "";
-  std::string id = "\n" + btf_path + "\n" + std::to_string(st.st_size) + " " + std::to_string(st.st_ino) +
-                   " " + std::to_string(st.st_mtim.tv_sec) + "." + std::to_string(st.st_mtim.tv_nsec) + "\n";
+  std::string id = "\n" + btf_path + "\n" + file + "\n";
   for (const std::string &q : questions)
     id += q + "\n";
   auto key = boot_key(id);

@@ -17,17 +17,6 @@ namespace {
 
 constexpr std::string_view kMagic = "kt-cparts 1";
 
-// FNV-1a, a second hash of the key kept in the file, so two keys whose
-// std::hash collides do not share an entry.
-uint64_t fnv1a(std::string_view s) {
-  uint64_t h = 1469598103934665603ull;
-  for (unsigned char c : s) {
-    h ^= c;
-    h *= 1099511628211ull;
-  }
-  return h;
-}
-
 std::string hex(uint64_t v) {
   char buf[17];
   std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(v));
@@ -57,10 +46,7 @@ std::string key_material(std::string_view text, const std::string &name, const s
   struct utsname u {};
   if (uname(&u) == 0)
     k.append("\0", 1).append(u.release).append("\0", 1).append(u.version);
-  struct stat st {};
-  if (::stat("/proc/self/exe", &st) == 0)
-    k += "\0" + std::to_string(st.st_size) + ":" + std::to_string(st.st_mtim.tv_sec) + "." +
-         std::to_string(st.st_mtim.tv_nsec);
+  k.append("\0", 1).append(util::file_identity("/proc/self/exe"));
   return k;
 }
 
@@ -181,7 +167,7 @@ std::string cache_path(std::string_view text, const std::string &name, const std
   if (dir.empty())
     return "";
   std::string key = key_material(text, name, args);
-  return dir + "/" + hex(std::hash<std::string>{}(key)) + "-" + hex(fnv1a(key));
+  return dir + "/" + hex(std::hash<std::string>{}(key)) + "-" + hex(util::fnv1a(key));
 }
 
 std::optional<CParts> read_cached(const std::string &path) {

@@ -23,35 +23,13 @@ namespace {
 constexpr std::string_view kMagic = "kt-program 1\n";
 constexpr size_t kMaxEntryBytes = 16u << 20;
 
-uint64_t fnv1a(std::string_view s) {
-  uint64_t h = 1469598103934665603ull;
-  for (unsigned char c : s) {
-    h ^= c;
-    h *= 1099511628211ull;
-  }
-  return h;
-}
-
-// A file as the cache tells it apart: device, inode, size, modification
-// time; "-" when there is none.
-std::string file_id(const std::string &path) {
-  struct stat st {};
-  if (path.empty() || ::stat(path.c_str(), &st) != 0)
-    return "-";
-  char buf[128];
-  std::snprintf(buf, sizeof buf, "%llx:%llx:%lld:%lld.%09ld", static_cast<unsigned long long>(st.st_dev),
-                static_cast<unsigned long long>(st.st_ino), static_cast<long long>(st.st_size),
-                static_cast<long long>(st.st_mtim.tv_sec), st.st_mtim.tv_nsec);
-  return buf;
-}
-
 // What a binary's answers came from: the file its name resolves to and
 // that file's separate debug file, one line.
 std::string binary_stamp(const std::string &name) {
   std::string line = "binary\t" + name + '\t';
   if (auto path = catalog::resolve_binary(name)) {
     std::string debug = catalog::debug_file_of(*path);
-    line += *path + '\t' + file_id(*path) + '\t' + debug + '\t' + (debug.empty() ? "-" : file_id(debug));
+    line += *path + '\t' + util::file_identity(*path) + '\t' + debug + '\t' + (debug.empty() ? "-" : util::file_identity(debug));
   } else {
     line += '-';
   }
@@ -63,7 +41,7 @@ std::string binary_stamp(const std::string &name) {
 std::string tracefs_stamp(const std::string &root) {
   auto events = catalog::read_file(root + "/dynamic_events");
   char hash[20];
-  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(fnv1a(events ? *events : "-")));
+  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(util::fnv1a(events ? *events : "-")));
   return "tracefs\t" + root + '\t' + hash + '\n';
 }
 
@@ -159,11 +137,11 @@ std::string program_key(const ProgramInputs &in) {
   std::string k(kMagic);
   char exe[4096];
   ssize_t n = ::readlink("/proc/self/exe", exe, sizeof exe - 1);
-  field(k, "kt", n > 0 ? std::string(exe, n) + " " + file_id("/proc/self/exe") : "?");
+  field(k, "kt", n > 0 ? std::string(exe, n) + " " + util::file_identity("/proc/self/exe") : "?");
   auto boot = catalog::read_file("/proc/sys/kernel/random/boot_id");
   field(k, "boot", boot ? *boot : "?");
   field(k, "modules", modules());
-  field(k, "vmlinux", in.vmlinux.empty() ? "" : in.vmlinux + " " + file_id(in.vmlinux));
+  field(k, "vmlinux", in.vmlinux.empty() ? "" : in.vmlinux + " " + util::file_identity(in.vmlinux));
   field(k, "target",
         std::string{static_cast<char>('0' + in.target.kprobe_multi),
                     static_cast<char>('0' + in.target.kprobe_session),
@@ -188,7 +166,7 @@ std::string program_cache_path(const std::string &key, const std::string &dir) {
   if (!util::usable_cache_dir(dir))
     return "";
   char name[32];
-  std::snprintf(name, sizeof name, "/%016llx.prog", static_cast<unsigned long long>(fnv1a(key)));
+  std::snprintf(name, sizeof name, "/%016llx.prog", static_cast<unsigned long long>(util::fnv1a(key)));
   return dir + name;
 }
 

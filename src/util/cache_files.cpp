@@ -4,6 +4,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cstdio>
+
 namespace kt::util {
 
 bool usable_cache_dir(const std::string &dir) {
@@ -11,6 +13,26 @@ bool usable_cache_dir(const std::string &dir) {
   struct stat st{};
   return ::lstat(dir.c_str(), &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == ::geteuid() &&
          (st.st_mode & (S_IWGRP | S_IWOTH)) == 0;
+}
+
+uint64_t fnv1a(std::string_view s) {
+  uint64_t h = 1469598103934665603ull;
+  for (unsigned char c : s) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  return h;
+}
+
+std::string file_identity(const std::string &path) {
+  struct stat st{};
+  if (path.empty() || ::stat(path.c_str(), &st) != 0)
+    return "-";
+  char buf[128];
+  std::snprintf(buf, sizeof buf, "%llx:%llx:%lld:%lld.%09ld", static_cast<unsigned long long>(st.st_dev),
+                static_cast<unsigned long long>(st.st_ino), static_cast<long long>(st.st_size),
+                static_cast<long long>(st.st_mtim.tv_sec), st.st_mtim.tv_nsec);
+  return buf;
 }
 
 bool write_atomically(const std::string &path, const std::string &text) {
