@@ -8,7 +8,8 @@
 namespace kt::catalog {
 
 Result<ElfReader> ElfReader::open(const std::string &path) {
-  if (elf_version(EV_CURRENT) == EV_NONE)
+  static const unsigned version = elf_version(EV_CURRENT); // once, whichever thread comes first
+  if (version == EV_NONE)
     return Error("libelf: " + std::string(elf_errmsg(-1)));
   int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0)

@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <map>
+#include <mutex>
 #include <set>
 #include <tuple>
 
@@ -163,6 +164,10 @@ Result<std::shared_ptr<const SymbolTable>> SymbolTable::shared(const std::string
     std::shared_ptr<const SymbolTable> table;
   };
   static std::map<std::string, Entry> cache;
+  // Early uprobes (runtime/early_uprobes.h) read tables on a thread of
+  // their own while sema reads them on the main one.
+  static std::mutex lock;
+  std::lock_guard<std::mutex> held(lock);
   struct stat st;
   if (stat(path.c_str(), &st) != 0)
     return read(path).error(); // read's own "open PATH: ..." error

@@ -38,7 +38,8 @@ public:
   // read(), once per file while kt runs: the table of a path whose file
   // (device, inode, size and modification time) has not changed is
   // shared, not read again. Compiling and attaching one uprobe on libc
-  // looks its table (and its debug file's) up four times or more.
+  // looks its table (and its debug file's) up four times or more. Safe
+  // to call from several threads; a table's demangled() is not.
   static Result<std::shared_ptr<const SymbolTable>> shared(const std::string &path);
 
   const std::string &path() const { return path_; }

@@ -36,8 +36,6 @@ std::variant<codegen::Compiled, int> compile(ast::Program &program, ast::Context
     return analysis.names.denied ? kExitPermission : kExitScript;
   if (opts.types)
     sema::print_types(*opts.types, program, analysis);
-  if (opts.analyzed)
-    opts.analyzed(analysis);
   // generate
   auto compiled = codegen::compile(program, analysis, target, opts.codegen);
   if (!compiled) {

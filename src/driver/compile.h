@@ -12,7 +12,6 @@
 //   generate  codegen::compile: IR, optimized IR, BPF ELF + manifest         -d ir, -d ir-opt, -d asm
 #pragma once
 
-#include <functional>
 #include <ostream>
 #include <variant>
 
@@ -37,9 +36,6 @@ struct CompileOptions {
   // that does not fit them; `program` names the script in their usage line.
   std::ostream *script_help = nullptr;
   std::string program;
-  // Called once the program has checked, before codegen, with what sema
-  // found (the run opens its uprobes then: runtime/early_uprobes.h).
-  std::function<void(const sema::Analysis &)> analyzed;
 };
 
 // The object and manifest, or kt's exit code: kExitScript for errors in

@@ -298,42 +298,27 @@ bool attaches(const Options &opts) {
   return loads(opts) && !opts.dry_run && !opts.wants(DebugStage::Verifier) && opts.mode == runtime::RunMode::Trace;
 }
 
-// The perf events of the program's single-function uprobes, opened on a
-// thread while codegen runs, or while a cached program loads
-// (runtime/early_uprobes.h). Not under -c: the command's process, which
-// they would filter on, starts later.
-std::unique_ptr<runtime::EarlyUprobes> open_early_uprobes(const std::vector<runtime::EarlyUprobes::Site> &sites,
-                                                          const Options &opts) {
-  if (!opts.command.empty() || sites.empty())
+// The perf events of the program's single-function uprobes, registered on
+// a thread from right after parsing, while the program compiles or a
+// cached one loads (runtime/early_uprobes.h). Not under -c: the command's
+// process, which they would filter on, starts later. A program sema then
+// refuses closes them unused.
+std::unique_ptr<runtime::EarlyUprobes> open_early_uprobes(const ast::Program &program, const Options &opts) {
+  if (!opts.command.empty())
+    return nullptr;
+  std::vector<runtime::EarlyUprobes::Site> sites;
+  for (const ast::Node *item : program.items) {
+    auto *probe = ast::as<ast::Probe>(item);
+    if (!probe || probe->attach_points.size() != 1)
+      continue;
+    const ast::AttachPoint &ap = *probe->attach_points[0];
+    bool ret = ap.probe == ast::ProbeKind::Uretprobe;
+    if ((ap.probe == ast::ProbeKind::Uprobe || ret) && !ap.wildcard && !ap.has_address)
+      sites.push_back({ap.target, ap.func, ap.has_offset ? ap.offset : 0, ret});
+  }
+  if (sites.empty())
     return nullptr;
   return std::make_unique<runtime::EarlyUprobes>(sites, opts.pid.value_or(-1));
-}
-
-// The sites, as sema found them.
-std::vector<runtime::EarlyUprobes::Site> early_sites(const sema::Analysis &a) {
-  std::vector<runtime::EarlyUprobes::Site> sites;
-  for (const sema::Unit &u : a.names.units) {
-    if ((u.kind != ast::ProbeKind::Uprobe && u.kind != ast::ProbeKind::Uretprobe) || u.attach_points.size() != 1)
-      continue;
-    const ast::AttachPoint &ap = *u.attach_points[0];
-    if (!ap.wildcard && !ap.has_address)
-      sites.push_back({ap.target, ap.func, ap.has_offset ? ap.offset : 0, u.kind == ast::ProbeKind::Uretprobe});
-  }
-  return sites;
-}
-
-// The same sites, as the manifest of a cached program has them.
-std::vector<runtime::EarlyUprobes::Site> early_sites(const manifest::Manifest &m) {
-  std::vector<runtime::EarlyUprobes::Site> sites;
-  for (const manifest::Probe &p : m.probes) {
-    bool ret = p.type == manifest::ProbeType::Uretprobe;
-    if ((p.type != manifest::ProbeType::Uprobe && !ret) || p.session || p.attach.size() != 1)
-      continue;
-    const manifest::Attach &a = p.attach[0];
-    if (!a.wildcard && !a.has_address)
-      sites.push_back({a.target, a.func, a.has_offset ? a.offset : 0, ret});
-  }
-  return sites;
 }
 
 // Whether the run may use the program cache (program_cache.h): it loads
@@ -375,15 +360,12 @@ ProgramInputs program_inputs(const SourceFile &source, const std::vector<std::un
 
 // Passes 2 and 3, analyze and generate, or instead the program cache's
 // entry for the same inputs (program_cache.h): the object and manifest,
-// or kt's exit code. The run's early uprobes are opened as soon as their
-// sites are known: after sema, or from a cached manifest.
+// or kt's exit code.
 std::variant<CachedProgram, int> compile_or_reuse(const Options &opts, const SourceFile &source,
                                                   const std::vector<std::unique_ptr<SourceFile>> &imported,
                                                   const std::string &c_parts, ast::Program &program,
                                                   ast::Context &ctx, SystemTypes &types, const std::string &vmlinux,
-                                                  CompileOptions &copts,
-                                                  std::unique_ptr<runtime::EarlyUprobes> &early_uprobes,
-                                                  std::ostream &err) {
+                                                  CompileOptions &copts, std::ostream &err) {
   manifest::TargetFeatures target = target_features(program, opts);
   std::string cache_key, cache_path;
   if (uses_program_cache(opts)) {
@@ -399,16 +381,12 @@ std::variant<CachedProgram, int> compile_or_reuse(const Options &opts, const Sou
       if (opts.verbose)
         err << "kt: the compiled program is from the cache: " << cache_path << "\n";
       err << cached->diagnostics;
-      if (attaches(opts))
-        early_uprobes = open_early_uprobes(early_sites(cached->compiled.manifest), opts);
       return std::move(*cached);
     }
   // What compiling says is kept with its result, to be said again.
   std::ostringstream said;
   if (!cache_path.empty())
     copts.diagnostics = &said;
-  if (attaches(opts))
-    copts.analyzed = [&](const sema::Analysis &a) { early_uprobes = open_early_uprobes(early_sites(a), opts); };
   auto compiled = compile(program, ctx, types, target, copts);
   err << said.str();
   if (const int *rc = std::get_if<int>(&compiled))
@@ -571,8 +549,9 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
     return kExitUsage;
   CompileOptions copts = compile_options(opts, bpftrace_env, llvm_files.get(), out, err, color);
   std::unique_ptr<runtime::EarlyUprobes> early_uprobes;
-  auto compiled = compile_or_reuse(opts, *source, imported, c_parts, *program, ctx, types, vmlinux, copts,
-                                   early_uprobes, err);
+  if (attaches(opts))
+    early_uprobes = open_early_uprobes(*program, opts);
+  auto compiled = compile_or_reuse(opts, *source, imported, c_parts, *program, ctx, types, vmlinux, copts, err);
   if (const int *rc = std::get_if<int>(&compiled))
     return *rc;
   const codegen::Compiled &object = std::get<CachedProgram>(compiled).compiled;

@@ -37,10 +37,20 @@ bool has_glob(const std::string &s) { return s.find_first_of("*?[") != std::stri
 } // namespace
 
 EarlyUprobes::EarlyUprobes(const std::vector<Site> &sites, int pid) : pid_(pid) {
-  // The files and offsets as attaching finds them (Attachments::uprobes_in):
-  // the symbol tables are those sema read, from the cache.
+  if (!sites.empty())
+    thread_ = std::thread([this, sites] {
+      resolve_all(sites);
+      open_all();
+    });
+}
+
+// The files and offsets as attaching finds them (Attachments::uprobes_in),
+// on the thread: the symbol tables it reads are shared with sema and the
+// attach (SymbolTable::shared). Not a C++ name: finding one demangles the
+// whole table, which sema may be doing at the same time.
+void EarlyUprobes::resolve_all(const std::vector<Site> &sites) {
   for (const Site &s : sites) {
-    if (has_glob(s.target))
+    if (has_glob(s.target) || s.func.find("::") != std::string::npos)
       continue;
     auto path = catalog::resolve_binary(s.target);
     if (!path)
@@ -55,8 +65,6 @@ EarlyUprobes::EarlyUprobes(const std::vector<Site> &sites, int pid) : pid_(pid) 
       continue;
     events_.push_back({*path, *off + s.offset, s.ret, -1});
   }
-  if (!events_.empty())
-    thread_ = std::thread([this] { open_all(); });
 }
 
 EarlyUprobes::~EarlyUprobes() {

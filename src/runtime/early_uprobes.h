@@ -4,10 +4,13 @@
 // the semaphore fork() holds for writing): 5 to 16 ms on the test machine
 // for one perf_event_open(), the next ones some 0.05 ms. Made after codegen
 // and loading, that wait came on top of them; made on a thread as soon as
-// sema has named the functions, it passes while LLVM works, and attaching
-// links the loaded program to the perf event already registered.
+// the program is parsed, it passes while LLVM works (or a cached program,
+// driver/program_cache.h, loads), and attaching links the loaded program
+// to the perf event already registered. The thread resolves the sites
+// too: reading a library's symbols is part of the wait it hides.
 //
-// Only a probe on one function of one binary (no wildcard, no address),
+// Only a probe on one function of one binary (no wildcard, no address,
+// not a C++ name: finding one demangles the table sema may be reading),
 // which attaches through a perf event of its own; a probe on several
 // functions attaches through one uprobe.multi link, which needs the
 // program. What cannot be opened early (a missing binary or function, a
@@ -30,8 +33,8 @@ public:
     bool ret = false;
   };
 
-  // Resolves each site's file and offset here and opens their perf events
-  // on a thread, for process `pid` (-1: every process).
+  // Resolves each site's file and offset and opens their perf events on
+  // a thread, for process `pid` (-1: every process).
   EarlyUprobes(const std::vector<Site> &sites, int pid);
   // Waits for the thread and closes the events no probe took.
   ~EarlyUprobes();
@@ -49,6 +52,7 @@ private:
     bool ret = false;
     int fd = -1;
   };
+  void resolve_all(const std::vector<Site> &sites);
   void open_all();
   void join(); // waits for open_all(), once
 

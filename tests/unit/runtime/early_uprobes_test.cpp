@@ -78,6 +78,18 @@ TEST_F(EarlyUprobesTest, WhatDoesNotResolveIsLeftToAttaching) {
   EXPECT_EQ(early.take("/nonexistent/kt-binary", 0, false, -1), -1);
 }
 
+// A C++ name is found by demangling the binary's whole table, which sema
+// may be doing on the main thread: attaching opens its event instead.
+TEST_F(EarlyUprobesTest, ACxxNameIsLeftToAttaching) {
+  const std::string cxx = std::string(KT_TESTPROGS_DIR) + "/cxx_target";
+  auto table = catalog::SymbolTable::read(cxx);
+  ASSERT_TRUE(table.ok());
+  auto off = table->offset_of("shapes::Widget::poke");
+  ASSERT_TRUE(off.ok());
+  EarlyUprobes early({{cxx, "shapes::Widget::poke", 0, false}}, -1);
+  EXPECT_EQ(early.take(cxx, *off, false, -1), -1);
+}
+
 TEST_F(EarlyUprobesTest, EventsNotTakenAreClosed) {
   size_t before = open_fds();
   {
