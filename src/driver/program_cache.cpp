@@ -29,7 +29,8 @@ std::string binary_stamp(const std::string &name) {
   std::string line = "binary\t" + name + '\t';
   if (auto path = catalog::resolve_binary(name)) {
     std::string debug = catalog::debug_file_of(*path);
-    line += *path + '\t' + util::file_identity(*path) + '\t' + debug + '\t' + (debug.empty() ? "-" : util::file_identity(debug));
+    line += *path + '\t' + util::file_identity(*path) + '\t' + debug + '\t' +
+            (debug.empty() ? "-" : util::file_identity(debug));
   } else {
     line += '-';
   }
@@ -41,7 +42,8 @@ std::string binary_stamp(const std::string &name) {
 std::string tracefs_stamp(const std::string &root) {
   auto events = catalog::read_file(root + "/dynamic_events");
   char hash[20];
-  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(util::fnv1a(events ? *events : "-")));
+  std::snprintf(hash, sizeof hash, "%016llx",
+                static_cast<unsigned long long>(util::fnv1a(events ? *events : "-")));
   return "tracefs\t" + root + '\t' + hash + '\n';
 }
 
@@ -116,10 +118,10 @@ void prune(const std::string &dir) {
   std::vector<Entry> files;
   while (struct dirent *e = ::readdir(d)) {
     std::string name = e->d_name;
-    struct stat st{};
+    struct stat st {};
     if (name.size() > 5 && name.ends_with(".prog") && ::stat((dir + "/" + name).c_str(), &st) == 0)
-      files.push_back({st.st_mtim.tv_sec * 1000000000ll + st.st_mtim.tv_nsec, static_cast<uint64_t>(st.st_size),
-                       dir + "/" + name});
+      files.push_back({st.st_mtim.tv_sec * 1000000000ll + st.st_mtim.tv_nsec,
+                       static_cast<uint64_t>(st.st_size), dir + "/" + name});
   }
   ::closedir(d);
   std::sort(files.begin(), files.end(), [](const Entry &a, const Entry &b) { return a.used_ns > b.used_ns; });
