@@ -26,6 +26,14 @@ struct FunctionSymbol {
 // is no ELF file.
 std::string debug_file_of(const std::string &path);
 
+// The file offset of function `name` in `path`'s own symbol tables
+// (.symtab and .dynsym, not its debug file's), when they give it one
+// address; else an error. A first answer in a fraction of the time
+// SymbolTable::read() takes for a library with a debug file (libc with
+// libc6-dbg: 0.2 against 3.4 ms), for early uprobes; attaching asks
+// SymbolTable, which may know better (a local function of that name).
+Result<uint64_t> own_function_offset(const std::string &path, std::string_view name);
+
 class SymbolTable {
 public:
   // Reads the function symbols (STT_FUNC and STT_GNU_IFUNC, defined, at a

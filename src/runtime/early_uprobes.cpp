@@ -45,9 +45,18 @@ EarlyUprobes::EarlyUprobes(const std::vector<Site> &sites, int pid) : pid_(pid) 
     resolve_all(sites);
     open_all();
   });
-  // Off this CPU: left to the scheduler, the new thread waited on the
-  // CPU that made it until the main thread blocked (measured: it first
-  // ran when take() joined it, 2 ms later), and the wait it is there to
+  // The symbol tables attaching reads (SymbolTable::shared), read while
+  // the other thread waits in the kernel: for libc with its debug file,
+  // 3.4 ms that would otherwise come after the load.
+  tables_ = std::thread([sites] {
+    for (const Site &s : sites)
+      if (!has_glob(s.target))
+        if (auto path = catalog::resolve_binary(s.target))
+          (void)catalog::SymbolTable::shared(*path);
+  });
+  // Off this CPU: left to the scheduler, a new thread waited on the CPU
+  // that made it until the main thread blocked (measured: it first ran
+  // when take() joined it, 2 ms later), and the wait it is there to
   // overlap began only then.
   int here = sched_getcpu();
   cpu_set_t others;
@@ -55,14 +64,16 @@ EarlyUprobes::EarlyUprobes(const std::vector<Site> &sites, int pid) : pid_(pid) 
   if (here >= 0 && sched_getaffinity(0, sizeof others, &others) == 0 && CPU_ISSET(here, &others) &&
       CPU_COUNT(&others) > 1) {
     CPU_CLR(here, &others);
-    pthread_setaffinity_np(thread_.native_handle(), sizeof others, &others);
+    for (std::thread *t : {&thread_, &tables_})
+      pthread_setaffinity_np(t->native_handle(), sizeof others, &others);
   }
 }
 
 // The files and offsets as attaching finds them (Attachments::uprobes_in),
-// on the thread: the symbol tables it reads are shared with sema and the
-// attach (SymbolTable::shared). Not a C++ name: finding one demangles the
-// whole table, which sema may be doing at the same time.
+// on the thread, from the files' own symbol tables (own_function_offset):
+// where SymbolTable, which attaching asks, tells otherwise, attaching
+// opens its own event and this one is closed unused. Not a C++ name
+// (found by demangling).
 void EarlyUprobes::resolve_all(const std::vector<Site> &sites) {
   for (const Site &s : sites) {
     if (has_glob(s.target) || s.func.find("::") != std::string::npos)
@@ -70,10 +81,7 @@ void EarlyUprobes::resolve_all(const std::vector<Site> &sites) {
     auto path = catalog::resolve_binary(s.target);
     if (!path)
       continue;
-    auto symbols = catalog::SymbolTable::shared(*path);
-    if (!symbols)
-      continue;
-    auto off = (*symbols)->offset_of(s.func);
+    auto off = catalog::own_function_offset(*path, s.func);
     if (!off)
       continue;
     if (!s.offset && catalog::EntryBytes(*path).refusal(*off))
@@ -109,8 +117,9 @@ void EarlyUprobes::open_all() {
 
 void EarlyUprobes::join() {
   std::call_once(joined_, [this] {
-    if (thread_.joinable())
-      thread_.join();
+    for (std::thread *t : {&thread_, &tables_})
+      if (t->joinable())
+        t->join();
   });
 }
 

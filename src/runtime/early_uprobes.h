@@ -7,7 +7,8 @@
 // the program is parsed, it passes while LLVM works (or a cached program,
 // driver/program_cache.h, loads), and attaching links the loaded program
 // to the perf event already registered. The thread resolves the sites
-// too: reading a library's symbols is part of the wait it hides.
+// too, from the files' own symbol tables; a second one reads the whole
+// tables (debug files included) for attaching meanwhile.
 //
 // Only a probe on one function of one binary (no wildcard, no address,
 // not a C++ name: finding one demangles the table sema may be reading),
@@ -58,7 +59,8 @@ private:
 
   std::vector<Event> events_;
   int pid_ = -1;
-  std::thread thread_;
+  std::thread thread_; // resolves and opens the events
+  std::thread tables_; // reads the symbol tables attaching will ask for
   std::once_flag joined_;
 };
 

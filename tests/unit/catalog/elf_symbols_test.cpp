@@ -173,6 +173,22 @@ TEST(ElfSymbols, AmbiguousLocalNames) {
   GTEST_SKIP() << "no duplicate local names in " << kLibc;
 }
 
+// The quick answer early uprobes take agrees with the table attaching
+// reads, for exported functions of a library and an executable alike.
+TEST(ElfSymbols, OwnFunctionOffsetAgreesWithTheTable) {
+  for (auto [path, name] :
+       {std::pair{kLibc, "getaddrinfo"}, std::pair{kLibc, "malloc"}, std::pair{kBash, "readline"}}) {
+    SymbolTable table = read_or_fail(path);
+    auto expected = table.offset_of(name);
+    ASSERT_TRUE(expected.ok()) << expected.error().message;
+    auto got = own_function_offset(path, name);
+    ASSERT_TRUE(got.ok()) << got.error().message;
+    EXPECT_EQ(*got, *expected) << path << ":" << name;
+  }
+  EXPECT_FALSE(own_function_offset(kLibc, "kt_no_such_function").ok());
+  EXPECT_FALSE(own_function_offset("/nonexistent/kt", "f").ok());
+}
+
 // C++ functions: a glob matches their demangled names (or symbols) and
 // names them demangled; find() takes such a name back, and the complete
 // and base constructors of one address are one function.
