@@ -14,6 +14,10 @@ namespace kt::catalog {
 namespace {
 
 constexpr std::string_view kMagic = "kt-btf-answers 1";
+// One file per set of type names a program defines: a few hundred bytes
+// each, kept to this many (the oldest go) so that /run does not fill.
+constexpr size_t kMaxAnswerFiles = 256;
+constexpr uint64_t kMaxAnswerBytes = 1u << 20;
 
 // The file's name for these questions about this BTF file in this boot;
 // empty when the boot or the file cannot be identified.
@@ -66,7 +70,8 @@ std::vector<bool> cached_btf_answers(const std::string &btf_path, const std::vec
     std::string text = std::string(kMagic) + "\n";
     for (size_t i = 0; i < questions.size(); i++)
       text += questions[i] + "\t" + (answers[i] ? "1" : "0") + "\n";
-    util::write_atomically(path, text);
+    if (util::write_atomically(path, text))
+      util::prune_cache_files(cache_dir, "btf-answers-", "", kMaxAnswerFiles, kMaxAnswerBytes);
   }
   return answers;
 }

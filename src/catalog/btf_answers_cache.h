@@ -9,7 +9,7 @@
 // reboot or another BTF file makes a new key. /run is a tmpfs root owns,
 // so nothing outlives the boot; the directory is trusted only when this
 // user owns it and nobody else may write to it (util/cache_files.h),
-// otherwise every run asks the BTF.
+// otherwise every run asks the BTF. The newest 256 files (1 MiB) stay.
 #pragma once
 
 #include <functional>

@@ -1,6 +1,5 @@
 #include "driver/program_cache.h"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -102,35 +101,6 @@ bool take(std::string_view &in, std::string_view &bytes) {
   bytes = in.substr(0, n);
   in.remove_prefix(n);
   return true;
-}
-
-// Keeps the directory at most kMaxEntries files and kMaxBytes, the least
-// recently used (modification time: a use touches its file) removed first.
-void prune(const std::string &dir) {
-  DIR *d = ::opendir(dir.c_str());
-  if (!d)
-    return;
-  struct Entry {
-    int64_t used_ns;
-    uint64_t bytes;
-    std::string path;
-  };
-  std::vector<Entry> files;
-  while (struct dirent *e = ::readdir(d)) {
-    std::string name = e->d_name;
-    struct stat st {};
-    if (name.size() > 5 && name.ends_with(".prog") && ::stat((dir + "/" + name).c_str(), &st) == 0)
-      files.push_back({st.st_mtim.tv_sec * 1000000000ll + st.st_mtim.tv_nsec,
-                       static_cast<uint64_t>(st.st_size), dir + "/" + name});
-  }
-  ::closedir(d);
-  std::sort(files.begin(), files.end(), [](const Entry &a, const Entry &b) { return a.used_ns > b.used_ns; });
-  uint64_t kept_bytes = 0;
-  for (size_t i = 0; i < files.size(); ++i) {
-    kept_bytes += files[i].bytes;
-    if (i >= kMaxEntries || (i > 0 && kept_bytes > kMaxBytes))
-      ::unlink(files[i].path.c_str());
-  }
 }
 
 } // namespace
@@ -238,7 +208,7 @@ bool write_cached_program(const std::string &path, const std::string &key, const
   put(blob, manifest::encode(program.compiled.manifest));
   if (blob.size() > kMaxEntryBytes || !util::write_atomically(path, blob))
     return false;
-  prune(path.substr(0, path.rfind('/')));
+  util::prune_cache_files(path.substr(0, path.rfind('/')), "", ".prog", kMaxEntries, kMaxBytes);
   return true;
 }
 

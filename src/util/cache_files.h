@@ -21,6 +21,13 @@ uint64_t fnv1a(std::string_view s);
 // cannot be stat()ed.
 std::string file_identity(const std::string &path);
 
+// Keeps the files of `dir` whose names start with `prefix` and end with
+// `suffix` to at most `max_files` and `max_bytes` in all, removing the
+// least recently modified first (the newest is always kept; a cache that
+// touches a file it reads keeps it longest).
+void prune_cache_files(const std::string &dir, std::string_view prefix, std::string_view suffix,
+                       size_t max_files, uint64_t max_bytes);
+
 // Writes `text` to `path` through a temporary file renamed over it;
 // false (and nothing left behind) on failure.
 bool write_atomically(const std::string &path, const std::string &text);

@@ -59,6 +59,18 @@ TEST_F(BtfAnswersCache, OtherQuestionsOrAnotherFileAskAgain) {
   EXPECT_EQ(asked, 3);
 }
 
+// One file per set of names: the directory keeps the newest 256.
+TEST_F(BtfAnswersCache, OldAnswersGoPastTheLimit) {
+  int asked = 0;
+  for (int i = 0; i < 300; ++i)
+    answers({"s kt_type_" + std::to_string(i)}, {false}, asked);
+  size_t files = 0;
+  for (const auto &e : std::filesystem::directory_iterator(dir_))
+    files += e.path().filename().string().starts_with("btf-answers-");
+  EXPECT_EQ(files, 256u);
+  EXPECT_EQ(asked, 300);
+}
+
 TEST_F(BtfAnswersCache, ADirectoryOthersMayWriteIsNotUsed) {
   ASSERT_EQ(mkdir(dir_.c_str(), 0777), 0);
   ASSERT_EQ(chmod(dir_.c_str(), 0777), 0);
