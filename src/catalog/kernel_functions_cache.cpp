@@ -13,8 +13,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <cerrno>
-
 #include "catalog/boot_key.h"
 #include "catalog/read_file.h"
 #include "util/cache_files.h"
@@ -26,32 +24,6 @@ namespace {
 
 constexpr std::string_view kMagic = "kt-kernel-functions 1";
 constexpr std::string_view kPrefix = "kernel-functions-";
-
-// "name size refcount deps state address" per line: the name, size and
-// address change when a module is loaded or unloaded; refcounts do not count.
-std::string modules_signature(std::string_view modules) {
-  std::string sig;
-  for_each_line(modules, [&](std::string_view line) {
-    std::vector<std::string_view> f;
-    size_t p = 0;
-    while (p < line.size() && f.size() < 6) {
-      size_t sp = line.find(' ', p);
-      f.push_back(line.substr(p, sp == std::string_view::npos ? std::string_view::npos : sp - p));
-      p = sp == std::string_view::npos ? line.size() : sp + 1;
-    }
-    if (f.size() == 6)
-      sig.append(f[0]).append(" ").append(f[1]).append(" ").append(f[5]).append("\n");
-    return true;
-  });
-  return sig;
-}
-
-std::optional<std::string> cache_key() {
-  auto modules = read_file("/proc/modules"); // missing on a kernel without modules
-  if (!modules && modules.error().code != ENOENT)
-    return std::nullopt;
-  return boot_key(modules ? modules_signature(*modules) : "");
-}
 
 void remove_stale(const std::string &dir, const std::string &keep) {
   DIR *d = ::opendir(dir.c_str());
@@ -97,7 +69,7 @@ std::optional<KernelFunctions> KernelFunctions::deserialize(std::string_view tex
 }
 
 Result<KernelFunctions> KernelFunctions::load_cached(const btf::Btf *btf, const std::string &cache_dir) {
-  auto key = cache_key();
+  auto key = boot_and_modules_key();
   if (!key || !util::usable_cache_dir(cache_dir))
     return load(btf);
   std::string name = std::string(kPrefix) + *key;

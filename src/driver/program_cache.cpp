@@ -4,12 +4,12 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string_view>
 
+#include "catalog/boot_key.h"
 #include "catalog/elf_symbols.h"
 #include "catalog/libraries.h"
 #include "catalog/read_file.h"
@@ -56,31 +56,6 @@ std::string stamp_now(std::string_view line) {
   return kind == "binary" ? binary_stamp(name) : kind == "tracefs" ? tracefs_stamp(name) : "";
 }
 
-// The module list without what changes while they stay loaded (use
-// counts, users, states): each line's name, size and load address (a
-// module unloaded and loaded again, rebuilt, is somewhere else).
-std::string modules() {
-  auto text = catalog::read_file("/proc/modules");
-  if (!text)
-    return "?";
-  std::string out;
-  for (size_t at = 0; at < text->size();) {
-    size_t end = text->find('\n', at);
-    if (end == std::string::npos)
-      end = text->size();
-    std::string_view line(text->data() + at, end - at);
-    size_t first = line.find(' ');
-    size_t second = first == std::string_view::npos ? first : line.find(' ', first + 1);
-    size_t address = line.find(" 0x");
-    out.append(line.substr(0, second));
-    if (address != std::string_view::npos)
-      out.append(line.substr(address, line.find(' ', address + 1) - address));
-    out.push_back('\n');
-    at = end + 1;
-  }
-  return out;
-}
-
 void field(std::string &out, std::string_view name, std::string_view value) {
   out.append(name).append(" ").append(std::to_string(value.size())).append("\n").append(value).append("\n");
 }
@@ -110,9 +85,7 @@ std::string program_key(const ProgramInputs &in) {
   char exe[4096];
   ssize_t n = ::readlink("/proc/self/exe", exe, sizeof exe - 1);
   field(k, "kt", n > 0 ? std::string(exe, n) + " " + util::file_identity("/proc/self/exe") : "?");
-  auto boot = catalog::read_file("/proc/sys/kernel/random/boot_id");
-  field(k, "boot", boot ? *boot : "?");
-  field(k, "modules", modules());
+  field(k, "kernel", catalog::boot_and_modules_key().value_or("?"));
   field(k, "vmlinux", in.vmlinux.empty() ? "" : in.vmlinux + " " + util::file_identity(in.vmlinux));
   field(k, "target",
         std::string{static_cast<char>('0' + in.target.kprobe_multi),

@@ -4,8 +4,10 @@
 // its 57 ms). The compiler's output is a function of its inputs
 // (compile.h), so an entry is keyed by all of them:
 //   - the kt binary (device, inode, size, modification time);
-//   - the kernel: the boot (its id) and the modules loaded (names and
-//     sizes), for BTF, tracepoint formats and functions; -k's file;
+//   - the kernel: the boot and the modules loaded (names, sizes and
+//     addresses: catalog::boot_and_modules_key, the traceable-function
+//     cache's key too), for BTF, tracepoint formats and functions; -k's
+//     file;
 //   - the program: each file's name and text, imports included, and for
 //     a file with C parts what Clang's preprocessing gave it (the text the
 //     scanner reads, the macros, the headers' types: a header edited, or
