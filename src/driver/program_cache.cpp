@@ -133,32 +133,26 @@ std::optional<CachedProgram> read_cached_program(const std::string &path, const 
     }
     bytes.resize(done);
   }
+  ::close(fd);
   std::string_view in = bytes, stored_key, stamps, diagnostics, elf, manifest;
   bool whole = in.starts_with(kMagic);
   if (whole)
     in.remove_prefix(kMagic.size());
   whole = whole && take(in, stored_key) && take(in, stamps) && take(in, diagnostics) && take(in, elf) &&
           take(in, manifest) && in.empty();
-  if (!whole || stored_key != key) {
-    ::close(fd);
+  if (!whole || stored_key != key)
     return std::nullopt;
-  }
   for (size_t at = 0; at < stamps.size();) {
     size_t end = stamps.find('\n', at);
     std::string_view line = stamps.substr(at, end - at + 1);
-    if (end == std::string_view::npos || stamp_now(line) != line) {
-      ::close(fd);
+    if (end == std::string_view::npos || stamp_now(line) != line)
       return std::nullopt;
-    }
     at = end + 1;
   }
   auto m = manifest::decode(manifest);
-  if (!m) {
-    ::close(fd);
+  if (!m)
     return std::nullopt;
-  }
-  ::futimens(fd, nullptr); // used now: the last to be pruned
-  ::close(fd);
+  ::utimensat(AT_FDCWD, path.c_str(), nullptr, 0); // used now: the last to be pruned
   CachedProgram p;
   p.diagnostics = diagnostics;
   p.compiled.elf.assign(elf.begin(), elf.end());
