@@ -131,25 +131,22 @@ Result<uint64_t> own_function_offset(const std::string &path, std::string_view n
   auto elf = ElfReader::open(path);
   if (!elf)
     return elf.error();
-  std::vector<FunctionSymbol> found;
+  std::vector<FunctionSymbol> all;
   elf->for_each_section([&](Elf_Scn *scn, const GElf_Shdr &shdr, std::string_view) {
-    if ((shdr.sh_type != SHT_SYMTAB && shdr.sh_type != SHT_DYNSYM) || shdr.sh_entsize == 0)
-      return;
-    for (Elf_Data *data = elf_getdata(scn, nullptr); data; data = elf_getdata(scn, data))
-      for (size_t i = 0; i < data->d_size / shdr.sh_entsize; i++) {
-        GElf_Sym sym;
-        const char *n;
-        if (gelf_getsym(data, static_cast<int>(i), &sym) && is_function(sym) &&
-            (n = elf_strptr(elf->elf(), shdr.sh_link, sym.st_name)) && name == n)
-          found.push_back({n, sym.st_value, sym.st_size, elf->file_offset(sym.st_value), false});
-      }
+    if (shdr.sh_type == SHT_SYMTAB || shdr.sh_type == SHT_DYNSYM)
+      read_table(*elf, *elf, scn, shdr, all);
   });
-  for (const FunctionSymbol &f : found)
-    if (f.address != found[0].address)
+  const FunctionSymbol *found = nullptr;
+  for (const FunctionSymbol &f : all) {
+    if (f.name != name)
+      continue;
+    if (found && f.address != found->address)
       return Error(std::string(name) + ": several functions of that name in " + path);
-  if (found.empty())
+    found = &f;
+  }
+  if (!found)
     return Error(std::string(name) + ": no such function in " + path + "'s own tables");
-  return found[0].file_offset;
+  return found->file_offset;
 }
 
 std::string debug_file_of(const std::string &path) {

@@ -70,13 +70,13 @@ EarlyUprobes::EarlyUprobes(const std::vector<Site> &sites, int pid) : pid_(pid) 
 }
 
 // The files and offsets as attaching finds them (Attachments::uprobes_in),
-// on the thread, from the files' own symbol tables (own_function_offset):
-// where SymbolTable, which attaching asks, tells otherwise, attaching
-// opens its own event and this one is closed unused. Not a C++ name
-// (found by demangling).
+// on the thread, from the files' own symbol tables (own_function_offset,
+// which matches symbols as they are: a C++ name, found by demangling, is
+// not among them): where SymbolTable, which attaching asks, tells
+// otherwise, attaching opens its own event and this one is closed unused.
 void EarlyUprobes::resolve_all(const std::vector<Site> &sites) {
   for (const Site &s : sites) {
-    if (has_glob(s.target) || s.func.find("::") != std::string::npos)
+    if (has_glob(s.target))
       continue;
     auto path = catalog::resolve_binary(s.target);
     if (!path)

@@ -11,8 +11,8 @@
 // tables (debug files included) for attaching meanwhile.
 //
 // Only a probe on one function of one binary (no wildcard, no address,
-// not a C++ name: finding one demangles the table sema may be reading),
-// which attaches through a perf event of its own; a probe on several
+// a symbol as the file names it: not a C++ name, which attaching finds by
+// demangling), which attaches through a perf event of its own; a probe on several
 // functions attaches through one uprobe.multi link, which needs the
 // program. What cannot be opened early (a missing binary or function, a
 // refused first instruction, the kernel's refusal) is left to attaching,

@@ -78,8 +78,8 @@ TEST_F(EarlyUprobesTest, WhatDoesNotResolveIsLeftToAttaching) {
   EXPECT_EQ(early.take("/nonexistent/kt-binary", 0, false, -1), -1);
 }
 
-// A C++ name is found by demangling the binary's whole table, which sema
-// may be doing on the main thread: attaching opens its event instead.
+// A C++ name is found by demangling the binary's whole table, which is
+// attaching's (and sema's) work: the early thread does not open it.
 TEST_F(EarlyUprobesTest, ACxxNameIsLeftToAttaching) {
   const std::string cxx = std::string(KT_TESTPROGS_DIR) + "/cxx_target";
   auto table = catalog::SymbolTable::read(cxx);
