@@ -18,6 +18,7 @@
 // refused first instruction, the kernel's refusal) is left to attaching,
 // which reports it.
 #include <cstdint>
+#include <latch>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -59,7 +60,8 @@ private:
 
   std::vector<Event> events_;
   int pid_ = -1;
-  std::thread thread_; // resolves and opens the events
+  std::latch resolved_{1}; // the sites are resolved (thread_)
+  std::thread thread_;     // resolves and opens the events
   std::thread tables_; // reads the symbol tables attaching will ask for
   std::once_flag joined_;
 };
