@@ -1,10 +1,15 @@
-# `cmake --install build [--prefix P]` and `cpack -G DEB`: kt, its man
+# `cmake --install build [--prefix P]` and `cpack -G DEB`: kt, its code
+# generator module, its man
 # pages, its library (stdlib/ and tools/, under share/kt, which an installed
 # kt finds beside its own executable: src/driver/library.h) and its shell
 # completions, each in the place Debian's tools look for it.
 include(GNUInstallDirs)
 
 install(TARGETS kt RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The code generator, which kt loads when it compiles (src/driver/generate.h):
+# PREFIX/lib/kt, private to kt, whatever the distribution's library
+# directory.
+install(TARGETS kt_codegen_module LIBRARY DESTINATION lib/kt)
 install(FILES man/kt.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 install(FILES man/kt.7 man/kt-recipes.7 DESTINATION ${CMAKE_INSTALL_MANDIR}/man7)
 install(DIRECTORY stdlib/ DESTINATION ${CMAKE_INSTALL_DATADIR}/kt/stdlib

@@ -2,6 +2,7 @@
 
 #include <regex>
 
+#include "driver/generate.h"
 #include "sema/analyze.h"
 #include "sema/print_types.h"
 #include "sema/script_options.h"
@@ -37,7 +38,13 @@ std::variant<codegen::Compiled, int> compile(ast::Program &program, ast::Context
   if (opts.types)
     sema::print_types(*opts.types, program, analysis);
   // generate
-  auto compiled = codegen::compile(program, analysis, target, opts.codegen);
+  auto compiled = generate(program, analysis, target, opts.codegen);
+  if (!compiled && compiled.error().unavailable) {
+    // kt-codegen.so would not load
+    if (opts.diagnostics)
+      *opts.diagnostics << "kt: " << compiled.error().message << "\n";
+    return kExitUnavailable;
+  }
   if (!compiled) {
     // A located error is the program's (a stack over BPF's limit).
     static const std::regex kLocated(R"(^\S+:\d+:\d+: error: [\s\S]*)");

@@ -9,7 +9,7 @@
 // error, and -d STAGE prints what the pass that makes it made:
 //   parse     text and imports -> AST (parser::load_program, the driver's)   -d ast, -d source
 //   analyze   sema::analyze: macros, names, types, checks -> Analysis        -d types
-//   generate  codegen::compile: IR, optimized IR, BPF ELF + manifest         -d ir, -d ir-opt, -d asm
+//   generate  codegen::compile (generate.h): IR, optimized IR, ELF + manifest -d ir, -d ir-opt, -d asm
 #pragma once
 
 #include <ostream>
@@ -42,8 +42,8 @@ struct CompileOptions {
 // the program (rendered to opts.diagnostics), kExitUsage for named
 // arguments that do not fit getopt()'s options, kExitOk after listing them
 // for opts.resolve.script_help, kExitPermission when types
-// kt was not allowed to read made it fail, kExitInternal when codegen
-// failed.
+// kt was not allowed to read made it fail, kExitUnavailable when the code
+// generator would not load, kExitInternal when codegen failed.
 std::variant<codegen::Compiled, int> compile(ast::Program &program, ast::Context &ctx, sema::TypeSource &types,
                                              const manifest::TargetFeatures &target, const CompileOptions &opts);
 

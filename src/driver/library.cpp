@@ -10,19 +10,30 @@ namespace fs = std::filesystem;
 
 namespace {
 
-Library find_library() {
+std::optional<std::string> find_prefix() {
   std::error_code ec;
   fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    fs::path share = exe.parent_path().parent_path() / "share" / "kt";
-    if (fs::is_directory(share / "stdlib", ec))
-      return {(share / "stdlib").string(), (share / "tools").string()};
-  }
+  if (ec)
+    return std::nullopt;
+  fs::path prefix = exe.parent_path().parent_path();
+  if (!fs::is_directory(prefix / "share" / "kt" / "stdlib", ec))
+    return std::nullopt;
+  return prefix.string();
+}
+
+Library find_library() {
+  if (const auto &prefix = installed_prefix())
+    return {*prefix + "/share/kt/stdlib", *prefix + "/share/kt/tools"};
   // A build directory's kt: the source tree it was built from.
   return {KT_SOURCE_DIR "/stdlib", KT_SOURCE_DIR "/tools"};
 }
 
 } // namespace
+
+const std::optional<std::string> &installed_prefix() {
+  static const std::optional<std::string> prefix = find_prefix();
+  return prefix;
+}
 
 const Library &library() {
   static const Library lib = find_library();

@@ -19,9 +19,13 @@ struct Library {
   std::string tools_dir;  // recipes (opensnoop.kt, ...)
 };
 
-// PREFIX/share/kt/{stdlib,tools} when kt runs from PREFIX/bin (installed,
-// any prefix, no environment variable needed); otherwise the source
-// tree's stdlib/ and tools/ (kt run from its build directory).
+// PREFIX when kt runs from PREFIX/bin and PREFIX/share/kt/stdlib is there:
+// an installed kt (any prefix, no environment variable needed), which
+// uses only its prefix's files; none for kt run from its build directory.
+const std::optional<std::string> &installed_prefix();
+
+// PREFIX/share/kt/{stdlib,tools} for an installed kt; otherwise the source
+// tree's stdlib/ and tools/.
 const Library &library();
 
 // The directories searched, in order, after an importing file's own:

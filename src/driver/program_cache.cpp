@@ -13,6 +13,7 @@
 #include "catalog/elf_symbols.h"
 #include "catalog/libraries.h"
 #include "catalog/read_file.h"
+#include "driver/generate.h"
 #include "manifest/codec.h"
 #include "util/cache_files.h"
 
@@ -85,6 +86,7 @@ std::string program_key(const ProgramInputs &in) {
   char exe[4096];
   ssize_t n = ::readlink("/proc/self/exe", exe, sizeof exe - 1);
   field(k, "kt", n > 0 ? std::string(exe, n) + " " + util::file_identity("/proc/self/exe") : "?");
+  field(k, "codegen", generator_identity());
   field(k, "kernel", catalog::boot_and_modules_key().value_or("?"));
   field(k, "vmlinux", in.vmlinux.empty() ? "" : in.vmlinux + " " + util::file_identity(in.vmlinux));
   field(k, "target",

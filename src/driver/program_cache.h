@@ -3,7 +3,8 @@
 // sema, LLVM and codegen, most of a recipe's start (execsnoop: some 40 of
 // its 57 ms). The compiler's output is a function of its inputs
 // (compile.h), so an entry is keyed by all of them:
-//   - the kt binary (device, inode, size, modification time);
+//   - the kt binary and its code generator module, kt-codegen.so (device,
+//     inode, size, modification time);
 //   - the kernel: the boot and the modules loaded (names, sizes and
 //     addresses: catalog::boot_and_modules_key, the traceable-function
 //     cache's key too), for BTF, tracepoint formats and functions; -k's

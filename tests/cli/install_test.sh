@@ -9,8 +9,11 @@
 #     a recipe name, options and a recipe's own options; fish completes a
 #     recipe name; zsh's file parses. Every option of `kt --help` is in
 #     each completion file.
-#  3. `cpack -G DEB`: dpkg-deb -c lists kt, the man pages, the library and
-#     the completions under /usr; the package is not installed.
+#     It compiles with P/lib/kt/kt-codegen.so and says so (exit 69) when
+#     that is missing.
+#  3. `cpack -G DEB`: dpkg-deb -c lists kt, its code generator, the man
+#     pages, the library and the completions under /usr; unpacked, its kt
+#     compiles; the package is not installed.
 set -u
 BUILD=$(cd "$1" && pwd)
 tmp=$(mktemp -d)
@@ -31,7 +34,7 @@ $(head -40 "$1")"
 
 P=$tmp/prefix
 check "install" cmake --install "$BUILD" --prefix "$P"
-for f in bin/kt share/man/man1/kt.1 share/man/man7/kt.7 share/man/man7/kt-recipes.7 \
+for f in bin/kt lib/kt/kt-codegen.so share/man/man1/kt.1 share/man/man7/kt.7 share/man/man7/kt-recipes.7 \
          share/kt/stdlib/errno.kt share/kt/tools/opensnoop.kt share/kt/tools/funccount.kt \
          share/bash-completion/completions/kt share/zsh/vendor-completions/_kt \
          share/fish/vendor_completions.d/kt.fish; do
@@ -53,6 +56,18 @@ check "recipe help by name" "$P/bin/kt" opensnoop --help
 has "$tmp/out" "opensnoop - trace file opens"
 has "$tmp/out" "--pid=INT"
 check "stdlib import" "$P/bin/kt" -d types -e 'import "errno.kt"; BEGIN { printf("%d\n", ENOENT); exit(); }'
+# It compiles with its own code generator, P/lib/kt/kt-codegen.so, and
+# with no other: moved away, kt says so (exit 69) rather than take the
+# build's.
+check "compile (-d ir)" "$P/bin/kt" -d ir -e 'BEGIN { exit(); }'
+has "$tmp/out" "define"
+mv "$P/lib/kt/kt-codegen.so" "$tmp/moved.so"
+checks=$((checks + 1))
+KT_NO_PROGRAM_CACHE=1 "$P/bin/kt" -d ir -e 'BEGIN { exit(); }' >"$tmp/out" 2>&1
+rc=$?
+[ "$rc" -eq 69 ] || fail "without its code generator: exit $rc, not 69: $(cat "$tmp/out")"
+has "$tmp/out" "kt: cannot load kt's code generator ($P/lib/kt/kt-codegen.so"
+mv "$tmp/moved.so" "$P/lib/kt/kt-codegen.so"
 if [ "$(id -u)" -eq 0 ]; then
   # Runs a recipe by name for real: opensnoop sees the file cat opens.
   check "run a recipe by name" "$P/bin/kt" -q -c "cat $P/share/kt/tools/README.md" opensnoop
@@ -114,7 +129,7 @@ if [ -z "$deb" ]; then
   fail "cpack made no kt_*.deb: $(cat "$tmp/out")"
 else
   dpkg-deb -c "$deb" | awk '{ print $6 }' >"$tmp/contents"
-  for f in ./usr/bin/kt ./usr/share/man/man1/kt.1 ./usr/share/man/man7/kt-recipes.7 \
+  for f in ./usr/bin/kt ./usr/lib/kt/kt-codegen.so ./usr/share/man/man1/kt.1 ./usr/share/man/man7/kt-recipes.7 \
            ./usr/share/kt/tools/opensnoop.kt ./usr/share/kt/stdlib/errno.kt \
            ./usr/share/bash-completion/completions/kt ./usr/share/fish/vendor_completions.d/kt.fish \
            ./usr/share/zsh/vendor-completions/_kt; do
@@ -127,6 +142,8 @@ else
   dpkg-deb -x "$deb" "$tmp/x"
   check "unpacked package" "$tmp/x/usr/bin/kt" --recipes -v
   has "$tmp/out" "$tmp/x/usr/share/kt/tools/opensnoop.kt"
+  check "unpacked package compiles" "$tmp/x/usr/bin/kt" -d ir -e 'BEGIN { exit(); }'
+  has "$tmp/out" "define"
 fi
 
 echo "install: $checks checks, $failures failed"
