@@ -5,10 +5,12 @@
 // direction (read, write, discard, flush, other), from each block I/O
 // request issued to a device driver, printed when kt ends. Small random
 // I/O and large streaming I/O look very different to a disk; this shows
-// which one each process does. The process is the one running when the
-// request is issued: the one that asked for the I/O for most direct and
-// synchronous I/O, a kernel worker (kworker, jbd2) for write-back and
-// journal writes.
+// which one each process does. The process is the one that submitted the
+// request's first bio (a kernel worker, kworker or jbd2, for write-back
+// and journal writes), even when the block layer issues the request
+// from a worker of its own (kworker/N:NH), as it often does for discards
+// and under load (bpftrace's bitesize counts those under the worker); a
+// request kt did not see begin counts under the process that issued it.
 //
 // Examples:
 //   kt biosize                        until Ctrl-C
@@ -30,6 +32,23 @@
 
 config { print_maps_on_exit = 0 }
 
+// Who submitted the bio that starts at each sector. By sector alone: a
+// bio on a partition names the partition's device, its request the
+// disk's, and both give the sector on the disk. The oldest go first when
+// full (bios merged into a request never start one).
+let @submitter = lruhash(16384);
+
+tracepoint:block:block_bio_queue
+{
+    @submitter[args.sector] = comm;
+}
+
+// A bio split in two (over the device's limits) starts a second request.
+tracepoint:block:block_split
+{
+    @submitter[args.new_sector] = comm;
+}
+
 tracepoint:block:block_rq_issue
 / args.bytes > 0 /
 {
@@ -39,7 +58,12 @@ tracepoint:block:block_rq_issue
     $op = strcontains(args.rwbs, "W") ? "write" :
           (strcontains(args.rwbs, "R") ? "read" :
            (strcontains(args.rwbs, "D") ? "discard" : "other"));
-    @bytes[args.comm, $op] =
+    $who = comm;
+    if (has_key(@submitter, args.sector)) {
+        $who = @submitter[args.sector];
+        delete(@submitter, args.sector);
+    }
+    @bytes[$who, $op] =
         hist(args.bytes);
 }
 
