@@ -51,12 +51,10 @@ EarlyUprobes::EarlyUprobes(const std::vector<Site> &sites, int pid) : pid_(pid) 
   // 3.4 ms that would otherwise come after the load. Not before the sites
   // are resolved: both threads run on the same CPUs (below), and sharing
   // one delayed the registration by 0.5 to 1 ms.
-  tables_ = std::thread([this, sites] {
+  tables_ = std::thread([this] {
     resolved_.wait();
-    for (const Site &s : sites)
-      if (!has_glob(s.target))
-        if (auto path = catalog::resolve_binary(s.target))
-          (void)catalog::SymbolTable::shared(*path);
+    for (const std::string &path : paths_)
+      (void)catalog::SymbolTable::shared(path);
   });
   // Off this CPU: left to the scheduler, a new thread waited on the CPU
   // that made it until the main thread blocked (measured: it first ran
@@ -78,6 +76,7 @@ EarlyUprobes::EarlyUprobes(const std::vector<Site> &sites, int pid) : pid_(pid) 
 // which matches symbols as they are: a C++ name, found by demangling, is
 // not among them): where SymbolTable, which attaching asks, tells
 // otherwise, attaching opens its own event and this one is closed unused.
+// Each file found is kept for the table reader (tables_).
 void EarlyUprobes::resolve_all(const std::vector<Site> &sites) {
   for (const Site &s : sites) {
     if (has_glob(s.target))
@@ -85,6 +84,7 @@ void EarlyUprobes::resolve_all(const std::vector<Site> &sites) {
     auto path = catalog::resolve_binary(s.target);
     if (!path)
       continue;
+    paths_.push_back(*path);
     auto off = catalog::own_function_offset(*path, s.func);
     if (!off)
       continue;

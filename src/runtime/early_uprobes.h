@@ -59,6 +59,7 @@ private:
   void join(); // waits for open_all(), once
 
   std::vector<Event> events_;
+  std::vector<std::string> paths_; // the sites' files, for tables_ once resolved_
   int pid_ = -1;
   std::latch resolved_{1}; // the sites are resolved (thread_)
   std::thread thread_;     // resolves and opens the events
