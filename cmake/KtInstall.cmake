@@ -31,8 +31,9 @@ set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_STRIP_FILES ON)
-# The shared libraries kt links (libbpf1, libdw1, libz3-4, ...), as
-# dpkg-shlibdeps finds them.
+# The shared libraries kt and its module link (libc6, zlib1g, libzstd1,
+# ...), as dpkg-shlibdeps finds them; libbpf, libdw, libelf and libstdc++
+# are linked in (KtStaticLibs.cmake).
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # libclang is opened with dlopen, for scripts with C preprocessor lines
 # only (src/cparts), so dpkg-shlibdeps cannot see it.

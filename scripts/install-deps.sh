@@ -10,7 +10,7 @@ set -eu
 PACKAGES="
 build-essential cmake ninja-build pkg-config
 llvm-16-dev clang-16 libclang-rt-16-dev lld-16 libclang-16-dev
-libbpf-dev libelf-dev libdw-dev zlib1g-dev libzstd-dev
+libbpf-dev libelf-dev libdw-dev zlib1g-dev libzstd-dev liblzma-dev libbz2-dev
 bison flex
 libgtest-dev libgmock-dev systemtap-sdt-dev
 man-db groff-base

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <tuple>
 
@@ -23,27 +24,35 @@ bool is_function(const GElf_Sym &sym) {
   return (type == STT_FUNC || type == STT_GNU_IFUNC) && sym.st_shndx != SHN_UNDEF && sym.st_value != 0;
 }
 
-// Appends the functions of one symbol table section.
-// `elf` holds the table; `layout` maps addresses to file offsets.
-void read_table(const ElfReader &elf, const ElfReader &layout, Elf_Scn *scn, const GElf_Shdr &shdr,
-                std::vector<FunctionSymbol> &out) {
+// Calls fn(sym, name) for each named function of one symbol table section
+// (`elf` holds it).
+template <typename Fn> void for_each_function(const ElfReader &elf, Elf_Scn *scn, const GElf_Shdr &shdr, Fn fn) {
   if (shdr.sh_entsize == 0)
     return;
   for (Elf_Data *data = elf_getdata(scn, nullptr); data; data = elf_getdata(scn, data)) {
     size_t count = data->d_size / shdr.sh_entsize;
-    out.reserve(out.size() + count); // an upper bound: libc's debug .symtab has ~10,000 entries
     for (size_t i = 0; i < count; i++) {
       GElf_Sym sym;
       if (!gelf_getsym(data, static_cast<int>(i), &sym) || !is_function(sym))
         continue;
       const char *name = elf_strptr(elf.elf(), shdr.sh_link, sym.st_name);
-      if (!name || !*name)
-        continue;
-      int bind = GELF_ST_BIND(sym.st_info);
-      out.push_back({name, sym.st_value, sym.st_size, layout.file_offset(sym.st_value),
-                     bind == STB_GLOBAL || bind == STB_WEAK});
+      if (name && *name)
+        fn(sym, name);
     }
   }
+}
+
+// Appends the functions of one symbol table section.
+// `elf` holds the table; `layout` maps addresses to file offsets.
+void read_table(const ElfReader &elf, const ElfReader &layout, Elf_Scn *scn, const GElf_Shdr &shdr,
+                std::vector<FunctionSymbol> &out) {
+  if (shdr.sh_entsize)
+    out.reserve(out.size() + shdr.sh_size / shdr.sh_entsize); // an upper bound: libc's debug .symtab has ~10,000
+  for_each_function(elf, scn, shdr, [&](const GElf_Sym &sym, const char *name) {
+    int bind = GELF_ST_BIND(sym.st_info);
+    out.push_back({name, sym.st_value, sym.st_size, layout.file_offset(sym.st_value),
+                   bind == STB_GLOBAL || bind == STB_WEAK});
+  });
 }
 
 // Sorts by (name, address) and merges the copies .symtab and .dynsym both hold.
@@ -131,22 +140,24 @@ Result<uint64_t> own_function_offset(const std::string &path, std::string_view n
   auto elf = ElfReader::open(path);
   if (!elf)
     return elf.error();
-  std::vector<FunctionSymbol> all;
+  // Compared where they lie, not copied out: bash's .dynsym alone is
+  // some 1,500 names, on the way to an early uprobe (early_uprobes.h).
+  std::optional<uint64_t> found;
+  bool several = false;
   elf->for_each_section([&](Elf_Scn *scn, const GElf_Shdr &shdr, std::string_view) {
     if (shdr.sh_type == SHT_SYMTAB || shdr.sh_type == SHT_DYNSYM)
-      read_table(*elf, *elf, scn, shdr, all);
+      for_each_function(*elf, scn, shdr, [&](const GElf_Sym &sym, const char *sym_name) {
+        if (sym_name != name)
+          return;
+        several |= found && *found != sym.st_value;
+        found = sym.st_value;
+      });
   });
-  const FunctionSymbol *found = nullptr;
-  for (const FunctionSymbol &f : all) {
-    if (f.name != name)
-      continue;
-    if (found && f.address != found->address)
-      return Error(std::string(name) + ": several functions of that name in " + path);
-    found = &f;
-  }
+  if (several)
+    return Error(std::string(name) + ": several functions of that name in " + path);
   if (!found)
     return Error(std::string(name) + ": no such function in " + path + "'s own tables");
-  return found->file_offset;
+  return elf->file_offset(*found);
 }
 
 std::string debug_file_of(const std::string &path) {

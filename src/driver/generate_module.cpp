@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 
 #include <mutex>
+#include <stdexcept>
 
 #include "codegen/module_entry.h"
 #include "driver/generate.h"
@@ -56,7 +57,12 @@ Result<codegen::Compiled> generate(const ast::Program &program, const sema::Anal
   if (!m.entry)
     return Error(m.error, 0, /*unavailable=*/true);
   Result<codegen::Compiled> out = Error("the code generator returned nothing");
-  m.entry(&program, &info, &target, &opts, &out);
+  std::string internal_error;
+  m.entry(&program, &info, &target, &opts, &out, &internal_error);
+  // Thrown again on this side of the module (module_entry.h), for main's
+  // "internal error".
+  if (!internal_error.empty())
+    throw std::logic_error(internal_error);
   return out;
 }
 

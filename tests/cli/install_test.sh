@@ -31,6 +31,11 @@ has() { # has FILE TEXT
   grep -qF -- "$2" "$1" || fail "expected '$2' in $(basename "$1"), got:
 $(head -40 "$1")"
 }
+lacks() { # lacks FILE TEXT
+  checks=$((checks + 1))
+  ! grep -qF -- "$2" "$1" || fail "did not expect '$2' in $(basename "$1"), got:
+$(head -40 "$1")"
+}
 
 P=$tmp/prefix
 check "install" cmake --install "$BUILD" --prefix "$P"
@@ -136,7 +141,11 @@ else
     has "$tmp/contents" "$f"
   done
   dpkg-deb -f "$deb" Depends >"$tmp/depends"
-  has "$tmp/depends" "libbpf1"
+  has "$tmp/depends" "libc6" # as dpkg-shlibdeps finds it
+  # Linked from their archives (KtStaticLibs.cmake).
+  for lib in libbpf1 libdw1 libelf1 "libstdc++6"; do
+    lacks "$tmp/depends" "$lib"
+  done
   has "$tmp/depends" "libclang1-16" # dlopen()ed, declared by hand (KtInstall.cmake)
   # Unpacked (not installed), its kt finds the library beside it.
   dpkg-deb -x "$deb" "$tmp/x"

@@ -187,6 +187,11 @@ TEST(ElfSymbols, OwnFunctionOffsetAgreesWithTheTable) {
   }
   EXPECT_FALSE(own_function_offset(kLibc, "kt_no_such_function").ok());
   EXPECT_FALSE(own_function_offset("/nonexistent/kt", "f").ok());
+  // Two versions at two addresses (memcpy@GLIBC_2.2.5, memcpy@@GLIBC_2.14):
+  // no one answer, left to attaching.
+  auto several = own_function_offset(kLibc, "memcpy");
+  ASSERT_FALSE(several.ok());
+  EXPECT_NE(several.error().message.find("several functions"), std::string::npos) << several.error().message;
 }
 
 // C++ functions: a glob matches their demangled names (or symbols) and
