@@ -258,16 +258,24 @@ Val ProgramLowering::expression(const ast::Expr *e) {
     if (base.type.is(TypeKind::Tuple)) // $t[1]
       return tuple_elem(base, static_cast<const ast::Integer *>(ix->index)->value);
     Value *i = scalar(ix->index);
-    const Type &elem = base.type.elems[0];
+    bool string = base.type.is(TypeKind::String); // its bytes, as int8 (sema)
+    const Type elem = string ? t : base.type.elems[0];
     Value *dst = slot(elem.size);
     zero(dst, elem.size);
     Value *addr;
-    if (base.type.is(TypeKind::Array)) {
-      // Clamp so the verifier sees a bounded offset.
-      Value *inb = b_.CreateICmpULT(i, i64(base.type.count));
+    if (base.type.is(TypeKind::Array) || string) {
+      // An index past the end reads 0 (dst stays zeroed); clamped too, so
+      // that the verifier sees a bounded offset.
+      Value *inb = b_.CreateICmpULT(i, i64(string ? base.type.size : base.type.count));
       Value *idx = b_.CreateSelect(inb, i, i64(0));
       addr = b_.CreateInBoundsGEP(b_.getInt8Ty(), base.v, b_.CreateMul(idx, i64(elem.size)));
+      BasicBlock *in = BasicBlock::Create(m_.ctx, "index_in", fn_);
+      BasicBlock *done = BasicBlock::Create(m_.ctx, "index_done", fn_);
+      b_.CreateCondBr(inb, in, done);
+      b_.SetInsertPoint(in);
       copy(dst, addr, elem.size);
+      b_.CreateBr(done);
+      b_.SetInsertPoint(done);
       return load(dst, elem);
     }
     addr = b_.CreateAdd(base.v, b_.CreateMul(i, i64(elem.size)));

@@ -432,19 +432,20 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
         error(i.index->loc) << "tuple index " << lit->value << " is out of range for " << quoted(base);
       return;
     }
-    if (!base.is(TypeKind::Array) && !base.is(TypeKind::Pointer) && !base.is_none()) {
-      auto d = error(i.loc);
-      d << "cannot index " << quoted(base) << ": it is not an array or a pointer";
-      if (base.is(TypeKind::String)) // a char array is a string (bpftrace's rule); its bytes are an array
-        d.hint("a string's bytes are an array after a cast: ((uint8[])" + ast::to_source(*i.base) + ")[i]");
-    }
+    // A string indexes as the array of its bytes (bpftrace v0.26), its NUL
+    // included: "foo"[3] is 0.
+    bool string = base.is(TypeKind::String);
+    if (!base.is(TypeKind::Array) && !base.is(TypeKind::Pointer) && !string && !base.is_none())
+      error(i.loc) << "cannot index " << quoted(base) << ": it is not an array, a string or a pointer";
     expect_int(i.index, "an index");
-    if (base.is(TypeKind::Array)) {
+    if (base.is(TypeKind::Array) || string) {
+      uint32_t count = string ? base.size : base.count;
       bool negative = ast::as<ast::Unary>(i.index) && ast::as<ast::Unary>(i.index)->op == ast::UnaryOp::Neg &&
                       ast::as<ast::Integer>(ast::as<ast::Unary>(i.index)->operand);
       auto *lit = ast::as<ast::Integer>(i.index);
-      if (negative || (lit && lit->value >= base.count))
-        error(i.index->loc) << "index out of range for " << quoted(base) << " (" << base.count << " elements)";
+      if (negative || (lit && lit->value >= count))
+        error(i.index->loc) << "index out of range for " << quoted(base) << " (" << count
+                            << (string ? " bytes" : " elements") << ")";
     }
     return;
   }

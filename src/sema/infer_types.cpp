@@ -364,6 +364,8 @@ Type Inferrer::compute(ast::Expr &e) {
     type(i.index);
     if ((base.is(TypeKind::Array) || base.is(TypeKind::Pointer)) && !base.elems.empty())
       return base.elems[0];
+    if (base.is(TypeKind::String)) // $s[0]: a byte, as a C char (bpftrace v0.26)
+      return Type::integer(1, true);
     // A tuple's element by a literal index: $t[1] as $t.1.
     if (auto *lit = ast::as<ast::Integer>(i.index); lit && base.is(TypeKind::Tuple) && lit->value < base.elems.size())
       return base.elems[lit->value];

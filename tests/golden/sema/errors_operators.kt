@@ -18,7 +18,8 @@ kprobe:vfs_read /comm/ { // error: a predicate must be an integer or a pointer, 
   $k = (uint32)$s; // error: cannot cast 'string[16]' to 'u32'
   $l = (struct nothere *)arg0; // error: unknown type 'struct nothere'
   $m = sizeof(struct nothere); // error: unknown type 'struct nothere'
-  $n = $s[0]; // error: cannot index 'string[16]': it is not an array or a pointer
+  $n = $s[16]; // error: index out of range for 'string[16]' (16 bytes)
+  $n2 = nsecs[0]; // error: cannot index 'u64': it is not an array, a string or a pointer
   $o = ((uint8 *)arg0)[$s]; // error: an index must be an integer, not 'string[16]'
   $p = kstack + 1; // error: cannot apply '+' to 'kstack' and 's64'
   $q = (1, 2) == (1, 2); // error: cannot apply '==' to '(s64, s64)' and '(s64, s64)'
