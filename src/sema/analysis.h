@@ -133,6 +133,11 @@ struct Resolution {
     std::string hint;
   };
   std::vector<MisplacedBuiltin> misplaced;
+  // The branches fold_branches dropped, by probe, and the builtins named in
+  // them (no longer in `builtins`): infer_types types from them a variable
+  // the code left declares with `let $x;` but assigns only there.
+  std::map<const ast::Probe *, std::vector<const ast::Node *>> folded;
+  std::map<const ast::Node *, BuiltinUse> folded_builtins;
 
   // The builtin node `n` names, or null.
   const BuiltinInfo *builtin(const ast::Node *n) const {

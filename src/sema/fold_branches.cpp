@@ -43,23 +43,32 @@ private:
       auto v = constant_value(i->cond, scope_);
       if (!v)
         return s;
-      forget(i->cond);
-      forget(v->truth() ? static_cast<ast::Node *>(i->otherwise) : i->then);
+      forget(i->cond, false);
+      forget(v->truth() ? static_cast<ast::Node *>(i->otherwise) : i->then, true);
       s = v->truth() ? ctx_.make<ast::BlockStmt>(i->then->loc, i->then) : i->otherwise;
     }
     return s;
   }
 
-  // What a fold drops uses no builtin, and has no misplaced one to report.
-  void forget(ast::Node *dropped) {
+  // What a fold drops uses no builtin, and has no misplaced one to report;
+  // a dropped branch is kept aside with its builtins (Resolution::folded).
+  void forget(ast::Node *dropped, bool branch) {
     if (!dropped)
       return;
     BuiltinNodes walk;
     walk.visit(dropped);
     for (const ast::Node *n : walk.found)
-      names_.builtins.erase(n);
+      if (auto use = names_.builtins.extract(n); !use.empty() && branch)
+        names_.folded_builtins.insert(std::move(use));
     std::erase_if(names_.misplaced, [&](const Resolution::MisplacedBuiltin &m) { return walk.found.count(m.node); });
+    if (branch)
+      names_.folded[probe].push_back(dropped);
   }
+
+public:
+  const ast::Probe *probe = nullptr; // the one being folded
+
+private:
 
   ast::Context &ctx_;
   Resolution &names_;
@@ -72,6 +81,7 @@ void fold_branches(ast::Program &program, ast::Context &ctx, Resolution &names) 
   BranchFolder folder(ctx, names);
   for (ast::Node *item : program.items)
     if (auto *probe = ast::as<ast::Probe>(item)) {
+      folder.probe = probe;
       folder.visit(probe->predicate);
       folder.visit(probe->body);
     }

@@ -11,7 +11,9 @@
 // block statement), its `else` branch, or nothing; the builtins of what
 // goes (the condition, the branch not taken) leave the Resolution's uses
 // and its misplaced builtins, so that a calls(args) there turns nothing on
-// program-wide and a builtin misplaced there is no error.
+// program-wide and a builtin misplaced there is no error; the dropped
+// branches and their builtins go to Resolution::folded and folded_builtins
+// (infer_types types a `let $x;` assigned only there, as bpftrace does).
 // Rejects: nothing.
 #pragma once
 

@@ -81,6 +81,44 @@ public:
   void run() {
     type(unit_.probe->predicate);
     visit(unit_.probe->body);
+    bool typed = false;
+    if (auto f = names_.folded.find(unit_.probe); f != names_.folded.end())
+      for (const ast::Node *branch : f->second)
+        typed |= type_folded(*branch);
+    if (typed) { // the variable's uses were typed without it
+      types_.exprs.clear();
+      type(unit_.probe->predicate);
+      visit(unit_.probe->body);
+    }
+  }
+
+  // A variable that the code left declares (`let $x;`) but assigns only in
+  // a branch fold_branches dropped (`if (0) { $x = "hello"; }`) takes its
+  // type from there, as bpftrace types a branch its condition never takes;
+  // the dropped code changes no other type. Whether it typed one.
+  bool type_folded(const ast::Node &branch) {
+    struct Assignments : ast::Visitor {
+      using ast::Visitor::visit;
+      void visit(ast::Assign &n) override {
+        if (n.value && ast::as<ast::Variable>(n.target))
+          found.push_back(&n);
+        ast::Visitor::visit(n);
+      }
+      std::vector<ast::Assign *> found;
+    } walk;
+    walk.visit(const_cast<ast::Node *>(&branch));
+    bool typed = false;
+    for (ast::Assign *a : walk.found) {
+      auto *v = ast::as<ast::Variable>(a->target);
+      // Only a variable the code left knows (its `let`), still untyped.
+      if (auto it = types_.vars.find(v->name); it == types_.vars.end() || !it->second.is_none())
+        continue;
+      if (Type t = type(a->value); !t.is_none() && !a->op) {
+        assign(*v, t);
+        typed = true;
+      }
+    }
+    return typed;
   }
 
   // ---- statements ----
@@ -158,7 +196,10 @@ public:
   const Unit &unit() override { return unit_; }
   const Config &config() override { return names_.config; }
   const Records &records() override { return *names_.records; }
-  const BuiltinUse &use(const ast::Node &n) override { return names_.builtins.at(&n); }
+  const BuiltinUse &use(const ast::Node &n) override {
+    auto it = names_.builtins.find(&n);
+    return it != names_.builtins.end() ? it->second : names_.folded_builtins.at(&n);
+  }
   const std::vector<ScriptOption> &script_options() override { return names_.script_options; }
   Type map_value(const std::string &name) override {
     auto it = typing_.maps.find(name);
@@ -238,6 +279,7 @@ private:
 
   Type compute(ast::Expr &e);
   Type builtin(ast::Expr &n);
+  const BuiltinInfo *builtin_info(const ast::Node &n) const;
   Type field_of(const Type &base, const std::string &field);
 
   const Resolution &names_;
@@ -246,8 +288,15 @@ private:
   UnitTypes &types_;
 };
 
+const BuiltinInfo *Inferrer::builtin_info(const ast::Node &n) const {
+  if (const BuiltinInfo *b = names_.builtin(&n))
+    return b;
+  auto f = names_.folded_builtins.find(&n); // in a dropped branch (type_folded)
+  return f == names_.folded_builtins.end() ? nullptr : f->second.info;
+}
+
 Type Inferrer::builtin(ast::Expr &n) {
-  const BuiltinInfo *b = names_.builtin(&n);
+  const BuiltinInfo *b = builtin_info(n);
   return b && b->infer ? b->infer(*this, n) : Type{};
 }
 
@@ -281,7 +330,7 @@ Type Inferrer::compute(ast::Expr &e) {
   }
   case K::Call: {
     auto &c = static_cast<ast::Call &>(e);
-    const BuiltinInfo *b = names_.builtin(&c);
+    const BuiltinInfo *b = builtin_info(c);
     if (!b || !b->word_args) // words (error(ENOMEM), stack(args)) have no types
       for (ast::Expr *a : c.args)
         type(a);
