@@ -16,7 +16,7 @@ _kt() {
         cword=$COMP_CWORD
     fi
     local opts="-e -d -l -p -c -o -f -B -q -v -k -I -h -V --quiet --flamegraph --baseline --dry-run --metrics --metrics-all-interfaces --emit-elf --emit-llvm --include --debuginfo --fmt
-        --no-warnings --no-feature --test --bench --unsafe --info --recipes --help --version"
+        --no-warnings --no-feature --probe-filter --test --bench --unsafe --info --recipes --help --version"
     local probes="tracepoint: rawtracepoint: tp_btf: kprobe: kretprobe: fentry: fexit: uprobe: uretprobe:
         usdt: profile: interval: software: hardware: watchpoint: iter: entry: allow: deny: BEGIN END
         begin end self: test: bench:"
@@ -32,13 +32,15 @@ _kt() {
         -c) COMPREPLY=($(compgen -c -- "$cur")); return ;;
         -o|-k|--baseline|--emit-elf|--emit-llvm|--include) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         -I|--debuginfo) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+        --probe-filter) return ;; # a regular expression
     esac
     # The script (or recipe) is the first word that is no option nor an
     # option's argument; after it, the script's own --options.
     local i script=
     for ((i = 1; i < cword; i++)); do
         case ${words[i]} in
-            -e|-d|-p|-c|-o|-f|-B|-k|-I|--emit-elf|--emit-llvm|--include|--debuginfo|--no-feature|--metrics) i=$((i + 1)) ;;
+            -e|-d|-p|-c|-o|-f|-B|-k|-I|--emit-elf|--emit-llvm|--include|--debuginfo|--no-feature|--metrics|\
+            --flamegraph|--baseline|--probe-filter) i=$((i + 1)) ;;
             -*) ;;
             *) script=${words[i]}; break ;;
         esac

@@ -29,6 +29,7 @@ complete -c kt -l emit-llvm -r -d 'write the LLVM IR to FILE.*.ll'
 complete -c kt -l fmt -d "print the program in kt's layout"
 complete -c kt -l no-warnings -d 'do not print warnings'
 complete -c kt -l no-feature -x -a 'kprobe_multi kprobe_session uprobe_multi' -d 'do not use a kernel feature'
+complete -c kt -l probe-filter -x -d 'load and attach only the probes a regular expression matches'
 complete -c kt -l test -d "run the program's test: probes"
 complete -c kt -l bench -d "run the program's bench: probes"
 complete -c kt -l unsafe -d 'allow system(), cat() and signal()'

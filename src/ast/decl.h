@@ -64,6 +64,11 @@ struct AttachPoint : Node {
   bool wildcard = false; // a part holds '*', '?' or '['
 };
 
+// An attach point's name, as the `probe` builtin and --probe-filter see
+// it: the canonical provider name, then the rest as written
+// ("t:sched:*" -> "tracepoint:sched:*").
+std::string probe_text(const AttachPoint &ap);
+
 struct Probe : Node {
   KT_NODE(Probe)
   Probe(SourceLocation loc, std::vector<AttachPoint *> attach_points, Expr *predicate, Block *body)

@@ -78,6 +78,11 @@ int precedence(BinaryOp op) {
   return 0;
 }
 
+std::string probe_text(const AttachPoint &ap) {
+  size_t colon = ap.raw.find(':');
+  return std::string(probe_kind_name(ap.probe)) + (colon == std::string::npos ? "" : ap.raw.substr(colon));
+}
+
 const char *probe_kind_name(ProbeKind kind) {
   switch (kind) {
   case ProbeKind::Begin: return "BEGIN";

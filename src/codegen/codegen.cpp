@@ -58,8 +58,7 @@ manifest::Attach attach_of(const ast::AttachPoint &ap) {
   a.has_address = ap.has_address;
   a.has_count = ap.has_count;
   a.wildcard = ap.wildcard;
-  size_t colon = ap.raw.find(':');
-  a.text = std::string(ast::probe_kind_name(ap.probe)) + (colon == std::string::npos ? "" : ap.raw.substr(colon));
+  a.text = ast::probe_text(ap);
   return a;
 }
 

@@ -18,18 +18,6 @@ using ast::ProbeKind;
 using sema::Type;
 using sema::TypeKind;
 
-namespace {
-
-// The `probe` builtin's text: the canonical provider name, then the rest
-// as written ("t:sched:*" -> "tracepoint:sched:*").
-std::string probe_text(const ast::AttachPoint &ap) {
-  size_t colon = ap.raw.find(':');
-  std::string rest = colon == std::string::npos ? "" : ap.raw.substr(colon);
-  return std::string(ast::probe_kind_name(ap.probe)) + rest;
-}
-
-} // namespace
-
 bool ProgramLowering::reads_user_memory(const Type &t) const {
   if (t.is(TypeKind::Pointer) || t.is(TypeKind::String))
     return t.user;
@@ -73,7 +61,7 @@ Val ProgramLowering::probe_name() {
   if (unit_.functions.size() == 1)
     return {i64(ModuleBuilder::intern(m_.manifest.probe_names, sema::kernel_probe_text(unit_.kind, unit_.functions[0]))), t};
   if (unit_.functions.empty() && aps.size() == 1 && !aps[0]->wildcard)
-    return {i64(ModuleBuilder::intern(m_.manifest.probe_names, probe_text(*aps[0]))), t};
+    return {i64(ModuleBuilder::intern(m_.manifest.probe_names, ast::probe_text(*aps[0]))), t};
   if (unit_.tracepoints.size() == 1)
     return {i64(ModuleBuilder::intern(m_.manifest.probe_names, "tracepoint:" + unit_.tracepoints[0])), t};
   if (unit_.kind == ProbeKind::Usdt) // libbpf keeps its own cookie; ours is in the spec

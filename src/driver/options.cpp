@@ -9,6 +9,7 @@
 #include <sstream>
 #include <vector>
 
+#include "driver/probe_filter.h"
 #include "util/command_words.h"
 #include "util/edit_distance.h"
 
@@ -33,7 +34,7 @@ constexpr const char *kStageList = "ast, source, types, ir, ir-opt, asm, verifie
 
 enum LongOnly {
   kDryRun = 256, kFlamegraph, kBaseline, kMetrics, kMetricsAll, kUnsafe, kEmitElf, kEmitLlvm, kVersion, kNoWarnings, kInfo, kNoFeature, kBtf, kVerifyIr,
-  kWarnings, kTest, kBench, kMode, kRecipes, kInclude, kDebuginfo, kUsdtFileActivation,
+  kWarnings, kTest, kBench, kMode, kRecipes, kInclude, kDebuginfo, kUsdtFileActivation, kProbeFilter,
   kRefused, // bpftrace's options kt refuses: kRefusals says why
 };
 
@@ -43,8 +44,6 @@ struct Refusal {
   const char *why;
 };
 constexpr Refusal kRefusals[] = {
-    {"probe-filter", "kt runs all of a program's probes (and with --test or --bench all its test: or bench: "
-                     "probes); move the probes you want into a file of their own"},
     {"aot", "kt compiles every run; --emit-elf FILE writes the BPF object"},
     {"traceable-functions", "kt reads the traceable kernel functions from tracefs "
                             "(available_filter_functions)"},
@@ -83,7 +82,7 @@ constexpr option kLongOptions[] = {
     // (the uprobe's ref_ctr_offset) activates a USDT probe in every
     // process that maps the file. Accepted for wrapper scripts.
     {"usdt-file-activation", no_argument, nullptr, kUsdtFileActivation},
-    {"probe-filter", required_argument, nullptr, kRefused},
+    {"probe-filter", required_argument, nullptr, kProbeFilter},
     {"test", no_argument, nullptr, kTest},
     {"bench", no_argument, nullptr, kBench},
     {"mode", required_argument, nullptr, kMode},
@@ -355,6 +354,11 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
     case kUsdtFileActivation: break;
     case kInfo: opts.info = true; break;
     case kRecipes: opts.list_recipes = true; break;
+    case kProbeFilter:
+      if (auto re = compile_probe_filter(arg); !re)
+        return UsageError{re.error().message};
+      opts.probe_filter = arg;
+      break;
     case kNoFeature: {
       std::string bad;
       if (!add_no_features(opts, arg, bad))
@@ -523,6 +527,9 @@ options:
   --no-warnings    do not print warnings
   --no-feature F   do not use kernel feature F (kprobe_multi,
                    kprobe_session, uprobe_multi; a comma-separated list)
+  --probe-filter REGEX
+                   load and attach only the probes whose names REGEX
+                   matches (BEGIN, END and self: probes always run)
   --test           run the program's test: probes (and BEGIN, END) and
                    report which pass; nothing is attached
   --bench          run the program's bench: probes and report the time

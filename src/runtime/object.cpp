@@ -86,7 +86,8 @@ std::string summarize_verifier_log(const std::string &log, size_t keep) {
   return out;
 }
 
-Result<std::unique_ptr<BpfObject>> BpfObject::open(const std::vector<char> &elf, const manifest::Manifest &m) {
+Result<std::unique_ptr<BpfObject>> BpfObject::open(const std::vector<char> &elf, const manifest::Manifest &m,
+                                                    const std::vector<std::string> &unloaded) {
   route_libbpf_messages(g_libbpf_verbose);
   LIBBPF_OPTS(bpf_object_open_opts, opts, .object_name = "kt");
   bpf_object *obj = bpf_object__open_mem(elf.data(), elf.size(), &opts);
@@ -94,6 +95,9 @@ Result<std::unique_ptr<BpfObject>> BpfObject::open(const std::vector<char> &elf,
     int err = errno;
     return Error("open the compiled BPF object: " + g_libbpf_last_warning + std::strerror(err), err);
   }
+  for (const std::string &name : unloaded)
+    if (bpf_program *p = bpf_object__find_program_by_name(obj, name.c_str()))
+      bpf_program__set_autoload(p, false);
   return std::unique_ptr<BpfObject>(new BpfObject(obj, m));
 }
 
@@ -155,6 +159,8 @@ Status BpfObject::load(std::ostream *verifier_log, std::ostream *failure_log) {
   size_t size = verifier_log ? kVerboseLogSize : kLogSize;
   bpf_program *p;
   bpf_object__for_each_program(p, obj_) {
+    if (!bpf_program__autoload(p)) // left out (open's `unloaded`)
+      continue;
     logs.push_back(std::make_unique_for_overwrite<char[]>(size));
     logs.back()[0] = 0;
     bpf_program__set_log_buf(p, logs.back().get(), size);
@@ -352,7 +358,7 @@ std::vector<std::pair<std::string, uint64_t>> BpfObject::skipped_runs() const {
 size_t BpfObject::program_count() const {
   size_t n = 0;
   bpf_program *p;
-  bpf_object__for_each_program(p, obj_) n++;
+  bpf_object__for_each_program(p, obj_) n += bpf_program__autoload(p);
   return n;
 }
 

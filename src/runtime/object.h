@@ -30,7 +30,10 @@ struct RuntimeConfig {
 class BpfObject {
 public:
   // Opens the ELF bytes (nothing reaches the kernel yet).
-  static Result<std::unique_ptr<BpfObject>> open(const std::vector<char> &elf, const manifest::Manifest &m);
+  // `unloaded`: programs of the ELF file not to load (their probes are not
+  // in `m`).
+  static Result<std::unique_ptr<BpfObject>> open(const std::vector<char> &elf, const manifest::Manifest &m,
+                                                  const std::vector<std::string> &unloaded = {});
   ~BpfObject();
   BpfObject(const BpfObject &) = delete;
   BpfObject &operator=(const BpfObject &) = delete;

@@ -40,6 +40,9 @@ struct RunOptions {
   // Uprobes whose perf events were opened while the program compiled
   // (early_uprobes.h); attaching takes them. Null: none.
   EarlyUprobes *early_uprobes = nullptr;
+  // Programs of the object not to load: their probes are not in the
+  // manifest (--probe-filter, driver/probe_filter.h).
+  std::vector<std::string> unloaded_programs;
 };
 
 // Returns kt's exit code (util/exit_codes.h); messages go to `err`.

@@ -130,7 +130,7 @@ StepResult Tracer::open(const std::vector<char> &elf) {
       return failed(s.error());
   if (Status s = check_aggregations(ctx_.manifest); !s)
     return failed(s.error().wrap("internal error"), kExitInternal);
-  auto obj = BpfObject::open(elf, ctx_.manifest);
+  auto obj = BpfObject::open(elf, ctx_.manifest, ctx_.options.unloaded_programs);
   if (!obj)
     return failed(obj.error());
   ctx_.object = std::move(*obj);

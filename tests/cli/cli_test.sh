@@ -195,9 +195,9 @@ run 65 --fmt "$tmp/def.kt"; expect_in err "def.kt:2: error: kt --fmt (-d source)
 run 65 --include foo.h -e 'BEGIN {}'; expect_in err "<cmdline>:1:1: error: --include: 'foo.h' file not found"
 # --usdt-file-activation: accepted (kt always activates semaphores for every process).
 run 0 --usdt-file-activation -e 'BEGIN { printf("ok\n"); exit(); }'; expect_in out "ok"
-# --debuginfo takes a directory; --probe-filter stays refused, with the reason.
+# --debuginfo takes a directory; --probe-filter a regular expression.
 run 2 --debuginfo; expect_in err "option '--debuginfo' needs an argument"
-run 2 --probe-filter x -e 'BEGIN {}'; expect_in err "--probe-filter is a bpftrace option kt does not have"
+run 2 --probe-filter '[x' -e 'BEGIN {}'; expect_in err "kt: invalid --probe-filter regex '[x'"
 run 2 --test -e 'BEGIN {}'; expect_in err "kt: --test: the program has no test: probes"
 run 2 --mode=bench -e 'BEGIN {}'; expect_in err "kt: --bench: the program has no bench: probes"
 run 2 --mode=format -e 'BEGIN {}'; expect_in err "kt: --mode format is kt's --fmt (kt -d source)"

@@ -114,6 +114,10 @@ complete_bash kt opens >"$tmp/c1"; has "$tmp/c1" "opensnoop"
 complete_bash kt -q --rec >"$tmp/c2"; has "$tmp/c2" "--recipes"
 complete_bash kt -d a >"$tmp/c3"; has "$tmp/c3" "asm"
 complete_bash kt opensnoop --p >"$tmp/c4"; has "$tmp/c4" "--pid"
+complete_bash kt --probe-f >"$tmp/c6"; has "$tmp/c6" "--probe-filter"
+# An option's argument is not the script: the recipe's options follow it.
+complete_bash kt --probe-filter open opensnoop --p >"$tmp/c7"; has "$tmp/c7" "--pid"
+complete_bash kt --flamegraph icicle opens >"$tmp/c8"; has "$tmp/c8" "opensnoop"
 # fish: a recipe name with its summary.
 if command -v fish >/dev/null; then
   PATH="$P/bin:$PATH" fish -N -c "source $P/share/fish/vendor_completions.d/kt.fish; complete -C 'kt opens'" >"$tmp/c5" 2>&1
