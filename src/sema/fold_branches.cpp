@@ -26,6 +26,8 @@ public:
 
   using ast::Visitor::visit;
 
+  const ast::Probe *probe = nullptr; // the one being folded
+
   void visit(ast::Block &b) override {
     std::vector<ast::Stmt *> kept;
     for (ast::Stmt *s : b.stmts)
@@ -64,11 +66,6 @@ private:
     if (branch)
       names_.folded[probe].push_back(dropped);
   }
-
-public:
-  const ast::Probe *probe = nullptr; // the one being folded
-
-private:
 
   ast::Context &ctx_;
   Resolution &names_;
