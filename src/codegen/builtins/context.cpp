@@ -39,9 +39,11 @@ Val nsecs(ProgramLowering &l, const ast::Node &n) {
   return {l.call_helper(BPF_FUNC_ktime_get_ns, l.b().getInt64Ty(), {}), type(l, n)};
 }
 
-// nsecs(monotonic | boot | tai), the clock sema checked.
+// nsecs(monotonic | boot | tai), the clock sema checked; nsecs() is
+// monotonic.
 Val nsecs_clock(ProgramLowering &l, const ast::Node &n) {
-  const std::string &clock = static_cast<const ast::Identifier *>(call(n).args[0])->name;
+  const auto &args = call(n).args;
+  const std::string clock = args.empty() ? "monotonic" : static_cast<const ast::Identifier *>(args[0])->name;
   unsigned helper = clock == "boot" ? BPF_FUNC_ktime_get_boot_ns
                     : clock == "tai" ? BPF_FUNC_ktime_get_tai_ns
                                      : BPF_FUNC_ktime_get_ns;

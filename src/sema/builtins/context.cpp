@@ -37,8 +37,11 @@ Type iter_context(InferContext &ctx, const ast::Node &) {
   return rec ? Type::pointer(Type::record_of(rec), false) : Type::u64();
 }
 
-// nsecs(CLOCK): monotonic, boot or tai (bpftrace v0.26's clocks).
+// nsecs(CLOCK): monotonic, boot or tai (bpftrace v0.26's clocks); nsecs()
+// is monotonic, as bare nsecs.
 void check_clock(ResolveContext &ctx, ast::Call &n, BuiltinUse &) {
+  if (n.args.empty())
+    return;
   auto *id = ast::as<ast::Identifier>(n.args[0]);
   if (id && (id->name == "monotonic" || id->name == "boot" || id->name == "tai"))
     return;
@@ -136,7 +139,7 @@ BuiltinFamily context_family() {
               {.name = "nsecs", .form = V, .summary = "nanoseconds since boot", .varies = true, .infer = infer_u64},
               {.name = "nsecs",
                .form = BuiltinForm::Function,
-               .min_args = 1,
+               .min_args = 0,
                .max_args = 1,
                .summary = "nanoseconds of a clock",
                .word_args = true,
