@@ -11,8 +11,8 @@ namespace kt::test {
 namespace {
 
 TEST(BuiltinCalls, EveryArgumentListGetsAnAnswer) {
-  const std::vector<std::string> arg_lists = {"",   "1",       "\"x\"",     "@m",
-                                              "comm", "1, 2", "@m, 1", "\"%d\", 1", "1, 2, 3, 4, 5, 6, 7, 8"};
+  const std::vector<std::string> arg_lists = {
+      "", "1", "\"x\"", "@m", "comm", "1, 2", "@m, 1", "\"%d\", 1", "1, 2, 3, 4, 5, 6, 7, 8"};
   const std::vector<std::string> probes = {"BEGIN", "kprobe:vfs_read", "kretprobe:vfs_read"};
   sema::ResolveOptions opts;
   opts.unsafe = true; // system(), signal() and their kin get past their first check
