@@ -5,6 +5,8 @@
 #include <map>
 #include <optional>
 
+#include <unistd.h>
+
 #include "sema/builtins.h"
 #include "util/edit_distance.h"
 
@@ -33,6 +35,7 @@ std::string kind_text(const ConfigKey &k) {
   case Kind::Int: return "an integer";
   case Kind::Bool: return "true or false (or 1 or 0)";
   case Kind::Choice: return choice_list(k);
+  case Kind::Ignored: return "a literal";
   }
   return "";
 }
@@ -60,6 +63,12 @@ void apply(Config &config, std::string_view key, uint64_t v) {
     config.args_max_total = static_cast<uint32_t>(v);
   else if (key == "missing_probes")
     config.missing_probes = static_cast<MissingProbes>(v);
+  else if (key == "show_debug_info") // bpftrace's: file:line and inlined frames, or names only
+    config.stack_symbols = v ? 2 : 0;
+  else if (key == "perf_rb_pages") // bpftrace's: the ring buffer in pages
+    config.ringbuf_size = static_cast<uint32_t>(ringbuf_size_for_pages(v));
+  else if (key == "license") // bpftrace's: kt's programs are GPL, which every choice is compatible with
+    return;
   else
     config.family[std::string(key)] = v;
 }
@@ -95,6 +104,15 @@ void read_item(const ast::ConfigItem &ci, const std::vector<ConfigKey> &keys, Co
       d.hint("did you mean '" + *near + "'?");
     return;
   }
+  if (it->kind == Kind::Ignored) {
+    if (!ast::as<ast::Integer>(ci.value) && !ast::as<ast::Boolean>(ci.value) && !ast::as<ast::String>(ci.value) &&
+        !ast::as<ast::Identifier>(ci.value)) {
+      diags.error(ci.value->loc) << "config key '" << ci.key << "' takes " << kind_text(*it);
+      return;
+    }
+    diags.warning(ci.loc) << "config key '" << ci.key << "' is bpftrace's and changes nothing: " << it->ignored;
+    return;
+  }
   uint64_t v = 0;
   // A boolean key also takes 0 or 1, as bpftrace does.
   if (auto *i = ast::as<ast::Integer>(ci.value); i && (it->kind == Kind::Int || it->kind == Kind::Bool)) {
@@ -116,6 +134,8 @@ void read_item(const ast::ConfigItem &ci, const std::vector<ConfigKey> &keys, Co
 
 void read_env(const ConfigKey &k, const std::string &env, const std::string &text, Config &config,
               Diagnostics &diags) {
+  if (k.kind == Kind::Ignored) // bpftrace_env warns about its BPFTRACE_* variable
+    return;
   char *end = nullptr;
   uint64_t v = std::strtoull(text.c_str(), &end, 10);
   if (k.kind == Kind::Bool && (text == "true" || text == "false"))
@@ -169,8 +189,42 @@ const std::vector<ConfigKey> &core_config_keys() {
       {"unstable_tseries", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
       // kt's dw_ustack is no unstable feature: the key is accepted and changes nothing.
       {"unstable_dw_ustack", Kind::Choice, 0, 2, 0, {"enable", "warn", "error"}},
+      // bpftrace v0.26's other keys: those kt reads in its own terms, then
+      // those it has no use for.
+      {"show_debug_info", Kind::Bool, 0, 1, 1},
+      {"perf_rb_pages", Kind::Int, 1, 1u << 18, 0},
+      {"license",
+       Kind::Choice,
+       0,
+       5,
+       0,
+       {"GPL", "GPL v2", "GPL and additional rights", "Dual BSD/GPL", "Dual MIT/GPL", "Dual MPL/GPL"}},
+      {"cache_user_symbols", Kind::Ignored, 0, 0, 0, {}, "kt caches each binary's symbols for the run"},
+      {"cpp_demangle", Kind::Ignored, 0, 0, 0, {}, "kt always demangles C++ names"},
+      {"lazy_symbolication", Kind::Ignored, 0, 0, 0, {}, "kt reads a binary's symbols when a stack first needs them"},
+      {"log_size", Kind::Ignored, 0, 0, 0, {}, "kt sizes the verifier's log itself (-d verifier prints it whole)"},
+      {"max_bpf_progs", Kind::Ignored, 0, 0, 0, {}, "kt has no limit on the number of BPF programs"},
+      {"max_cat_bytes", Kind::Ignored, 0, 0, 0, {}, "kt's cat() prints the whole file"},
+      {"max_probes", Kind::Ignored, 0, 0, 0, {}, "kt has no limit on the number of probes"},
+      {"on_stack_limit", Kind::Ignored, 0, 0, 0, {}, "kt places large values off the BPF stack itself"},
+      {"str_trunc_trailer", Kind::Ignored, 0, 0, 0, {}, "kt prints truncated strings without a trailer"},
   };
   return keys;
+}
+
+std::string_view ignored_config_key(std::string_view key) {
+  for (const ConfigKey &k : core_config_keys())
+    if (k.name == key && k.kind == Kind::Ignored)
+      return k.ignored;
+  return {};
+}
+
+uint64_t ringbuf_size_for_pages(uint64_t pages) {
+  long page = sysconf(_SC_PAGESIZE);
+  uint64_t bytes = pages * static_cast<uint64_t>(page > 0 ? page : 4096), size = 4096;
+  while (size < bytes)
+    size <<= 1;
+  return size;
 }
 
 uint64_t Config::family_value(std::string_view key) const {

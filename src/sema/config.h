@@ -17,11 +17,22 @@ namespace kt::sema {
 
 struct ConfigKey {
   std::string_view name;
-  enum class Kind : uint8_t { Int, Bool, Choice } kind = Kind::Int;
+  // Ignored: a bpftrace key kt has no use for; any literal is taken, with
+  // a warning that says why (`ignored`).
+  enum class Kind : uint8_t { Int, Bool, Choice, Ignored } kind = Kind::Int;
   uint64_t min = 0, max = 0;
   uint64_t fallback = 0;                     // the value when neither the program nor the environment sets it
   std::vector<std::string_view> choices = {}; // Choice: the names, valued 0, 1, ...
+  std::string_view ignored = {};              // Ignored: why kt has no use for it
 };
+
+// Why kt ignores bpftrace's config key `key` (its BPFTRACE_* variable
+// too, driver/bpftrace_env.cpp), or empty when kt reads it.
+std::string_view ignored_config_key(std::string_view key);
+
+// bpftrace's perf_rb_pages (BPFTRACE_PERF_RB_PAGES): kt's one ring buffer
+// takes the pages' bytes, rounded up to a power of two.
+uint64_t ringbuf_size_for_pages(uint64_t pages);
 
 // The environment variable that sets `key`: KT_ and the name in capitals.
 std::string config_env_name(std::string_view key);
