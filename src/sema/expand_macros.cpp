@@ -462,8 +462,7 @@ private:
   ast::Expr *nested(ast::Expr *e);
   ast::Expr *expand(ast::Call &call, const MacroInfo &m, std::vector<ast::Stmt *> *hoist, bool value_needed);
   bool check_call(ast::Call &call, const MacroInfo &m, std::vector<ast::Stmt *> *hoist, bool value_needed);
-  bool bind(ast::Call &call, const MacroInfo &m, Subst &subst, std::vector<ast::Stmt *> &stmts,
-            bool hoisting);
+  bool bind(ast::Call &call, const MacroInfo &m, Subst &subst, std::vector<ast::Stmt *> &stmts);
 
   ast::Context &ctx_;
   MacroExpansions &expansions_;
@@ -792,15 +791,6 @@ bool Expander::check_call(ast::Call &call, const MacroInfo &m, std::vector<ast::
     d.hint(map ? "pass the whole map, without keys: '@" + map->name + "'" : "pass a map, like '@counts'");
     return false;
   }
-  if (!hoist && !def.body->stmts.empty() && (def.body->stmts.size() > 1 || !def.body->ends_with_value)) {
-    auto d = diags_.error(call.loc);
-    d << "macro '" << def.name << "' has statements, so it cannot be called inside an expression";
-    d.note(def.loc) << "'" << def.name << "' is defined here";
-    d.hint("its statements would run before the whole statement that calls it, out of order with the rest of "
-           "the expression; call it as a statement, or assign it first: '$v = " +
-           def.name + "(...);'");
-    return false;
-  }
   if (value_needed && !def.body->ends_with_value) {
     auto d = diags_.error(call.loc);
     d << "macro '" << def.name << "' has no value";
@@ -812,10 +802,8 @@ bool Expander::check_call(ast::Call &call, const MacroInfo &m, std::vector<ast::
 }
 
 // Fills `subst` from the arguments. A `$param` argument that is not simple
-// is bound to a fresh variable by an assignment added to `stmts`, which is
-// possible only when the call's statements can be hoisted.
-bool Expander::bind(ast::Call &call, const MacroInfo &m, Subst &subst, std::vector<ast::Stmt *> &stmts,
-                    bool hoisting) {
+// is bound to a fresh variable by an assignment added to `stmts`.
+bool Expander::bind(ast::Call &call, const MacroInfo &m, Subst &subst, std::vector<ast::Stmt *> &stmts) {
   const ast::Macro &def = *m.macro;
   std::string prefix = "__m" + std::to_string(counter_) + "_";
   for (size_t i = 0; i < def.params.size(); i++) {
@@ -838,19 +826,10 @@ bool Expander::bind(ast::Call &call, const MacroInfo &m, Subst &subst, std::vect
         d.hint("a map is passed to an '@' parameter; to pass its value, write '{ @" + map->name + " }'");
         return false;
       }
-      arg = hoisting ? top(arg, stmts, true) : nested(arg);
+      arg = top(arg, stmts, true);
       if (is_simple(arg) && !m.changed.count(name)) {
         subst.values[name] = arg;
         break;
-      }
-      if (!hoisting) {
-        auto d = diags_.error(arg->loc);
-        d << "argument " << i + 1 << " of macro '" << def.name << "' must be evaluated once, before the "
-          << "expression that calls '" << def.name << "'";
-        d.note(p->loc) << "'$" << name << "' is declared here";
-        d.hint("make the parameter a plain name ('" + name +
-               "') to substitute the argument, or assign the argument to a variable first");
-        return false;
       }
       subst.vars[name] = prefix + name;
       auto *target = ctx_.make<ast::Variable>(arg->loc, prefix + name);
@@ -873,7 +852,7 @@ ast::Expr *Expander::expand(ast::Call &call, const MacroInfo &m, std::vector<ast
   counter_++;
   Subst subst;
   std::vector<ast::Stmt *> stmts;
-  if (!bind(call, m, subst, stmts, hoist != nullptr))
+  if (!bind(call, m, subst, stmts))
     return &call;
 
   subst.file = expansions_.add(def, call.loc);
@@ -892,7 +871,7 @@ ast::Expr *Expander::expand(ast::Call &call, const MacroInfo &m, std::vector<ast
   for (ast::Stmt *s : body)
     stmt(s, stmts);
   if (value)
-    value = hoist ? top(value, stmts, value_needed) : nested(value);
+    value = top(value, stmts, value_needed || !hoist);
   stack_.pop_back();
 
   if (cloner_.exhausted() && !too_big_) {
@@ -906,9 +885,18 @@ ast::Expr *Expander::expand(ast::Call &call, const MacroInfo &m, std::vector<ast
                            << " levels deep";
     return &call;
   }
-  if (hoist)
+  if (hoist) {
     hoist->insert(hoist->end(), stmts.begin(), stmts.end());
-  return value;
+    return value;
+  }
+  if (stmts.empty())
+    return value;
+  // Inside an expression (print(m(x)), a condition, an argument): a block
+  // expression, which runs the statements where the call is, in the
+  // expression's order, and gives the macro's value (bpftrace v0.26).
+  stmts.push_back(ctx_.make<ast::ExprStmt>(value->loc, value));
+  auto *in_place = ctx_.make<ast::Block>(call.loc, std::move(stmts), true);
+  return ctx_.make<ast::BlockExpr>(call.loc, in_place);
 }
 
 } // namespace

@@ -4,7 +4,9 @@
 // bodies. Runs after parsing (and imports), before resolve_names.
 // Writes: probe predicates and bodies, in place: a call to a macro becomes
 // the macro's value, and a macro's statements (with the bindings of its
-// `$param`s) go before the statement that calls it. A `$param` given a
+// `$param`s) go before the statement that calls it, or, for a call inside
+// a larger expression, into a block expression in its place that runs them
+// and gives the value (bpftrace v0.26). A `$param` given a
 // variable is that variable (bpftrace v0.26: the macro reads and changes
 // the caller's `$a`); given another value, it is bound once to a variable
 // of the expansion's own, or substituted when reading it twice is the same. Expanded nodes are new
@@ -16,8 +18,7 @@
 // parameters, `return` (and `break`/`continue` outside a loop) in a macro,
 // a variable a macro reads but neither takes nor assigns; at a call: the
 // wrong number of arguments, a non-map (or a map element) for an `@map`
-// parameter, a whole map for a `$param`, a macro with statements called inside a larger expression,
-// a macro without a value used as a value, recursion, expansions nested
+// parameter, a whole map for a `$param`, a macro without a value used as a value, recursion, expansions nested
 // more than kMaxMacroDepth deep or larger than kMaxExpansionNodes nodes.
 //
 // The language rules are in man/kt.7 (macro).
