@@ -9,7 +9,6 @@
 #include <sstream>
 #include <vector>
 
-#include "driver/probe_filter.h"
 #include "util/command_words.h"
 #include "util/edit_distance.h"
 
@@ -354,11 +353,13 @@ std::variant<Options, UsageError> parse_options(int argc, char *const argv[]) {
     case kUsdtFileActivation: break;
     case kInfo: opts.info = true; break;
     case kRecipes: opts.list_recipes = true; break;
-    case kProbeFilter:
-      if (auto re = compile_probe_filter(arg); !re)
-        return UsageError{re.error().message};
-      opts.probe_filter = arg;
+    case kProbeFilter: {
+      auto filter = compile_probe_filter(arg);
+      if (!filter)
+        return UsageError{filter.error().message};
+      opts.probe_filter = std::move(*filter);
       break;
+    }
     case kNoFeature: {
       std::string bad;
       if (!add_no_features(opts, arg, bad))

@@ -9,6 +9,7 @@
 #include <variant>
 #include <vector>
 
+#include "driver/probe_filter.h"
 #include "runtime/run.h"
 #include "sema/resolve_names.h"
 
@@ -57,9 +58,9 @@ struct Options {
   std::vector<std::string> debuginfo_dirs;  // --debuginfo DIR[:DIR], each as given (debuginfo_path())
   // --no-feature: link types kt must not use although the kernel has them.
   bool no_kprobe_multi = false, no_kprobe_session = false, no_uprobe_multi = false;
-  // --probe-filter REGEX: load and attach only the probes it matches
-  // (probe_filter.h); checked to be a regular expression when parsed.
-  std::optional<std::string> probe_filter;
+  // --probe-filter REGEX: load and attach only the probes it matches,
+  // compiled when parsed.
+  std::optional<ProbeFilter> probe_filter;
   // --metrics ADDR (--metrics-all-interfaces allows every interface).
   std::optional<runtime::MetricsAddress> metrics;
   bool help = false;

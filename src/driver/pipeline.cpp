@@ -307,16 +307,13 @@ bool attaches(const Options &opts) {
 std::unique_ptr<runtime::EarlyUprobes> open_early_uprobes(const ast::Program &program, const Options &opts) {
   if (!opts.command.empty())
     return nullptr;
-  std::optional<std::regex> filter;
-  if (opts.probe_filter)
-    filter = *compile_probe_filter(*opts.probe_filter); // checked by parse_options
   std::vector<runtime::EarlyUprobes::Site> sites;
   for (const ast::Node *item : program.items) {
     auto *probe = ast::as<ast::Probe>(item);
     if (!probe || probe->attach_points.size() != 1)
       continue;
     const ast::AttachPoint &ap = *probe->attach_points[0];
-    if (filter && !passes_probe_filter(ap, *filter))
+    if (opts.probe_filter && !passes_probe_filter(ap, *opts.probe_filter))
       continue;
     bool ret = ap.probe == ast::ProbeKind::Uretprobe;
     if ((ap.probe == ast::ProbeKind::Uprobe || ret) && !ap.wildcard && !ap.has_address)
@@ -455,8 +452,8 @@ bool read_flame_style(const Options &opts, runtime::FlameStyle &style, std::ostr
 }
 
 // Load, attach, serve, print: the runtime, with results on stdout or -o FILE.
-int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled &compiled,
-        const std::vector<std::string> &unloaded, const runtime::FlameStyle &flame,
+int run(const Options &opts, const std::string &vmlinux, const std::vector<char> &elf,
+        const manifest::Manifest &probes, const std::vector<std::string> &unloaded, const runtime::FlameStyle &flame,
         runtime::EarlyUprobes *early_uprobes, std::ostream &out, std::ostream &err) {
   // Results go through an FdStream, which knows why a write failed: a
   // reader gone (EPIPE) ends the run as Ctrl-C does; anything else (a
@@ -501,7 +498,7 @@ int run(const Options &opts, const std::string &vmlinux, const codegen::Compiled
   ropts.unloaded_programs = unloaded;
   const char *notify = std::getenv("KT_NOTIFY_ATTACHED");
   ropts.notify_attached = notify && std::string(notify) == "1";
-  int code = runtime::run(compiled.elf, compiled.manifest, ropts, *output, *results, err);
+  int code = runtime::run(elf, probes, ropts, *output, *results, err);
   results->flush();
   if (stream && stream->error() && stream->error() != EPIPE) {
     err << "kt: cannot write results to " << where << ": " << std::strerror(stream->error())
@@ -568,26 +565,23 @@ int run_pipeline(const Options &opts, std::ostream &out, std::ostream &err, bool
       return rc;
   if (!loads(opts))
     return kExitOk;
-  // --probe-filter: the program as compiled, less the probes it leaves out.
-  const codegen::Compiled *to_run = &object;
-  codegen::Compiled filtered;
-  std::vector<std::string> unloaded;
+  // --probe-filter: the program's manifest less the probes it leaves out.
+  const manifest::Manifest *to_run = &object.manifest;
+  FilteredProbes filtered;
   if (opts.probe_filter) {
-    auto f = filter_probes(object.manifest, *compile_probe_filter(*opts.probe_filter), *opts.probe_filter);
+    auto f = filter_probes(object.manifest, *opts.probe_filter);
     if (!f) {
       err << "kt: " << f.error().message << "\n";
       return kExitUsage;
     }
-    filtered = object;
-    filtered.manifest = std::move(f->manifest);
-    unloaded = std::move(f->unloaded);
-    to_run = &filtered;
+    filtered = std::move(*f);
+    to_run = &filtered.manifest;
   }
-  if (!opts.dry_run && !opts.wants(DebugStage::Verifier) && !check_mode(opts, to_run->manifest, err))
+  if (!opts.dry_run && !opts.wants(DebugStage::Verifier) && !check_mode(opts, *to_run, err))
     return kExitUsage;
 
   // 4. load, attach, serve, print
-  return run(opts, vmlinux, *to_run, unloaded, flame, early_uprobes.get(), out, err);
+  return run(opts, vmlinux, object.elf, *to_run, filtered.unloaded, flame, early_uprobes.get(), out, err);
 }
 
 } // namespace kt::driver

@@ -16,20 +16,19 @@ bool matches(const std::string &name, const std::regex &filter) { return std::re
 
 } // namespace
 
-Result<std::regex> compile_probe_filter(const std::string &regex) {
+Result<ProbeFilter> compile_probe_filter(const std::string &regex) {
   try {
-    return std::regex(regex, std::regex::ECMAScript);
+    return ProbeFilter{regex, std::regex(regex, std::regex::ECMAScript)};
   } catch (const std::regex_error &e) {
     return Error("invalid --probe-filter regex '" + regex + "': " + e.what());
   }
 }
 
-bool passes_probe_filter(const ast::AttachPoint &ap, const std::regex &filter) {
-  return matches(ast::probe_text(ap), filter);
+bool passes_probe_filter(const ast::AttachPoint &ap, const ProbeFilter &filter) {
+  return matches(ast::probe_text(ap), filter.re);
 }
 
-Result<FilteredProbes> filter_probes(const manifest::Manifest &m, const std::regex &filter,
-                                     const std::string &regex) {
+Result<FilteredProbes> filter_probes(const manifest::Manifest &m, const ProbeFilter &filter) {
   FilteredProbes out{m, {}};
   std::vector<manifest::Probe> kept;
   std::vector<std::string> names; // of the probes a filter may drop, for the error
@@ -45,11 +44,11 @@ Result<FilteredProbes> filter_probes(const manifest::Manifest &m, const std::reg
     manifest::Probe q = p;
     if (p.session || p.fanout) {
       bool one = std::any_of(p.attach.begin(), p.attach.end(),
-                             [&](const manifest::Attach &a) { return matches(a.text, filter); });
+                             [&](const manifest::Attach &a) { return matches(a.text, filter.re); });
       if (!one)
         q.attach.clear();
     } else {
-      std::erase_if(q.attach, [&](const manifest::Attach &a) { return !matches(a.text, filter); });
+      std::erase_if(q.attach, [&](const manifest::Attach &a) { return !matches(a.text, filter.re); });
     }
     if (q.attach.empty() && !p.attach.empty()) {
       out.unloaded.push_back(p.program);
@@ -64,7 +63,7 @@ Result<FilteredProbes> filter_probes(const manifest::Manifest &m, const std::reg
       list += (i ? ", " : "") + names[i];
     if (names.size() > 8)
       list += ", ...";
-    return Error("--probe-filter '" + regex + "' matches none of the program's probes (" + list + ")");
+    return Error("--probe-filter '" + filter.text + "' matches none of the program's probes (" + list + ")");
   }
   out.manifest.probes = std::move(kept);
   return out;

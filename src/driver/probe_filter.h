@@ -30,12 +30,18 @@
 
 namespace kt::driver {
 
+// The option as given and compiled, once, when the options are read.
+struct ProbeFilter {
+  std::string text;
+  std::regex re;
+};
+
 // REGEX compiled, or the reason it is none.
-Result<std::regex> compile_probe_filter(const std::string &regex);
+Result<ProbeFilter> compile_probe_filter(const std::string &regex);
 
 // Whether an attach point of the source program passes the filter (the
 // early uprobes registered before compiling, pipeline.cpp).
-bool passes_probe_filter(const ast::AttachPoint &ap, const std::regex &filter);
+bool passes_probe_filter(const ast::AttachPoint &ap, const ProbeFilter &filter);
 
 struct FilteredProbes {
   manifest::Manifest manifest;
@@ -44,7 +50,6 @@ struct FilteredProbes {
 
 // `m` filtered; an Error naming the probes when none but BEGIN, END and
 // self: probes is left of a program that had others.
-Result<FilteredProbes> filter_probes(const manifest::Manifest &m, const std::regex &filter,
-                                     const std::string &regex);
+Result<FilteredProbes> filter_probes(const manifest::Manifest &m, const ProbeFilter &filter);
 
 } // namespace kt::driver
