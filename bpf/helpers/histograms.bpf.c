@@ -18,6 +18,27 @@ KT_HELPER unsigned long long kt_log2_bucket(long long v) {
   return n + 2;
 }
 
+/* hist(v, bits), bits 1..5: 0 for v < 0, v + 1 for v < 2^bits, then each
+ * [2^p, 2^(p+1)) in 2^bits buckets of 2^(p-bits) values: the bits after
+ * the highest set bit pick the bucket within its power (bpftrace's
+ * numbering; kt_log2_bucket is this with 0 bits). */
+KT_HELPER unsigned long long kt_log2_bits_bucket(long long v, unsigned long long bits) {
+  unsigned long long mask = (1ULL << bits) - 1, x = (unsigned long long)v, n = 0;
+  if (v < 0)
+    return 0;
+  if (x <= mask)
+    return x + 1;
+  if (x >> 32) { x >>= 32; n += 32; }
+  if (x >> 16) { x >>= 16; n += 16; }
+  if (x >> 8) { x >>= 8; n += 8; }
+  if (x >> 4) { x >>= 4; n += 4; }
+  if (x >> 2) { x >>= 2; n += 2; }
+  if (x >> 1) { n += 1; }
+  /* n >= bits: v > mask. */
+  unsigned long long shift = n - bits;
+  return ((shift + 1) << bits) + (((unsigned long long)v >> shift) & mask) + 1;
+}
+
 /* lhist(): 0 for v < min, k >= 1 for [min + (k-1)*step, min + k*step), and
  * the last bucket, (max - min) / step + 1, for v >= max. The differences
  * are non-negative and step > 0, so unsigned division (all that BPF before

@@ -323,6 +323,9 @@ inline constexpr const char *kRodataStartNs = "kt_start_ns";
 inline constexpr const char *kRodataChildPid = "kt_child_pid";
 inline constexpr uint32_t kMaxSyscalls = 1024; // entries of a SyscallFanout map
 inline constexpr uint32_t kLog2Buckets = 66;    // hist(): < 0, 0, then [2^k, 2^(k+1)) for k = 0..63
+// hist(v, bits): < 0, then 0 .. 2^bits - 1 one each, then 2^bits buckets
+// for each [2^p, 2^(p+1)), p = bits .. 63 (kLog2Buckets for 0 bits).
+constexpr uint32_t log2_buckets(uint32_t bits) { return ((65 - bits) << bits) + 1; }
 inline constexpr uint32_t kJoinArgs = 16;      // strings a join() record holds (of max_strlen bytes)
 // kt_config (.rodata): u64 target_pid, start_ns, child_pid, ncpus, then
 // the addresses of Manifest::addresses.

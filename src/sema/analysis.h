@@ -161,9 +161,11 @@ struct MapInfo {
   Type key;   // None, a single key type, or a Tuple for several keys
   Type value; // a plain type or an Aggregate
   // An aggregation's constant arguments after its value (a linear
-  // histogram's bounds and step), from its first use that has them all.
+  // histogram's bounds and step), from its first use that has them all
+  // (hist()'s first use: its bits may be left out, then there are none).
   std::vector<int64_t> agg_params;
   SourceLocation agg_params_use; // the call they come from
+  bool agg_params_set = false;   // agg_params_use is that call
 };
 
 // The types infer_types found in one unit.

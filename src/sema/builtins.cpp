@@ -63,6 +63,8 @@ std::optional<std::vector<int64_t>> aggregate_params(const BuiltinInfo &b, const
       return std::nullopt;
     params.push_back(*v);
   }
+  if (b.param_default && !params.empty() && params.back() == *b.param_default)
+    params.pop_back();
   return params;
 }
 

@@ -92,6 +92,12 @@ struct BuiltinInfo {
   // (tseries()'s "min"); nullopt when it is no constant. Default: only
   // integer literals are constants.
   std::optional<int64_t> (*aggregate_param)(const ast::Expr *arg) = nullptr;
+  // Aggregations: the value of a last constant argument that may be left
+  // out (hist()'s bits, 0); written out, it is kept as if left out, so
+  // hist(v) and hist(v, 0) make the same map.
+  std::optional<int64_t> param_default = std::nullopt;
+  // Aggregations: what its constant arguments are called in messages.
+  std::string_view params_name = "bounds";
 };
 
 // A family: builtins that belong together (builtins/<family>.cpp), and the

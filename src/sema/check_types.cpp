@@ -858,14 +858,14 @@ void Checker::check_aggregate_args(ast::Call &n, const BuiltinInfo &b) {
 // (bpftrace: "Different lhist bounds in a single map unsupported"): the
 // map has one shape, made from the first use's.
 void Checker::check_same_params(const ast::MapRef &m, const MapInfo &mi, const ast::Call &n, const BuiltinInfo &b) {
-  if (mi.agg_params.empty() || !mi.value.is(TypeKind::Aggregate) || mi.value.builtin != &b)
+  if (!mi.agg_params_set || !mi.value.is(TypeKind::Aggregate) || mi.value.builtin != &b)
     return;
   auto params = aggregate_params(b, n);
   if (!params || *params == mi.agg_params || !first_time(n.loc, "params"))
     return;
   auto d = error(n.loc);
-  d << "map '@" << m.name << "' cannot have other " << b.name << "() bounds than at its first use";
-  d.note(mi.agg_params_use) << "'@" << m.name << "' gets its bounds here";
+  d << "map '@" << m.name << "' cannot have other " << b.name << "() " << b.params_name << " than at its first use";
+  d.note(mi.agg_params_use) << "'@" << m.name << "' gets its " << b.params_name << " here";
 }
 
 void Checker::expect_map_arg(ast::Call &n, size_t i) {

@@ -262,12 +262,13 @@ private:
   // An aggregation's constant arguments after its value (a histogram's
   // bounds), from its first use that has them all.
   void aggregate_params(MapInfo &info, ast::Call &call) {
-    if (call.args.size() < 2 || !info.agg_params.empty())
-      return;
     const BuiltinInfo *b = names_.builtin(&call);
-    if (auto params = b ? sema::aggregate_params(*b, call) : std::nullopt) {
+    if (!b || info.agg_params_set || (call.args.size() < 2 && !b->param_default))
+      return;
+    if (auto params = sema::aggregate_params(*b, call)) {
       info.agg_params = std::move(*params);
       info.agg_params_use = call.loc;
+      info.agg_params_set = true;
     }
   }
 

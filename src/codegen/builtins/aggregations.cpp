@@ -4,7 +4,8 @@
 //   min, max             s64 value, u64 "set" flag
 //   avg, stats           s64 sum, u64 count
 //   hist, lhist          u64 count; the key ends with a u64 bucket index
-//                        (kt_log2_bucket, kt_linear_bucket: bpf/helpers/histograms.bpf.c)
+//                        (kt_log2_bucket, kt_log2_bits_bucket, kt_linear_bucket:
+//                        bpf/helpers/histograms.bpf.c)
 // An aggregation without keys has a fixed set of slots (one, or one per
 // bucket): a per-CPU array, whose lookup the verifier inlines and which
 // costs nothing to create, where a hash preallocates max_map_keys entries
@@ -50,7 +51,9 @@ MapShape shape(const sema::MapInfo &mi, const sema::Config &cfg) {
   return s;
 }
 
-uint32_t log2_slots(const sema::MapInfo &) { return manifest::kLog2Buckets; }
+// hist()'s bits: its one constant argument, 0 when left out.
+uint32_t log2_bits(const sema::MapInfo &mi) { return mi.agg_params.empty() ? 0 : static_cast<uint32_t>(mi.agg_params[0]); }
+uint32_t log2_slots(const sema::MapInfo &mi) { return manifest::log2_buckets(log2_bits(mi)); }
 uint32_t linear_slots(const sema::MapInfo &mi) {
   const auto &p = mi.agg_params; // min, max, step
   return static_cast<uint32_t>((p[1] - p[0]) / p[2] + 2);
@@ -83,7 +86,9 @@ using Bucket = Value *(*)(ProgramLowering &, const sema::MapInfo &, Value *v);
 using Found = void (*)(ProgramLowering &, Value *p, Value *v, bool array);
 using Init = void (*)(ProgramLowering &, Value *init, Value *v);
 
-Value *log2_bucket(ProgramLowering &l, const sema::MapInfo &, Value *v) {
+Value *log2_bucket(ProgramLowering &l, const sema::MapInfo &mi, Value *v) {
+  if (uint32_t bits = log2_bits(mi))
+    return l.b().CreateCall(l.module().bpf_helper("kt_log2_bits_bucket"), {v, l.i64(bits)});
   return l.b().CreateCall(l.module().bpf_helper("kt_log2_bucket"), {v});
 }
 

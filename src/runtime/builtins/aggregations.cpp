@@ -138,11 +138,11 @@ std::string stats_json(const MapData &, const MapValue &v, uint64_t) {
          ", \"average\": " + std::to_string(average_of(v)) + ", \"total\": " + std::to_string(v.sum) + "}";
 }
 
-std::string log2_text(const MapData &, const MapValue &v, uint64_t div) {
-  return "\n" + histogram_text(log2_rows(v.buckets), div);
+std::string log2_text(const MapData &map, const MapValue &v, uint64_t div) {
+  return "\n" + histogram_text(log2_rows(v.buckets, log2_bits(map)), div);
 }
-std::string log2_json(const MapData &, const MapValue &v, uint64_t div) {
-  return histogram_json(log2_rows(v.buckets), div);
+std::string log2_json(const MapData &map, const MapValue &v, uint64_t div) {
+  return histogram_json(log2_rows(v.buckets, log2_bits(map)), div);
 }
 
 // lhist(value, min, max, step): the manifest's params, in that order.

@@ -8,6 +8,7 @@
 #include <sstream>
 #include <utility>
 
+#include "manifest/manifest.h"
 #include "runtime/builtins/aggregations.h"
 #include "runtime/output/value_format.h"
 
@@ -28,24 +29,31 @@ std::optional<std::pair<size_t, size_t>> nonzero_span(const std::vector<uint64_t
   return span;
 }
 
-HistRow log2_row(size_t index, uint64_t count) {
+// The label of the first value bucket `index` counts, as bpftrace labels
+// it: up to 2^(bits+1) the number, above it the bucket's power and place.
+std::string log2_start_label(size_t index, unsigned bits) {
+  size_t j = index - 1;
+  if (j <= (size_t{2} << bits))
+    return std::to_string(log2_range(index, bits).low);
+  auto power = static_cast<unsigned>((j >> bits) - 1);
+  return log2_label(power, (uint64_t{1} << bits) + (j & ((size_t{1} << bits) - 1)));
+}
+
+HistRow log2_row(size_t index, unsigned bits, uint64_t count) {
   HistRow row;
   row.count = count;
   if (index == 0) {
     row.label = "(..., 0)";
     row.max = Value::make_signed(-1);
-  } else if (index == 1 || index == 2) {
-    uint64_t v = index - 1;
-    row.label = "[" + std::to_string(v) + "]";
-    row.min = Value::make_unsigned(v);
-    row.max = Value::make_unsigned(v);
-  } else {
-    auto power = static_cast<unsigned>(index - 2);
-    row.label = "[" + log2_label(power) + ", " + log2_label(power + 1) + ")";
-    row.min = Value::make_unsigned(uint64_t{1} << power);
-    // 2^(power+1) - 1 without overflowing at power 63.
-    row.max = Value::make_unsigned((uint64_t{1} << power) - 1 + (uint64_t{1} << power));
+    return row;
   }
+  Log2Range r = log2_range(index, bits);
+  row.min = Value::make_unsigned(r.low);
+  row.max = Value::make_unsigned(r.high);
+  if (r.low == r.high)
+    row.label = "[" + std::to_string(r.low) + "]";
+  else
+    row.label = "[" + log2_start_label(index, bits) + ", " + log2_start_label(index + 1, bits) + ")";
   return row;
 }
 
@@ -70,12 +78,26 @@ HistRow linear_row(size_t index, size_t last, const LinearParams &p, uint64_t co
 
 } // namespace
 
-std::string log2_label(unsigned power) {
+std::string log2_label(unsigned power, uint64_t multiple) {
   static const char *const kSuffixes[] = {"", "K", "M", "G", "T", "P", "E"};
-  if (power > 64)
+  if (power > 69)
     return "?";
-  return std::to_string(uint64_t{1} << (power % 10)) + kSuffixes[power / 10];
+  return std::to_string((uint64_t{1} << (power % 10)) * multiple) + kSuffixes[power / 10];
 }
+
+Log2Range log2_range(size_t index, unsigned bits) {
+  size_t j = index - 1;
+  uint64_t per_power = uint64_t{1} << bits;
+  if (j < per_power)
+    return {j, j};
+  auto shift = static_cast<unsigned>((j >> bits) - 1);
+  uint64_t low = (per_power + (j & (per_power - 1))) << shift;
+  return {low, low + ((uint64_t{1} << shift) - 1)};
+}
+
+size_t log2_bucket_count(unsigned bits) { return manifest::log2_buckets(bits); }
+
+unsigned log2_bits(const MapData &map) { return map.params.empty() ? 0 : static_cast<unsigned>(map.params[0]); }
 
 std::string linear_label(int64_t n) {
   constexpr int64_t kKilo = 1024, kMega = 1024 * 1024;
@@ -97,14 +119,14 @@ std::string hist_bar(uint64_t count, uint64_t max_count) {
   return std::string(static_cast<size_t>(width), '@');
 }
 
-std::vector<HistRow> log2_rows(const std::vector<uint64_t> &buckets) {
+std::vector<HistRow> log2_rows(const std::vector<uint64_t> &buckets, unsigned bits) {
   std::vector<HistRow> rows;
   auto span = nonzero_span(buckets);
-  if (!span)
+  if (!span || bits > 5)
     return rows;
-  // Bucket 65 is [2^63, 2^64), the last a u64 can fall in.
-  for (size_t i = span->first; i <= span->second && i <= 65; i++)
-    rows.push_back(log2_row(i, buckets[i]));
+  // The last bucket ends at 2^64 - 1, the last a u64 can fall in.
+  for (size_t i = span->first; i <= span->second && i < log2_bucket_count(bits); i++)
+    rows.push_back(log2_row(i, bits, buckets[i]));
   return rows;
 }
 
@@ -147,7 +169,7 @@ std::string histogram_json(const std::vector<HistRow> &rows, uint64_t div) {
 std::vector<HistRow> histogram_rows(const MapData &map, const MapValue &v) {
   std::string_view agg = map.aggregation ? map.aggregation->name : std::string_view{};
   if (agg == "hist")
-    return log2_rows(v.buckets);
+    return log2_rows(v.buckets, log2_bits(map));
   if (agg == "lhist" && map.params.size() == 3)
     return linear_rows(v.buckets, {map.params[0], map.params[1], map.params[2]});
   return {};

@@ -27,9 +27,23 @@ struct HistRow {
 
 // The rows of a log2 histogram from its first to its last non-zero bucket,
 // zero buckets between them included; empty when every bucket is zero.
-// Bucket 0 counts values < 0, bucket 1 the value 0, bucket 2 the value 1,
-// bucket k >= 3 the range [2^(k-2), 2^(k-1)) -- bpftrace's log2.
-std::vector<HistRow> log2_rows(const std::vector<uint64_t> &buckets);
+// With 0 bits, bucket 0 counts values < 0, bucket 1 the value 0, bucket 2
+// the value 1, bucket k >= 3 the range [2^(k-2), 2^(k-1)) -- bpftrace's
+// log2; with more bits, as log2_range says.
+std::vector<HistRow> log2_rows(const std::vector<uint64_t> &buckets, unsigned bits = 0);
+
+// The values hist(v, bits)'s bucket `index` (1 .. manifest::log2_buckets(bits)
+// - 1) counts, low..high inclusive: 0 .. 2^bits - 1 one a bucket, then each
+// power [2^p, 2^(p+1)) in 2^bits buckets of 2^(p-bits) values.
+struct Log2Range {
+  uint64_t low = 0, high = 0;
+};
+Log2Range log2_range(size_t index, unsigned bits);
+
+// hist(v, bits)'s count of buckets (manifest::log2_buckets).
+size_t log2_bucket_count(unsigned bits);
+// A hist() map's bits (its one param; 0 when it has none).
+unsigned log2_bits(const MapData &map);
 
 // A linear histogram's bounds: buckets of `step` from `min` up to `max`.
 struct LinearParams {
@@ -54,8 +68,10 @@ std::string histogram_text(const std::vector<HistRow> &rows, uint64_t div);
 // "count": 2}, ...], counts divided by `div`.
 std::string histogram_json(const std::vector<HistRow> &rows, uint64_t div);
 
-// The label of 2^power: "1", "512", "1K", "2M", ... "8E" (powers 0..64).
-std::string log2_label(unsigned power);
+// The label of multiple * 2^power as bpftrace writes it: the power's
+// multiple of 1024 as a suffix, the rest as a number: "1", "512", "1K",
+// "2M", ... "8E" (powers 0..64), "5K" (5 * 2^10), "40M" (5 * 2^23).
+std::string log2_label(unsigned power, uint64_t multiple = 1);
 
 // The label of a linear histogram's bound: 0 as "0", multiples of 2^20 as "3M",
 // multiples of 2^10 as "2K", anything else in decimal.

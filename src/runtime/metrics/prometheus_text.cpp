@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "runtime/builtins/aggregations.h"
+#include "runtime/builtins/histogram.h"
 #include "runtime/output/value_format.h"
 #include "util/prometheus_names.h"
 
@@ -199,15 +200,13 @@ std::string braces(const std::string &labels, const std::string &extra = "") {
 // linear histogram's values >= max: only +Inf holds them).
 std::optional<std::string> upper_bound(std::string_view agg, const std::vector<int64_t> &params, size_t b) {
   if (agg == "hist") {
-    // 0: < 0; 1: 0; 2: 1; k >= 3: [2^(k-2), 2^(k-1)).
+    // 0: < 0; then log2_range's (with 0 bits: 1: 0; 2: 1; k >= 3: [2^(k-2), 2^(k-1))).
+    unsigned bits = params.empty() ? 0 : static_cast<unsigned>(params[0]);
     if (b == 0)
       return "-1";
-    if (b <= 2)
-      return std::to_string(b - 1);
-    if (b > 65)
+    if (bits > 5 || b >= log2_bucket_count(bits))
       return std::nullopt;
-    uint64_t half = uint64_t{1} << (b - 2);
-    return std::to_string(half - 1 + half);
+    return std::to_string(log2_range(b, bits).high);
   }
   if (params.size() != 3 || params[2] <= 0)
     return std::nullopt;

@@ -3,6 +3,7 @@
 // updates) in codegen/builtins/aggregations.cpp; read and printed by the
 // runtime's aggregation table.
 #include <iterator>
+#include <string>
 
 #include "sema/builtins/families.h"
 
@@ -48,6 +49,23 @@ void check_lhist(CheckContext &ctx, ast::Node &node) {
     ctx.error(hi->loc) << "lhist()'s max must be greater than its min";
   else if (lo && hi && step && (hi->value - lo->value) / step->value > 1000)
     ctx.error(n.loc) << "lhist() would have more than 1000 buckets";
+}
+
+// hist(value, bits): 2^bits buckets for each power of two, bits from 0 to
+// 5 (bpftrace's bounds); the buckets are made when the program is, so the
+// bits are a literal.
+void check_hist(CheckContext &ctx, ast::Node &node) {
+  auto &n = static_cast<ast::Call &>(node);
+  if (n.args.size() < 2)
+    return;
+  auto *bits = ast::as<ast::Integer>(n.args[1]);
+  if (!literal(n.args[1])) {
+    ctx.error(n.args[1]->loc) << "hist()'s bits must be an integer literal from 0 to 5";
+  } else if (!bits || bits->value > 5) {
+    auto *negated = bits ? nullptr : ast::as<ast::Integer>(static_cast<ast::Unary *>(n.args[1])->operand);
+    ctx.error(n.args[1]->loc) << "hist()'s bits must be from 0 to 5, not "
+                              << (bits ? std::to_string(bits->value) : "-" + std::to_string(negated->value));
+  }
 }
 
 // tseries(value, interval, intervals[, "avg"|"max"|"min"|"sum"]): how
@@ -105,7 +123,11 @@ BuiltinFamily aggregations_family() {
   BuiltinInfo sum_info = aggregation("sum", 1, "sum values", sum);
   sum_info.aggregate_value = summed;
   BuiltinInfo hist = aggregation("hist", 1, "a log2 histogram", count);
+  hist.max_args = 2;
   hist.bucketed = true;
+  hist.check = check_hist;
+  hist.param_default = 0;
+  hist.params_name = "bits";
   BuiltinInfo lhist = aggregation("lhist", 4, "a linear histogram", count);
   lhist.bucketed = true;
   lhist.check = check_lhist;

@@ -66,6 +66,22 @@ TEST(PrometheusText, Log2HistogramIsCumulativeWithIntegerBounds) {
                             "kt_sizes_count 8\n");
 }
 
+TEST(PrometheusText, Log2HistogramWithBitsBoundsEachBucket) {
+  // hist(v, 1): bucket 1 is 0, 2 is 1, 3 is 2, 4 is 3, 5 is [4, 5], 6 is [6, 7].
+  MapData d = make_map("@sizes", "hist", false, {hist({}, std::vector<uint64_t>{0, 1, 0, 0, 0, 2, 3})});
+  d.params = {1};
+  EXPECT_EQ(text_of_map(d), "# HELP kt_sizes kt map @sizes\n# TYPE kt_sizes histogram\n"
+                            "kt_sizes_bucket{le=\"-1\"} 0\n"
+                            "kt_sizes_bucket{le=\"0\"} 1\n"
+                            "kt_sizes_bucket{le=\"1\"} 1\n"
+                            "kt_sizes_bucket{le=\"2\"} 1\n"
+                            "kt_sizes_bucket{le=\"3\"} 1\n"
+                            "kt_sizes_bucket{le=\"5\"} 3\n"
+                            "kt_sizes_bucket{le=\"7\"} 6\n"
+                            "kt_sizes_bucket{le=\"+Inf\"} 6\n"
+                            "kt_sizes_count 6\n");
+}
+
 TEST(PrometheusText, LinearHistogramWritesEveryBucket) {
   LinearParams p{0, 10, 5}; // < 0, [0, 5), [5, 10), >= 10
   MapData d = make_lhist("@l", p, false, {hist({}, linear_buckets(p, {{1, 1}, {3, 4}}))});

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
+
 #include "output_fixtures.h"
 
 namespace kt::runtime {
@@ -86,6 +88,55 @@ TEST(HistogramTest, Log2TopBucketBoundsIn64Bits) {
   EXPECT_EQ(rows.back().label, "[8E, 16E)");
   EXPECT_EQ(rows.back().min, U(uint64_t{1} << 63));
   EXPECT_EQ(rows.back().max, U(UINT64_MAX));
+}
+
+TEST(HistogramTest, Log2RangesWithBitsCoverEveryValueOnce) {
+  // hist(v, bits): the buckets after "< 0" follow each other from 0 to
+  // 2^64 - 1 without a gap or an overlap, 2^bits of them per power of two
+  // from 2^bits on, and the width doubles at each power.
+  for (unsigned bits = 0; bits <= 5; bits++) {
+    SCOPED_TRACE(bits);
+    size_t n = log2_bucket_count(bits);
+    uint64_t next = 0;
+    for (size_t i = 1; i < n; i++) {
+      Log2Range r = log2_range(i, bits);
+      ASSERT_EQ(r.low, next) << "bucket " << i;
+      ASSERT_LE(r.low, r.high);
+      if (r.low >= (uint64_t{2} << bits))
+        EXPECT_EQ((r.high - r.low + 1) << bits, std::bit_floor(r.low)) << "bucket " << i;
+      next = r.high + 1;
+    }
+    EXPECT_EQ(next, 0u) << "the last bucket ends at 2^64 - 1";
+  }
+  EXPECT_EQ(log2_bucket_count(0), 66u);
+}
+
+TEST(HistogramTest, Log2RowsWithBitsLabelAsBpftrace) {
+  // bpftrace v0.26: hist(v, 2) prints [7], [8, 10), ..., [3584, 4K), [4K, 5K);
+  // hist(v, 5) labels 2^20 as [1024K, 1056K).
+  std::vector<uint64_t> b(log2_bucket_count(2), 0);
+  b[8] = 1;  // 7
+  b[9] = 2;  // 8, 9
+  b[44] = 1; // [3584, 4096)
+  b[45] = 3; // [4096, 5120)
+  auto rows = log2_rows(b, 2);
+  ASSERT_EQ(rows.size(), 38u);
+  EXPECT_EQ(rows[0].label, "[7]");
+  EXPECT_EQ(rows[0].min, U(7));
+  EXPECT_EQ(rows[1].label, "[8, 10)");
+  EXPECT_EQ(rows[1].max, U(9));
+  EXPECT_EQ(rows[36].label, "[3584, 4K)");
+  EXPECT_EQ(rows[37].label, "[4K, 5K)");
+  EXPECT_EQ(rows[37].min, U(4096));
+  EXPECT_EQ(rows[37].max, U(5119));
+  std::vector<uint64_t> big(log2_bucket_count(5), 0);
+  big[(16u << 5) + 1] = 1; // 2^20: power 20 is the 16th after 2^5, first of its 32
+  auto top = log2_rows(big, 5);
+  ASSERT_EQ(top.size(), 1u);
+  EXPECT_EQ(top[0].label, "[1024K, 1056K)");
+  EXPECT_EQ(top[0].min, U(uint64_t{1} << 20));
+  EXPECT_EQ(log2_label(5, 33), "1056");
+  EXPECT_EQ(log2_label(15, 33), "1056K");
 }
 
 TEST(HistogramTest, AllZeroHasNoRows) {
