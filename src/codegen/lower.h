@@ -378,6 +378,9 @@ private:
   Val variable_ref(const std::string &name);
   llvm::Value *variable_slot(const std::string &name, const sema::Type &t);
   llvm::Value *compare_strings(const Val &a, const Val &b);
+  // a == b (an i1) for values sema lets compare with ==: integers and
+  // pointers, strings, buffers (length and bytes), tuples element by element.
+  llvm::Value *equal_values(const Val &a, const Val &b);
   Val load(llvm::Value *src, const sema::Type &t);
   // A value as bytes in memory (scalars spilled to a slot).
   llvm::Value *to_memory(const Val &v, const sema::Type &as);

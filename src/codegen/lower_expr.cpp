@@ -422,8 +422,8 @@ Val ProgramLowering::binary(const ast::Binary &b) {
     phi->addIncoming(r, rhs_end);
     return {b_.CreateZExt(phi, b_.getInt64Ty()), t};
   }
-  if (lt.is(TypeKind::String) || rt.is(TypeKind::String)) {
-    Value *eq = compare_strings(expr(b.lhs), expr(b.rhs));
+  if (lt.is(TypeKind::String) || rt.is(TypeKind::String) || lt.is(TypeKind::Tuple) || lt.is(TypeKind::Buffer)) {
+    Value *eq = equal_values(expr(b.lhs), expr(b.rhs));
     if (b.op == ast::BinaryOp::Ne)
       eq = b_.CreateNot(eq);
     return {b_.CreateZExt(eq, b_.getInt64Ty()), t};
@@ -651,6 +651,30 @@ Value *ProgramLowering::compare_strings(const Val &a, const Val &b) {
   Function *cmp = m_.bpf_helper("kt_strcmp");
   Value *r = b_.CreateCall(cmp, {a.v, i64(a.type.size), b.v, i64(b.type.size)});
   return b_.CreateICmpEQ(r, i64(0));
+}
+
+Value *ProgramLowering::equal_values(const Val &a, const Val &b) {
+  if (a.type.is(TypeKind::String))
+    return compare_strings(a, b);
+  if (a.type.is(TypeKind::Buffer)) {
+    // u32 length, then the bytes: equal lengths and equal bytes up to it.
+    Value *na = load_int(a.v, 4, false), *nb = load_int(b.v, 4, false);
+    Value *r = b_.CreateCall(m_.bpf_helper("kt_memcmp"), {offset(a.v, 4), i64(a.type.size - 4), offset(b.v, 4),
+                                                         i64(b.type.size - 4), na});
+    return b_.CreateAnd(b_.CreateICmpEQ(na, nb), b_.CreateICmpEQ(r, i64(0)));
+  }
+  if (a.type.is(TypeKind::Tuple)) {
+    Value *all = b_.getInt1(true);
+    for (size_t i = 0; i < a.type.elems.size(); i++)
+      all = b_.CreateAnd(all, equal_values(tuple_elem(a, i), tuple_elem(b, i)));
+    return all;
+  }
+  auto word = [&](const Val &v) -> Value * {
+    if (v.in_memory() || !v.v)
+      return i64(0);
+    return v.v->getType() == b_.getInt64Ty() ? v.v : b_.CreateZExtOrTrunc(v.v, b_.getInt64Ty());
+  };
+  return b_.CreateICmpEQ(word(a), word(b));
 }
 
 } // namespace kt::codegen

@@ -18,6 +18,24 @@
 namespace kt::sema {
 namespace {
 
+// Values == and != take besides integers and pointers: strings, buffers
+// (length and bytes), and tuples of the same shape whose elements compare
+// (bpftrace v0.26); records with the same field names in the same order.
+bool comparable(const Type &l, const Type &r) {
+  if (l.is_scalar() && r.is_scalar())
+    return true;
+  if (l.kind != r.kind)
+    return false;
+  if (l.is(TypeKind::String) || l.is(TypeKind::Buffer))
+    return true;
+  if (!l.is(TypeKind::Tuple) || l.elems.size() != r.elems.size() || l.names != r.names)
+    return false;
+  for (size_t i = 0; i < l.elems.size(); i++)
+    if (!comparable(l.elems[i], r.elems[i]))
+      return false;
+  return true;
+}
+
 std::string quoted(const Type &t) { return "'" + to_string(t) + "'"; }
 
 // Whether a value of `t` holds a user stack unwound with DWARF.
@@ -343,7 +361,7 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
       return;
     check_divisor(b.op, b.rhs);
     bool equality = b.op == ast::BinaryOp::Eq || b.op == ast::BinaryOp::Ne;
-    if (equality && l.is(TypeKind::String) && r.is(TypeKind::String))
+    if (equality && comparable(l, r))
       return;
     if (equality && l.is(TypeKind::Probe) && r.is(TypeKind::Probe))
       return;

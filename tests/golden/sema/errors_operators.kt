@@ -22,7 +22,8 @@ kprobe:vfs_read /comm/ { // error: a predicate must be an integer or a pointer, 
   $n2 = nsecs[0]; // error: cannot index 'u64': it is not an array, a string or a pointer
   $o = ((uint8 *)arg0)[$s]; // error: an index must be an integer, not 'string[16]'
   $p = kstack + 1; // error: cannot apply '+' to 'kstack' and 's64'
-  $q = (1, 2) == (1, 2); // error: cannot apply '==' to '(s64, s64)' and '(s64, s64)'
+  $q = (1, 2) == (1, "a"); // error: cannot apply '==' to '(s64, s64)' and '(s64, string[2])'
+  $q2 = (1, 2) < (1, 2); // error: cannot apply '<' to '(s64, s64)' and '(s64, s64)'
   $r = probe + 1; // error: cannot apply '+' to 'probe' and 's64'
 }
 BEGIN {
