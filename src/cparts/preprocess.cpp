@@ -389,16 +389,42 @@ CXTranslationUnit parse_c(const Libclang &lc, CXIndex index, const std::string &
 }
 } // namespace
 
+// Whether a block comment is still open at the end of `line`, given whether
+// one was at its start; string literals and // comments hide "/*".
+bool comment_open_after(std::string_view line, bool open) {
+  for (size_t i = 0; i < line.size(); i++) {
+    if (open) {
+      if (line.substr(i, 2) == "*/") {
+        open = false;
+        i++;
+      }
+    } else if (line.substr(i, 2) == "//") {
+      return false;
+    } else if (line.substr(i, 2) == "/*") {
+      open = true;
+      i++;
+    } else if (line[i] == '"') {
+      for (i++; i < line.size() && line[i] != '"'; i++)
+        if (line[i] == '\\')
+          i++;
+    }
+  }
+  return open;
+}
+
 std::vector<bool> directive_lines(std::string_view text) {
   std::vector<size_t> starts = line_starts(text);
   std::vector<bool> lines(starts.size() + 1, false);
-  bool continued = false;
+  bool continued = false, in_comment = false;
   for (size_t n = 0; n < starts.size(); n++) {
     size_t end = n + 1 < starts.size() ? starts[n + 1] - 1 : text.size();
     std::string_view line = text.substr(starts[n], end - starts[n]);
     size_t at = line.find_first_not_of(" \t");
-    bool directive = continued || (at != std::string_view::npos && line[at] == '#' &&
+    // A '#' line inside a block comment is comment (gethostlatency.bt's
+    // " # need modifications ..."), as C reads it.
+    bool directive = continued || (!in_comment && at != std::string_view::npos && line[at] == '#' &&
                                    !(n == 0 && line.substr(at, 2) == "#!"));
+    in_comment = comment_open_after(line, in_comment);
     lines[n + 1] = directive;
     size_t last = line.find_last_not_of(" \t\r");
     continued = directive && last != std::string_view::npos && line[last] == '\\';

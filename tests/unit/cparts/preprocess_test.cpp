@@ -35,6 +35,14 @@ TEST(Preprocess, DirectiveLines) {
   EXPECT_TRUE(has_c_parts("BEGIN { }\n  #include <x.h>\n"));
 }
 
+TEST(Preprocess, HashLinesInBlockCommentsAreComment) {
+  // bpftrace 0.17's gethostlatency.bt: " # need modifications" in its header comment.
+  std::vector<bool> lines = directive_lines("/*\n # need\n */\n#define A 1 /* x\n# y */\nBEGIN { printf(\"/*\"); }\n#define B\n"
+                                            "// /*\n#define C\n");
+  EXPECT_EQ(lines, (std::vector<bool>{false, false, false, false, true, false, false, true, false, true, false}));
+  EXPECT_FALSE(has_c_parts("/*\n # need modifications\n */\nBEGIN { }\n"));
+}
+
 TEST(Preprocess, SkippedCodeAndDirectivesBecomeBlanks) {
   std::string text = "#define X 1\n#ifdef X\nBEGIN { a }\n#else\nBEGIN { b }\n#endif\n#include <stddef.h>\nEND { c }\n";
   auto r = run(text);
