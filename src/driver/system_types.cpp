@@ -12,6 +12,7 @@
 
 #include "catalog/btf_answers_cache.h"
 #include "catalog/elf_lookup.h"
+#include "catalog/elf_reader.h"
 #include "catalog/elf_symbols.h"
 #include "catalog/uprobe_entry.h"
 #include "runtime/dwarf_types.h"
@@ -77,6 +78,24 @@ Result<std::shared_ptr<const sema::Record>> SystemTypes::tracepoint_args(const s
 }
 
 namespace {
+
+// The soname of a library `path` links (DT_NEEDED) that has function
+// `func`, or "": where a program linking `path` finds `func` when `path`
+// lacks it (libpthread.so.0 -> libc.so.6 since glibc 2.34).
+std::string linked_library_with(const std::string &path, const std::string &func) {
+  auto elf = catalog::ElfReader::open(path);
+  if (!elf)
+    return "";
+  for (const std::string &soname : elf->needed()) {
+    auto lib = catalog::resolve_binary(soname);
+    if (!lib)
+      continue;
+    auto table = catalog::SymbolTable::shared(*lib);
+    if (table && (*table)->find(func))
+      return soname;
+  }
+  return "";
+}
 
 // DWARF types (runtime::CType) as sema types; records memoized so that
 // self-referencing structs terminate.
@@ -254,7 +273,7 @@ Result<std::vector<std::string>> SystemTypes::kernel_functions_in_sources(const 
 }
 
 std::optional<std::string> SystemTypes::missing_user_function(const std::string &binary, const std::string &func,
-                                                             std::string &near) {
+                                                             std::string &near, std::string &linked) {
   binaries_.insert(binary);
   auto path = catalog::resolve_binary(binary);
   if (!path)
@@ -270,8 +289,10 @@ std::optional<std::string> SystemTypes::missing_user_function(const std::string 
   auto found = (*table)->find(func);
   if (found)
     return std::nullopt;
-  if (found.error().code == ENOENT)
+  if (found.error().code == ENOENT) {
     near = closest_name(func, (*table)->match("*")).value_or("");
+    linked = linked_library_with(*path, func);
+  }
   return found.error().message;
 }
 

@@ -37,7 +37,7 @@ public:
   std::vector<std::string> match_tracepoints(const std::string &category, const std::string &name) override;
   const std::vector<std::string> *all_tracepoints() override;
   std::optional<std::string> missing_user_function(const std::string &binary, const std::string &func,
-                                                   std::string &near) override;
+                                                   std::string &near, std::string &linked) override;
   std::optional<std::vector<std::string>> usdt_probes(const std::string &binary) override;
   std::optional<std::string> unusable_user_binary(const std::string &binary) override;
   std::optional<std::string> unusable_pin(const std::string &pin) override;

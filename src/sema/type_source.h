@@ -98,12 +98,14 @@ public:
   // Why a uprobe cannot take function `func` of user binary `binary` (a
   // path or a library name): it has no such function, or several, or no
   // function matches `func` when it is a wildcard; with the nearest name
-  // it has in `near` when one is close (never for a wildcard). Nullopt when it
-  // can, or when the binary cannot be read here (the attach says why).
-  // The default (fixtures): nullopt.
+  // it has in `near` when one is close (never for a wildcard), and in
+  // `linked` the soname of a library it links (DT_NEEDED) that has the
+  // function (glibc 2.34 moved pthread_create from libpthread.so.0 into
+  // libc.so.6). Nullopt when it can, or when the binary cannot be read
+  // here (the attach says why). The default (fixtures): nullopt.
   virtual std::optional<std::string> missing_user_function(const std::string &binary, const std::string &func,
-                                                           std::string &near) {
-    (void)binary, (void)func, (void)near;
+                                                           std::string &near, std::string &linked) {
+    (void)binary, (void)func, (void)near, (void)linked;
     return std::nullopt;
   }
   // The USDT probes of user binary `binary`, as "provider:name", each

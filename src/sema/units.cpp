@@ -426,13 +426,17 @@ private:
       return true;
     if (ap.probe == ProbeKind::Usdt)
       return usdt_exists(ap);
-    std::string near;
-    auto why = types_.missing_user_function(ap.target, ap.func, near);
+    std::string near, linked;
+    auto why = types_.missing_user_function(ap.target, ap.func, near, linked);
     if (!why)
       return true;
     auto d = diags_.error(ap.loc);
     d << *why;
-    if (!near.empty())
+    if (!linked.empty())
+      d.hint("'" + ap.func + "' is in " + linked + ", which " + ap.target + " links" +
+             (linked == "libc.so.6" ? " (glibc 2.34 moved libpthread's and libdl's functions into libc)" : "") +
+             ": trace '" + provider_name(ap) + ":" + linked.substr(0, linked.find(".so")) + ":" + ap.func + "'");
+    else if (!near.empty())
       d.hint("did you mean '" + near + "'?");
     else
       d.hint("list them with kt -l '" + provider_name(ap) + ":" + ap.target + ":*'");
