@@ -51,6 +51,9 @@ struct Unit {
   // empty when the body does not use args (the runtime expands wildcards).
   std::vector<std::string> tracepoints;
   std::shared_ptr<const Record> args;
+  // `args` as a whole value (print(args), @m = args), when its fields are
+  // registers: register_args_value(*args); null otherwise.
+  std::shared_ptr<const Record> args_value;
   // Kernel-function probes: the functions this unit attaches to (wildcards
   // expanded), and the type of `retval` when they agree on one.
   std::vector<KernelFunc> functions;

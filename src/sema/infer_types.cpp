@@ -399,7 +399,13 @@ Type Inferrer::compute(ast::Expr &e) {
   }
   case K::FieldAccess: {
     auto &f = static_cast<ast::FieldAccess &>(e);
-    return field_of(type(f.base), f.field);
+    // args.x reads register x: its base is the context, not a copy.
+    Type base = type(f.base);
+    if (unit_.args_value && base.record == unit_.args_value) {
+      base = Type::record_of(unit_.args);
+      record(f.base, base);
+    }
+    return field_of(base, f.field);
   }
   case K::TupleIndex: {
     auto &t = static_cast<ast::TupleIndex &>(e);

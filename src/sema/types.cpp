@@ -249,6 +249,28 @@ std::vector<std::string> FixedRecord::field_names() const {
   return names;
 }
 
+std::shared_ptr<const Record> register_args_value(const Record &args) {
+  auto value = std::make_shared<FixedRecord>();
+  value->name = args.name;
+  uint32_t at = 0, align = 1;
+  for (const std::string &name : args.field_names()) {
+    auto f = args.field(name);
+    if (!f || f->arg < 0 || !f->type.is_scalar() || f->type.size == 0 || f->type.size > 8)
+      return nullptr;
+    Field v;
+    v.name = f->name;
+    v.type = f->type;
+    v.offset = (at + f->type.size - 1) / f->type.size * f->type.size;
+    at = v.offset + f->type.size;
+    align = std::max(align, f->type.size);
+    value->fields.push_back(std::move(v));
+  }
+  if (value->fields.empty())
+    return nullptr;
+  value->size = (at + align - 1) / align * align;
+  return value;
+}
+
 bool is_copyable_record(const Type &t) {
   if (!t.is(TypeKind::Record) || !t.record)
     return false;

@@ -152,6 +152,13 @@ struct FixedRecord : Record {
 // elsewhere) or of a uprobe (its fields are registers).
 bool is_copyable_record(const Type &t);
 
+// `args` of a function probe (fentry, uprobe: each field a register) as a
+// value kt can copy, print and keep (bpftrace v0.26's print(args),
+// @m = args, @m[args]): a struct of the same fields, named as `args` is,
+// laid out as C lays them out. Null when a field is not an integer or a
+// pointer (then `args` is only read field by field).
+std::shared_ptr<const Record> register_args_value(const Record &args);
+
 // An aggregation whose value an expression can read, its CPUs' parts
 // combined: count, sum, min, max and avg (bpftrace 0.26); histograms and
 // stats only print.

@@ -168,6 +168,8 @@ private:
     u.attach_points = std::move(aps);
     u.tracepoints = std::move(tracepoints);
     u.args = std::move(args);
+    if (u.args)
+      u.args_value = register_args_value(*u.args);
     u.name = std::string(short_kind(kind)) + "_" + std::to_string(units_.size());
     u.user_code_without_frame_pointers = reads_ustack_ && without_frame_pointers(kind, u.attach_points);
     units_.push_back(std::move(u));

@@ -28,7 +28,23 @@ Val arg(ProgramLowering &l, const ast::Node &n) {
 
 // The typed arguments are the context itself (tracepoint records, fentry's
 // u64 array): field accesses read it.
-Val args(ProgramLowering &l, const ast::Node &n) { return {l.ctx_arg(), type(l, n)}; }
+// A whole `args` of register arguments (print(args), @m = args): copied
+// into a struct laid out as sema's Unit::args_value.
+Val args(ProgramLowering &l, const ast::Node &n) {
+  Type t = type(l, n);
+  const sema::Unit &u = l.unit();
+  if (!u.args_value || t.record != u.args_value)
+    return {l.ctx_arg(), t};
+  Value *dst = l.zeroed_slot(t.size);
+  for (const std::string &name : u.args_value->field_names()) {
+    auto to = u.args_value->field(name);
+    auto from = u.args->field(name);
+    Value *v = l.function_arg(from->arg);
+    l.b().CreateAlignedStore(l.b().CreateTrunc(v, l.b().getIntNTy(to->type.size * 8)), l.offset(dst, to->offset),
+                             MaybeAlign(1));
+  }
+  return {dst, t};
+}
 
 Val retval(ProgramLowering &l, const ast::Node &n) {
   Type t = type(l, n);

@@ -24,7 +24,11 @@ constexpr ProbeMask kRegisters = probe_bit(ProbeKind::Kprobe) | probe_bit(ProbeK
                                  probe_bit(ProbeKind::Uprobe) | probe_bit(ProbeKind::Uretprobe) |
                                  probe_bit(ProbeKind::Usdt);
 
+// A whole `args` is its value (unit.args_value) where kt can copy it; the
+// base of a field access is typed as the context again (infer_types).
 Type args(InferContext &ctx, const ast::Node &) {
+  if (ctx.unit().args_value)
+    return Type::record_of(ctx.unit().args_value);
   return ctx.unit().args ? Type::record_of(ctx.unit().args) : Type{};
 }
 
