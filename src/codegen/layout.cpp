@@ -28,7 +28,11 @@ Layout layout_of(const sema::Type &t) {
     l.offsets = t.tuple_offsets();
     l.names = t.names;
     break;
-  case TypeKind::Pointer: l.kind = Layout::Kind::Int; l.size = 8; break;
+  case TypeKind::Pointer:
+    l.kind = Layout::Kind::Int;
+    l.size = 8;
+    l.hex = true;
+    break;
   case TypeKind::KStack:
   case TypeKind::UStack:
     l.kind = t.kind == TypeKind::KStack ? Layout::Kind::KStack

@@ -11,7 +11,7 @@ namespace {
 // Reader, and `a(x, y, ...)` writes or reads x, then y, ...
 template <class A> void io(A &a, Layout &l) {
   a(l.kind, l.size, l.is_signed, l.stack_limit, l.stack_style, l.count, l.bit_offset, l.bit_size, l.elems,
-    l.offsets, l.names, l.symbols, l.flags);
+    l.offsets, l.names, l.symbols, l.flags, l.hex);
 }
 template <class A> void io(A &a, Map &m) {
   a(m.name, m.bpf_name, m.aggregation, m.params, m.keyed, m.per_cpu, m.array, m.key, m.value, m.key_size,

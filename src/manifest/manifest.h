@@ -55,6 +55,7 @@ struct Layout {
   // name covers in hex after them.
   std::vector<std::pair<uint64_t, std::string>> symbols;
   bool flags = false;
+  bool hex = false; // Int: a pointer, printed in hex ("0xffff8881..."), as bpftrace v0.26 does
 
   friend bool operator==(const Layout &, const Layout &) = default;
 };

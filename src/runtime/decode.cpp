@@ -159,6 +159,7 @@ Value Decoder::decode(const uint8_t *p, size_t size, const Layout &l) {
     Value v = l.bit_size ? bit_field(p, l)
               : l.is_signed ? Value::make_signed(read_int(p, l.size))
                             : Value::make_unsigned(read_uint(p, l.size));
+    v.hex = l.hex;
     if (l.symbols.empty())
       return v;
     return Value::make_string(symbolic_name(v.kind == Value::Kind::Signed ? static_cast<uint64_t>(v.i) : v.u, l));

@@ -55,6 +55,7 @@ struct Value {
   std::vector<Frame> frames;
   StackStyle style = StackStyle::Bpftrace;
   bool user_stack = false; // frames of user space (perf style names their object)
+  bool hex = false;        // Unsigned: a pointer, printed in hex in text (JSON: the number)
 
   static Value make_signed(int64_t v) { Value x; x.kind = Kind::Signed; x.i = v; return x; }
   static Value make_unsigned(uint64_t v) { Value x; x.kind = Kind::Unsigned; x.u = v; return x; }

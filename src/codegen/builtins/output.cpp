@@ -132,6 +132,7 @@ Val print(ProgramLowering &l, const ast::Node &n) {
   auto &layouts = l.module().manifest.print_layouts;
   uint32_t id = static_cast<uint32_t>(layouts.size());
   layouts.push_back(layout_of(ProgramLowering::record_type(t)));
+  layouts.back().hex = t.is(sema::TypeKind::Pointer); // sent as an integer, printed as a pointer
   l.emit_record(KT_REC_PRINT_VALUE, id, {c.args[0]}, nullptr);
   return {nullptr, {}};
 }

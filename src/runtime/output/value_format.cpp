@@ -1,9 +1,11 @@
 // Value rendering. The rules were read off bpftrace 0.17 output on this
 // machine (see tests/unit/runtime/output/value_format_test.cpp).
 #include "runtime/output/value_format.h"
-#include "util/utf8.h"
 
+#include <cinttypes>
 #include <cstdio>
+
+#include "util/utf8.h"
 
 namespace kt::runtime {
 
@@ -48,8 +50,14 @@ std::string record_text(const Value &v, uint64_t div, int stack_indent, bool key
 std::string text(const Value &v, uint64_t div, int stack_indent, bool key) {
   switch (v.kind) {
   case Value::Kind::None: return "";
-  case Value::Kind::Signed:
-  case Value::Kind::Unsigned: return divided(v, div);
+  case Value::Kind::Signed: return divided(v, div);
+  case Value::Kind::Unsigned: {
+    if (!v.hex)
+      return divided(v, div);
+    char hex[24];
+    std::snprintf(hex, sizeof hex, "0x%" PRIx64, v.u);
+    return hex;
+  }
   case Value::Kind::Bool: return v.b ? "true" : "false";
   case Value::Kind::String: return v.s;
   case Value::Kind::Buffer: return format_buffer(v.s);

@@ -20,6 +20,16 @@ TEST(ValueFormatTest, Integers) {
   EXPECT_EQ(format_text(I(-7), 2), "-3");
 }
 
+TEST(ValueFormatTest, PointersAreHexInTextNumbersInJson) {
+  // bpftrace v0.26: @p = curtask prints "@p: 0xffff888100851700"; -f json the number.
+  Value p = U(0xffff888100851700);
+  p.hex = true;
+  EXPECT_EQ(format_text(p), "0xffff888100851700");
+  EXPECT_EQ(format_json(p), "18446612686373721856");
+  Value rec = Value::make_record({"file", "count"}, {p, U(100)});
+  EXPECT_EQ(format_text(rec), "{ .file = 0xffff888100851700, .count = 100 }");
+}
+
 TEST(ValueFormatTest, BoolIsKtsOwn) {
   // bpftrace 0.17 has no bool (print(true) prints 1); kt prints the word.
   EXPECT_EQ(format_text(Value::make_bool(true)), "true");
