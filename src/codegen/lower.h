@@ -357,6 +357,9 @@ private:
   // An arithmetic or bitwise operator on two i64s (C semantics; signed
   // division without BPF's missing signed div/mod instructions).
   llvm::Value *arith(ast::BinaryOp op, llvm::Value *l, llvm::Value *r, bool is_signed);
+  // What `holder OP= n` adds: n whole elements when holder is a pointer
+  // and OP + or - (as C moves a pointer), else n.
+  llvm::Value *pointer_step(const sema::Type &holder, ast::BinaryOp op, llvm::Value *n);
   Val unary(const ast::Unary &u);
   Val ternary(const ast::Ternary &t);
   Val field(const ast::FieldAccess &f);

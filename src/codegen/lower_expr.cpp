@@ -430,9 +430,8 @@ Val ProgramLowering::binary(const ast::Binary &b) {
   }
   Value *l = scalar(b.lhs), *r = scalar(b.rhs);
   // Pointer arithmetic moves by whole elements.
-  if (lt.is(TypeKind::Pointer) && rt.is_integral() && !lt.elems.empty() && lt.elems[0].size > 1 &&
-      (b.op == ast::BinaryOp::Add || b.op == ast::BinaryOp::Sub))
-    r = b_.CreateMul(r, i64(lt.elems[0].size));
+  if (rt.is_integral())
+    r = pointer_step(lt, b.op, r);
   bool sig = sema::promote(lt, rt).is_signed;
   Value *v = nullptr;
   auto cmp = [&](CmpInst::Predicate s, CmpInst::Predicate u) {
@@ -447,6 +446,13 @@ Val ProgramLowering::binary(const ast::Binary &b) {
   default: v = arith(b.op, l, r, sig);
   }
   return {v, t};
+}
+
+Value *ProgramLowering::pointer_step(const Type &holder, ast::BinaryOp op, Value *n) {
+  if (holder.is(TypeKind::Pointer) && !holder.elems.empty() && holder.elems[0].size > 1 &&
+      (op == ast::BinaryOp::Add || op == ast::BinaryOp::Sub))
+    return b_.CreateMul(n, i64(holder.elems[0].size));
+  return n;
 }
 
 Value *ProgramLowering::arith(ast::BinaryOp op, Value *l, Value *r, bool is_signed) {

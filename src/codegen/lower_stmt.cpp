@@ -61,7 +61,7 @@ void ProgramLowering::assign(const ast::Assign &a) {
   }
   if (a.op) {
     Value *old = b_.CreateLoad(b_.getInt64Ty(), dst);
-    Value *rhs = scalar(a.value);
+    Value *rhs = pointer_step(vt, *a.op, scalar(a.value));
     Value *v = arith(*a.op, old, rhs, vt.is_signed);
     b_.CreateStore(v, dst);
     return;
@@ -80,7 +80,7 @@ void ProgramLowering::assign_map(const ast::Assign &a, const ast::MapRef &m) {
   if (a.op) {
     // @m[k] OP= v: read (0 when missing), combine, write.
     Value *old = scalar(&m);
-    Value *rhs = scalar(a.value);
+    Value *rhs = pointer_step(mi.value, *a.op, scalar(a.value));
     Value *v = arith(*a.op, old, rhs, mi.value.is_signed);
     value = slot(8);
     b_.CreateStore(v, value);

@@ -21,6 +21,11 @@ namespace {
 // Values == and != take besides integers and pointers: strings, buffers
 // (length and bytes), and tuples of the same shape whose elements compare
 // (bpftrace v0.26); records with the same field names in the same order.
+// `p += n` and `p -= n` on a pointer move it by n elements (bpftrace v0.26).
+bool moves_pointer(const Type &holder, ast::BinaryOp op) {
+  return holder.is(TypeKind::Pointer) && (op == ast::BinaryOp::Add || op == ast::BinaryOp::Sub);
+}
+
 bool comparable(const Type &l, const Type &r) {
   if (l.is_scalar() && r.is_scalar())
     return true;
@@ -635,7 +640,8 @@ void Checker::check_map_assign(ast::Assign &n, ast::MapRef &m) {
   }
   if (n.op && !aggregation)
     check_divisor(*n.op, n.value);
-  if (n.op && !mi.value.is_integral() && !mi.value.is_none() && !mi.value.is(TypeKind::Aggregate)) {
+  if (n.op && !mi.value.is_integral() && !mi.value.is_none() && !mi.value.is(TypeKind::Aggregate) &&
+      !moves_pointer(mi.value, *n.op)) {
     error(n.loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to '@" << m.name << "', which holds "
                  << quoted(mi.value) << " values";
     return;
@@ -680,7 +686,8 @@ void Checker::check_var_assign(ast::Assign &n, ast::Variable &v) {
   if (n.op) {
     if (!t.is_integral() && !t.is_none())
       error(n.value->loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to " << quoted(t);
-    else if (auto vt = types_->vars.find(v.name); vt != types_->vars.end() && !vt->second.is_integral())
+    else if (auto vt = types_->vars.find(v.name);
+             vt != types_->vars.end() && !vt->second.is_integral() && !moves_pointer(vt->second, *n.op))
       error(n.loc) << "cannot apply '" << ast::spelling(*n.op) << "=' to '$" << v.name << "', which holds "
                    << quoted(vt->second);
     return;
