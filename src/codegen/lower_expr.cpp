@@ -311,6 +311,10 @@ Val ProgramLowering::expression(const ast::Expr *e) {
     }
     if (t.is(TypeKind::Array))
       return int_to_bytes(scalar(c->operand), t);
+    if (t.is(TypeKind::Bool) && from.is(TypeKind::String)) { // (bool)s: s is not empty
+      Value *first = b_.CreateLoad(b_.getInt8Ty(), expr(c->operand).v);
+      return {b_.CreateZExt(b_.CreateICmpNE(first, b_.getInt8(0)), b_.getInt64Ty()), t};
+    }
     // An array's bytes as an integer of its size (check_types).
     Value *v = from.is(TypeKind::Array) ? load_int(expr(c->operand).v, from.size, false) : scalar(c->operand);
     if (t.is_int() && t.size < 8) {

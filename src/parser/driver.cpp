@@ -210,6 +210,9 @@ ast::Probe *Driver::make_probe(const SourceLocation &loc, std::vector<ast::Attac
 
 ast::Stmt *Driver::make_assign(const SourceLocation &loc, ast::Expr *target, std::optional<ast::BinaryOp> op,
                                ast::Expr *value) {
+  // `_ = expr`: the value is computed and dropped (bpftrace v0.26).
+  if (auto *id = ast::as<ast::Identifier>(target); id && id->name == "_" && !op && value)
+    return make<ast::ExprStmt>(loc, value);
   if (!ast::as<ast::Variable>(target) && !ast::as<ast::MapRef>(target)) {
     auto d = diags_.error(target->loc);
     d << "cannot assign to this expression";

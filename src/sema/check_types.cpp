@@ -492,6 +492,8 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
       check_string_cast(c, from, to);
     } else if (c.type->array || from.is(TypeKind::Array)) {
       check_array_cast(c, from, to);
+    } else if (to.is(TypeKind::Bool) && from.is(TypeKind::String)) {
+      // (bool)"str": whether it is not empty (bpftrace v0.26).
     } else if (!type(c.operand).is_scalar() && !type(c.operand).is_none()) {
       error(c.loc) << "cannot cast " << quoted(type(c.operand)) << " to " << quoted(to);
     } else if (!to.is_scalar()) {
