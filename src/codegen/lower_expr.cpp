@@ -335,12 +335,18 @@ Val ProgramLowering::expression(const ast::Expr *e) {
   }
   case K::Sizeof: {
     auto *s = static_cast<const ast::Sizeof *>(e);
-    uint64_t size = s->operand ? type_of(s->operand).size : m_.info.names.records->resolve(*s->type, false).size;
+    auto bare = m_.info.names.bare_types.find(e);
+    uint64_t size = bare != m_.info.names.bare_types.end() ? bare->second.size
+                    : s->operand ? type_of(s->operand).size
+                                 : m_.info.names.records->resolve(*s->type, false).size;
     return {i64(size), t};
   }
   case K::Offsetof: {
     auto *o = static_cast<const ast::Offsetof *>(e);
-    sema::Type rec = o->operand ? type_of(o->operand) : m_.info.names.records->resolve(*o->type, false);
+    auto bare = m_.info.names.bare_types.find(e);
+    sema::Type rec = bare != m_.info.names.bare_types.end() ? bare->second
+                     : o->operand ? type_of(o->operand)
+                                  : m_.info.names.records->resolve(*o->type, false);
     auto off = sema::field_path_offset(rec, o->path); // sema checked it
     return {i64(off ? *off : 0), t};
   }

@@ -115,6 +115,10 @@ struct Resolution {
 
   std::map<const ast::Node *, BuiltinUse> builtins;     // Identifier and Call nodes that name builtins
   std::map<const ast::Identifier *, EnumConstant> constants; // enum constants
+  // sizeof(NAME) and offsetof(NAME, f) whose bare NAME is no value but a
+  // type (sizeof(uint64_t), offsetof(qspinlock, tail), as bpftrace v0.26
+  // takes them): the type, by the Sizeof or Offsetof node.
+  std::map<const ast::Expr *, Type> bare_types;
   Config config;
   std::vector<std::string> params; // $1 .. $N
   std::shared_ptr<Records> records; // struct/union/typedef names

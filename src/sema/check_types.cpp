@@ -523,6 +523,8 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
   }
   case K::Sizeof: {
     auto &s = static_cast<ast::Sizeof &>(*e);
+    if (names_.bare_types.count(e))
+      return;
     if (s.operand)
       value(s.operand);
     else if (names_.records->resolve(*s.type, false).is_none())
@@ -531,8 +533,11 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
   }
   case K::Offsetof: {
     auto &o = static_cast<ast::Offsetof &>(*e);
-    Type rec = o.operand ? type(o.operand) : names_.records->resolve(*o.type, false);
-    if (o.operand)
+    auto bare = names_.bare_types.find(e);
+    Type rec = bare != names_.bare_types.end() ? bare->second
+               : o.operand                     ? type(o.operand)
+                                               : names_.records->resolve(*o.type, false);
+    if (o.operand && bare == names_.bare_types.end())
       value(o.operand);
     if (!o.operand && rec.is_none())
       unknown_type(*o.type);

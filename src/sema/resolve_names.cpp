@@ -39,6 +39,34 @@ public:
     visit(probe.body);
   }
 
+  void visit(ast::Sizeof &n) override {
+    if (!bare_type(n, n.operand))
+      ast::Visitor::visit(n);
+  }
+  void visit(ast::Offsetof &n) override {
+    if (!bare_type(n, n.operand))
+      ast::Visitor::visit(n);
+  }
+
+  // sizeof(NAME), offsetof(NAME, f): a NAME that is no constant or builtin
+  // is a type when one has that name: a typedef (or kt's int names), else
+  // a struct, else a union.
+  bool bare_type(ast::Expr &node, ast::Expr *operand) {
+    auto *id = ast::as<ast::Identifier>(operand);
+    if (!id || constants_.count(id->name) || find_builtin_variable(id->name) || out_.records->enumerator(id->name))
+      return false;
+    using Tag = ast::TypeName::Tag;
+    for (Tag tag : {Tag::None, Tag::Struct, Tag::Union}) {
+      ast::TypeName name(id->loc, tag, id->name);
+      Type t = out_.records->resolve(name, false);
+      if (!t.is_none()) {
+        out_.bare_types[&node] = t;
+        return true;
+      }
+    }
+    return false;
+  }
+
   // The program's enum constants, then the builtins, then the kernel's
   // enum constants (SKB_DROP_REASON_NOT_SPECIFIED).
   void visit(ast::Identifier &n) override {
