@@ -125,6 +125,13 @@ Val numaid(ProgramLowering &l, const ast::Node &n) {
 // The interrupted code's privilege level is the low bits of its cs: 3 in
 // user mode.
 Val usermode(ProgramLowering &l, const ast::Node &n) {
+  switch (l.unit().kind) {
+  case ast::ProbeKind::Begin:
+  case ast::ProbeKind::End: return {l.i64(1), type(l, n)}; // run by kt's own call
+  case ast::ProbeKind::Fentry:
+  case ast::ProbeKind::Fexit: return {l.i64(0), type(l, n)}; // a kernel function
+  default: break;
+  }
   Value *cs = l.load_int(l.offset(l.ctx_arg(), KT_PT_REGS_CS), 8, false, 8);
   Value *user = l.b().CreateICmpEQ(l.b().CreateAnd(cs, l.i64(3)), l.i64(3));
   return {l.b().CreateZExt(user, l.b().getInt64Ty()), type(l, n)};

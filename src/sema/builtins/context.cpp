@@ -197,7 +197,10 @@ BuiltinFamily context_family() {
               {.name = "numaid", .form = V, .summary = "the NUMA node", .infer = u32},
               {.name = "usermode",
                .form = V,
-               .probes = kRegisterContexts,
+               // BEGIN and END run from kt (user mode), fentry and fexit in
+               // the kernel (bpftrace v0.26's answers).
+               .probes = kRegisterContexts | probe_bit(ProbeKind::Begin) | probe_bit(ProbeKind::End) |
+                         probe_bit(ProbeKind::Fentry) | probe_bit(ProbeKind::Fexit),
                .summary = "whether the probe interrupted user code",
                .infer = u8},
               {.name = "probetype", .form = V, .summary = "the probe's type", .infer = probetype},
