@@ -14,6 +14,9 @@ namespace kt::codegen {
 // output (seq_printf.cpp).
 void lower_seq_printf(ProgramLowering &l, const ast::Call &c);
 
+// len(kstack), len(ustack) (stacks.cpp): the frames the stack has.
+llvm::Value *stack_len(ProgramLowering &l, const ast::Expr *stack);
+
 // str() of an enum value (conversions.cpp): its enumerator's name as a
 // string of type `t`, else its number in decimal.
 Val enum_text(ProgramLowering &l, llvm::Value *v, const sema::Type &at, const sema::Type &t);

@@ -23,7 +23,12 @@ Val control_record(ProgramLowering &l, const ast::Node &n, unsigned kind) {
 Val clear(ProgramLowering &l, const ast::Node &n) { return control_record(l, n, KT_REC_CLEAR); }
 Val zero(ProgramLowering &l, const ast::Node &n) { return control_record(l, n, KT_REC_ZERO); }
 Val has_key(ProgramLowering &l, const ast::Node &n) { return {l.has_key(map_arg(n), call(n).args[1]), type(l, n)}; }
-Val len(ProgramLowering &l, const ast::Node &n) { return {l.map_len(map_arg(n)), type(l, n)}; }
+Val len(ProgramLowering &l, const ast::Node &n) {
+  const ast::Expr *arg = call(n).args[0];
+  if (!ast::as<ast::MapRef>(arg)) // a stack (sema)
+    return {stack_len(l, arg), type(l, n)};
+  return {l.map_len(map_arg(n)), type(l, n)};
+}
 Val find(ProgramLowering &l, const ast::Node &n) {
   const ast::Call &c = call(n);
   return {l.find(map_arg(n), c.args[1], static_cast<const ast::Variable &>(*c.args[2])), type(l, n)};

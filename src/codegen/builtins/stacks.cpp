@@ -91,6 +91,39 @@ Val stack(ProgramLowering &l, const ast::Node &n) {
   return {p, Type::simple(TypeKind::UStack)};
 }
 
+} // namespace
+
+// len(kstack), len(ustack) (bpftrace v0.26): the frames the kernel's walk
+// gives here (bpf_get_stack, at most the kernel's 127; inlined calls are
+// not frames of their own), the return address read at a function's entry
+// counted as the runtime inserts it (decode.cpp), at most the stack's
+// limit (ustack(3)). The value of `stack` itself is not computed: it is
+// this probe's stack, the same wherever it was taken in the probe.
+Value *stack_len(ProgramLowering &l, const ast::Expr *stack) {
+  constexpr uint32_t kMaxFrames = 127;
+  IRBuilder<> &b = l.b();
+  Type t = l.type_of(stack);
+  bool user = t.is(TypeKind::UStack);
+  Value *ips = l.zeroed_slot(kMaxFrames * 8);
+  Value *got = l.call_helper(BPF_FUNC_get_stack, b.getInt64Ty(),
+                             {l.ctx_arg(), ips, l.i32(kMaxFrames * 8), l.i64(user ? BPF_F_USER_STACK : 0)});
+  Value *frames = b.CreateSelect(b.CreateICmpSLT(got, l.i64(0)), l.i64(0), b.CreateLShr(got, 3));
+  if (user && at_function_entry(l.unit())) {
+    Value *ret = l.slot(8);
+    entry_return_address(l, ret);
+    Value *r = l.load_int(ret, 8, false, 8);
+    Value *first = l.load_int(ips, 8, false, 8), *second = l.load_int(l.offset(ips, 8), 8, false, 8);
+    Value *insert = b.CreateAnd(b.CreateAnd(b.CreateICmpNE(r, l.i64(0)), b.CreateICmpNE(first, l.i64(0))),
+                                b.CreateOr(b.CreateICmpULT(frames, l.i64(2)), b.CreateICmpNE(second, r)));
+    frames = b.CreateAdd(frames, b.CreateZExt(insert, b.getInt64Ty()));
+  }
+  if (t.count)
+    frames = b.CreateSelect(b.CreateICmpUGT(frames, l.i64(t.count)), l.i64(t.count), frames);
+  return frames;
+}
+
+namespace {
+
 // The stack map, and which stacks the runtime will read from it.
 void module(ModuleBuilder &m) {
   for (const auto &[node, use] : m.info.names.builtins)

@@ -42,7 +42,18 @@ void check_delete(CheckContext &ctx, ast::Node &node) {
 
 void check_whole_map(CheckContext &ctx, ast::Node &n) { ctx.expect_map_arg(call(n), 0); }
 
+// len(@m): its keys; len(kstack), len(ustack): the stack's frames
+// (bpftrace v0.26), as the kernel's frame-pointer walk finds them.
 void check_len(CheckContext &ctx, ast::Node &n) {
+  const ast::Expr *arg = call(n).args[0];
+  if (Type t = ctx.type(arg); !ast::as<ast::MapRef>(arg) && (t.is(TypeKind::KStack) || t.is(TypeKind::UStack))) {
+    ctx.value(call(n).args[0]);
+    return;
+  }
+  if (auto *m = ast::as<ast::MapRef>(arg); !m || !m->keys.empty()) {
+    ctx.error(arg->loc) << "'len()' takes a map, e.g. len(@name), or a stack, e.g. len(kstack)";
+    return;
+  }
   ctx.expect_map_arg(call(n), 0);
   auto *m = ast::as<ast::MapRef>(call(n).args[0]);
   const MapInfo *mi = m ? ctx.map(m->name) : nullptr;
@@ -154,7 +165,7 @@ BuiltinFamily maps_family() {
                .form = F,
                .min_args = 1,
                .max_args = 1,
-               .summary = "the number of elements of a map",
+               .summary = "the number of elements of a map, or of frames of a stack",
                .infer = infer_s64,
                .check = check_len},
           }};
