@@ -4,6 +4,7 @@
 
 #include "codegen/builtins/lowering.h"
 #include "codegen/lower.h"
+#include "sema/constants.h"
 #include "sema/infer_types.h"
 
 namespace kt::codegen {
@@ -255,8 +256,8 @@ Val ProgramLowering::expression(const ast::Expr *e) {
   case K::IndexExpr: {
     auto *ix = static_cast<const ast::IndexExpr *>(e);
     Val base = expr(ix->base);
-    if (base.type.is(TypeKind::Tuple)) // $t[1]
-      return tuple_elem(base, static_cast<const ast::Integer *>(ix->index)->value);
+    if (base.type.is(TypeKind::Tuple)) // $t[1], $t[1 + 1] (sema: a constant in range)
+      return tuple_elem(base, static_cast<size_t>(sema::constant_int(ix->index, {.names = &m_.info.names}).value_or(0)));
     Value *i = scalar(ix->index);
     bool string = base.type.is(TypeKind::String); // its bytes, as int8 (sema)
     const Type elem = string ? t : base.type.elems[0];

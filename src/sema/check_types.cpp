@@ -447,12 +447,12 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
       record_by_number(i.loc, base);
       return;
     }
-    if (base.is(TypeKind::Tuple)) { // $t[1]: the index must be a literal
-      auto *lit = ast::as<ast::Integer>(i.index);
-      if (!lit)
-        error(i.index->loc) << "a tuple's index must be an integer literal";
-      else if (lit->value >= base.elems.size())
-        error(i.index->loc) << "tuple index " << lit->value << " is out of range for " << quoted(base);
+    if (base.is(TypeKind::Tuple)) { // $t[1], $t[1 + 1]: the index is known when the program is compiled
+      auto k = constant_int(i.index, {.names = &names_});
+      if (!k)
+        error(i.index->loc) << "a tuple's index must be an integer constant";
+      else if (*k < 0 || static_cast<uint64_t>(*k) >= base.elems.size())
+        error(i.index->loc) << "tuple index " << *k << " is out of range for " << quoted(base);
       return;
     }
     // A string indexes as the array of its bytes (bpftrace v0.26), its NUL

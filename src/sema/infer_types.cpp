@@ -4,6 +4,7 @@
 
 #include "ast/visitor.h"
 #include "sema/builtin_hooks.h"
+#include "sema/constants.h"
 #include "sema/map_labels.h"
 
 namespace kt::sema {
@@ -422,9 +423,10 @@ Type Inferrer::compute(ast::Expr &e) {
       return base.elems[0];
     if (base.is(TypeKind::String)) // $s[0]: a byte, as a C char (bpftrace v0.26)
       return Type::integer(1, true);
-    // A tuple's element by a literal index: $t[1] as $t.1.
-    if (auto *lit = ast::as<ast::Integer>(i.index); lit && base.is(TypeKind::Tuple) && lit->value < base.elems.size())
-      return base.elems[lit->value];
+    // A tuple's element by a constant index: $t[1] as $t.1 ($t[1 + 1]: bpftrace v0.26).
+    if (auto k = constant_int(i.index, {.names = &names_});
+        k && base.is(TypeKind::Tuple) && *k >= 0 && static_cast<uint64_t>(*k) < base.elems.size())
+      return base.elems[*k];
     return {};
   }
   case K::BlockExpr: {
