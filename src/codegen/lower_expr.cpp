@@ -382,6 +382,11 @@ Val ProgramLowering::unary(const ast::Unary &u) {
     Type pt = type_of(u.operand);
     return read_memory({scalar(u.operand), reads_user_memory(pt)}, t.is_none() ? Type::u64() : t);
   }
+  case ast::UnaryOp::AddrOf: { // &$v (sema: a variable): the address of its place in this run
+    auto *v = static_cast<const ast::Variable *>(u.operand);
+    Value *at = variable_slot(v->name, types_.vars.at(v->name));
+    return {b_.CreatePtrToInt(at, b_.getInt64Ty()), t};
+  }
   default: break;
   }
   // ++ and -- on a variable or map element: a read, a write, and the value

@@ -347,7 +347,13 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
                      << " bytes) into the program; read the fields you need through the pointer";
       break;
     case ast::UnaryOp::AddrOf:
-      error(u.loc) << "taking an address with '&' is not supported";
+      // &$v (bpftrace v0.26): the address of the variable's place while the
+      // probe runs, read through with * as kernel memory.
+      if (ast::as<ast::MapRef>(u.operand))
+        error(u.loc) << "taking the address of a map element with '&' is not supported; copy it into a "
+                        "variable and take the variable's";
+      else if (!ast::as<ast::Variable>(u.operand))
+        error(u.loc) << "'&' takes a scratch variable ($name)";
       break;
     default: // ++ and --
       if (!ast::as<ast::Variable>(u.operand) && !ast::as<ast::MapRef>(u.operand))

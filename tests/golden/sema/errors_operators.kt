@@ -8,7 +8,9 @@ kprobe:vfs_read /comm/ { // error: a predicate must be an integer or a pointer, 
   $d = -$s; // error: cannot apply '-' to 'string[16]'
   $e = ~$s; // error: cannot apply '~' to 'string[16]'
   $f = *$s; // error: cannot dereference 'string[16]', which is not a pointer or an address
-  $g = &arg0; // error: taking an address with '&' is not supported
+  $g = &arg0; // error: '&' takes a scratch variable ($name)
+  @m = 1;
+  $g2 = &@m; // error: taking the address of a map element with '&' is not supported; copy it into a variable and take the variable's
   $h = 1++; // error: '++' needs a variable or a map element
   $s++; // error: cannot apply '++' to 'string[16]'
   if ($s) { } // error: an if condition must be an integer or a pointer, not 'string[16]'
