@@ -236,8 +236,6 @@ ast::Stmt *Driver::make_let(const SourceLocation &loc, const SourceLocation &var
   ast::Expr *stored = value;
   if (type && type->tag == ast::TypeName::Tag::None && !type->pointer_depth && type->name == "void")
     diags_.error(type->loc) << "a variable cannot be 'void'";
-  else if (type && type->array && !type->is_string() && !value)
-    diags_.error(type->loc) << "an array variable needs a value to copy: kt has no zero of an array type";
   if (type) { // the value converted to the declared type; without one, its zero
     ast::Expr *zero = type->is_string() ? static_cast<ast::Expr *>(make<ast::String>(type->loc, ""))
                                         : make<ast::Integer>(type->loc, 0);
@@ -293,12 +291,9 @@ ast::Expr *Driver::make_record(const SourceLocation &loc, std::vector<RecordFiel
   return make<ast::Tuple>(loc, std::move(values), std::move(names));
 }
 
+// An array of pointers or structs is a declared type (`let $p: int32*[4];`,
+// bpftrace v0.26's type syntax); check_types refuses it in a cast.
 ast::TypeName *Driver::make_array_type(const SourceLocation &loc, ast::TypeName *elem, uint32_t count) {
-  if (elem->pointer_depth || elem->tag == ast::TypeName::Tag::Struct || elem->tag == ast::TypeName::Tag::Union) {
-    auto d = diags_.error(loc);
-    d << "a cast makes an array of integers only";
-    d.hint("write (uint8[4])x, or (uint8[])x to take the length from the value's size");
-  }
   elem->array = count;
   elem->loc = loc;
   return elem;

@@ -945,7 +945,7 @@ void Checker::check_divisor(ast::BinaryOp op, const ast::Expr *rhs) {
 // integer may widen to an array of up to 8 bytes, and a constant narrow to
 // one that holds its value). Only integers and arrays of them convert.
 void Checker::check_array_cast(const ast::Cast &c, const Type &from, const Type &to) {
-  if (from.is_none())
+  if (from.is_none() || c.declared_zero) // `let $a: int32[4];` starts from zeroes
     return;
   auto bytes = [](const Type &t) { return quoted(t) + " (" + std::to_string(t.size) + " bytes)"; };
   if (!c.type->array) { // array -> integer
@@ -958,7 +958,9 @@ void Checker::check_array_cast(const ast::Cast &c, const Type &from, const Type 
   }
   const Type &elem = to.elems[0];
   if (!elem.is_integral()) {
-    error(c.type->loc) << "cannot cast to " << quoted(to) << ": an array cast makes an array of integers";
+    auto d = error(c.type->loc);
+    d << "cannot cast to " << quoted(to) << ": an array cast makes an array of integers";
+    d.hint("write (uint8[4])x, or (uint8[])x to take the length from the value's size");
     return;
   }
   if (from.is(TypeKind::String)) {

@@ -186,7 +186,6 @@ const ErrorCase kCases[] = {
     {"BEGIN { $r = (a = ); }", "1:19: error: expected expression, found ')'"},
     {"BEGIN { $r = (a = 1, a = 2); }", "1:22: error: field 'a' appears twice in this record"},
     {"BEGIN { $c = (uint8[4)1; }", "1:22: error: expected ']', found ')'"},
-    {"BEGIN { $c = (struct foo[4])1; }", "1:15: error: a cast makes an array of integers only"},
     // ---- multi-line programs ----
     {"BEGIN {\n  @x = 1;\n  @y = ;\n}", "3:8: error: expected expression, found ';'"},
     {"kprobe:f\n{\n  $a = 1;\n  if ($a > 0 {\n  }\n}", "4:14: error: expected ',' or ')', found '{'"},
