@@ -453,6 +453,9 @@ private:
     auto d = diags_.error(c->args[0]->loc);
     d << "'" << c->name << "' takes no arguments"
       << (c->name == "pid" || c->name == "tid" ? " but 'init'" : "");
+    if (c->name == "comm") // bpftrace v0.26's comm(pid) calls the bpf_task_from_pid kfunc from C
+      d.hint("comm(pid), another process's name, is not supported: kt calls no bpf_task_from_pid; a task's "
+             "name is its comm field (curtask->real_parent->comm, or pcomm)");
     return var;
   }
 
