@@ -7,6 +7,7 @@
 // callback through the callback's context argument.
 #include <linux/bpf.h>
 
+#include "codegen/builtins/lowering.h"
 #include "codegen/lower.h"
 
 namespace kt::codegen {
@@ -115,7 +116,16 @@ void ProgramLowering::for_map(const ast::ForMap &s) {
   auto offs = kv.tuple_offsets();
   Type key_t = mi.key.is_none() ? Type::s64() : mi.key;
   store(offset(kv_slot, offs[0]), load(fn_->getArg(1), key_t), kv.elems[0]);
-  store(offset(kv_slot, offs[1]), load(fn_->getArg(2), mi.value), kv.elems[1]);
+  if (mi.value.is(sema::TypeKind::Aggregate)) {
+    // count, sum, min, max, avg: the value is this CPU's part; read the
+    // element's whole value as any read of it does (bpftrace v0.26).
+    Value *key = slot(def.key_size);
+    copy(key, fn_->getArg(1), def.key_size);
+    Value *v = lowering_of(*mi.value.builtin).read(*this, def, key);
+    store(offset(kv_slot, offs[1]), {v, kv.elems[1]}, kv.elems[1]);
+  } else {
+    store(offset(kv_slot, offs[1]), load(fn_->getArg(2), mi.value), kv.elems[1]);
+  }
 
   loops_.push_back({exit_, stop});
   block(s.body);

@@ -110,7 +110,7 @@ public:
       never_assigned(*n.map);
     else if (!mi->keyed)
       error(n.map->loc) << "'for' iterates over a map with keys; '@" << n.map->name << "' has none";
-    else if (mi->value.is(TypeKind::Aggregate))
+    else if (mi->value.is(TypeKind::Aggregate) && !is_readable_aggregate(mi->value))
       error(n.map->loc) << "'for' cannot iterate over '@" << n.map->name << "', which holds "
                         << quoted(mi->value) << " values (per-CPU parts)";
     loops_++;

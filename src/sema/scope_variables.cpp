@@ -55,14 +55,30 @@ public:
 
   void visit(ast::ForMap &n) override {
     visit(n.map);
-    bind(*n.var, true);
-    visit(n.body);
+    loop_body(*n.var, n.loc, n.body);
   }
   void visit(ast::ForRange &n) override {
     visit(n.from);
     visit(n.to);
-    bind(*n.var, true);
-    visit(n.body);
+    loop_body(*n.var, n.loc, n.body);
+  }
+
+  // A loop's variable is the loop's own, as a `let` in its body would be
+  // (bpftrace v0.26), so that two loops over maps of different types may
+  // both call theirs $kv; a name the probe already has stays that
+  // variable (kt's rule before v0.26's scopes).
+  void loop_body(ast::Variable &var, const SourceLocation &loc, ast::Block *body) {
+    if (find(var.name) >= 0) {
+      bind(var, true);
+      visit(body);
+      return;
+    }
+    scopes_.emplace_back();
+    declare(var, loc);
+    visit(body);
+    for (auto &entry : scopes_.back())
+      bindings_[entry.second].closed = true;
+    scopes_.pop_back();
   }
 
   void visit(ast::Unary &n) override {

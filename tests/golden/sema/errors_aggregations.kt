@@ -16,6 +16,8 @@ kprobe:vfs_read {
   @g = lhist(arg0, 0, 100000, 1); // error: lhist() would have more than 1000 buckets
   @k = lhist(arg0, 0, 10, 1);
   @k = lhist(arg0, 0, 20, 1); // error: map '@k' cannot have other lhist() bounds than at its first use
-  @i[comm] = count();
-  for ($kv : @i) { } // error: 'for' cannot iterate over '@i', which holds 'count' values (per-CPU parts)
+  @i[comm] = hist(arg0);
+  for ($kv : @i) { } // error: 'for' cannot iterate over '@i', which holds 'hist' values (per-CPU parts)
+  @q[comm] = count();
+  for ($kv : @q) { }
 }
