@@ -414,10 +414,18 @@ private:
   };
 
   void check_definition(MacroInfo &info);
+  // The macro a call calls. A macro named as a builtin (bpftrace v0.26: a
+  // program's macro overrides a builtin of its own arity only) leaves a
+  // call of another arity to the builtin: `macro cpu(x)` and `cpu()`.
   const MacroInfo *macro_of(const ast::Expr *e) const {
     auto *c = ast::as<ast::Call>(e);
     auto it = c ? macros_.find(c->name) : macros_.end();
-    return it == macros_.end() ? nullptr : &it->second;
+    if (it == macros_.end())
+      return nullptr;
+    bool builtin = find_builtin_function(c->name) || find_builtin_variable(c->name);
+    if (builtin && it->second.macro->params.size() != c->args.size())
+      return nullptr;
+    return &it->second;
   }
   // A macro without parameters named bare (`one` for `one()`, bpftrace
   // v0.22's form) as the call it stands for; any other `e` as it is.
@@ -435,7 +443,7 @@ private:
   }
 
   ast::Expr *builtin_variable_call(ast::Call *c) {
-    if (c->bang || macros_.count(c->name) || find_builtin_function(c->name) || !find_builtin_variable(c->name))
+    if (c->bang || macro_of(c) || find_builtin_function(c->name) || !find_builtin_variable(c->name))
       return c;
     auto *var = ctx_.make<ast::Identifier>(c->loc, c->name);
     if (c->args.empty())
@@ -483,12 +491,6 @@ void Expander::define(ast::Program &program) {
     auto *m = ast::as<ast::Macro>(item);
     if (!m)
       continue;
-    if (find_builtin_function(m->name)) {
-      auto d = diags_.error(m->loc);
-      d << "macro '" << m->name << "' has the name of a builtin function";
-      d.hint("rename the macro: a call to '" + m->name + "' means the builtin");
-      continue;
-    }
     auto [it, fresh] = macros_.try_emplace(m->name);
     if (!fresh) {
       auto d = diags_.error(m->loc);
