@@ -332,6 +332,8 @@ private:
     std::vector<std::pair<llvm::BasicBlock *, llvm::BasicBlock *>> loops;
     llvm::BasicBlock *insert;
     bool in_callback;
+    llvm::Value *callback_ctx;
+    llvm::BasicBlock *callback_stop;
     llvm::Value *pid_tgid;
     std::vector<Slot> taken, free;
   };
@@ -347,6 +349,7 @@ private:
   void if_stmt(const ast::If &s);
   void while_stmt(const ast::While &s);
   void for_range(const ast::ForRange &s);
+  void ret_from_callback();
   void unroll(const ast::Unroll &s);
   void jump(const ast::Jump &j);
   void ret(const ast::Return &r);
@@ -439,6 +442,11 @@ private:
   // (a loop counter read back from a map value is unknown to it).
   std::set<std::string> shared_vars_;
   bool in_callback_ = false;
+  // In a for-map callback whose loop has a `return`: the callback's
+  // context ({probe context, returned flag}) and its block that stops the
+  // iteration. Null elsewhere.
+  llvm::Value *callback_ctx_ = nullptr;
+  llvm::BasicBlock *callback_stop_ = nullptr;
   std::map<std::string, uint32_t> shared_offsets_;
   int callbacks_ = 0;
 };

@@ -7,6 +7,7 @@
 // callback through the callback's context argument.
 #include <linux/bpf.h>
 
+#include "ast/visitor.h"
 #include "codegen/builtins/lowering.h"
 #include "codegen/lower.h"
 
@@ -16,8 +17,9 @@ using namespace llvm;
 using sema::Type;
 
 ProgramLowering::Frame ProgramLowering::save_frame() {
-  return {fn_,          ctx_,      entry_, init_, exit_, scratch_base_, stack_used_, vars_, loops_, b_.GetInsertBlock(),
-          in_callback_, pid_tgid_, taken_, free_};
+  return {fn_,          ctx_,          entry_,         init_,     exit_,  scratch_base_,
+          stack_used_,  vars_,         loops_,         b_.GetInsertBlock(), in_callback_, callback_ctx_,
+          callback_stop_, pid_tgid_, taken_, free_};
 }
 
 void ProgramLowering::restore_frame(Frame f) {
@@ -31,6 +33,8 @@ void ProgramLowering::restore_frame(Frame f) {
   vars_ = std::move(f.vars);
   loops_ = std::move(f.loops);
   in_callback_ = f.in_callback;
+  callback_ctx_ = f.callback_ctx;
+  callback_stop_ = f.callback_stop;
   pid_tgid_ = f.pid_tgid;
   taken_ = std::move(f.taken);
   free_ = std::move(f.free);
@@ -53,7 +57,27 @@ Function *make_callback(ModuleBuilder &m, const std::string &name) {
   return fn;
 }
 
+// Whether a loop's body has a `return` (in a nested loop too).
+bool has_return(const ast::Node *body) {
+  struct Finder : ast::Visitor {
+    bool found = false;
+    using ast::Visitor::visit;
+    void visit(ast::Return &) override { found = true; }
+  } f;
+  f.visit(const_cast<ast::Node *>(body));
+  return f.found;
+}
+
 } // namespace
+
+// A `return` in the body (bpftrace v0.26) sets the flag after the probe's
+// context in the callback's context and stops the iteration; after the
+// loop the probe returns when the flag is set (a loop in a callback passes
+// it on to its own caller).
+void ProgramLowering::ret_from_callback() {
+  b_.CreateStore(i64(1), offset(callback_ctx_, 8));
+  b_.CreateBr(callback_stop_);
+}
 
 void ProgramLowering::for_map(const ast::ForMap &s) {
   const MapDef &def = map_def(s.map->name);
@@ -77,9 +101,13 @@ void ProgramLowering::for_map(const ast::ForMap &s) {
       handoff.emplace_back(mine, there, size);
     }
   }
-  // The callback's context: the probe's context pointer, on the stack.
-  Value *ctx_slot = stack_slot(8);
+  // The callback's context: the probe's context pointer, on the stack, and
+  // the flag a `return` in the body sets.
+  bool returns = has_return(s.body);
+  Value *ctx_slot = stack_slot(returns ? 16 : 8);
   b_.CreateStore(ctx_, ctx_slot);
+  if (returns)
+    b_.CreateStore(i64(0), offset(ctx_slot, 8));
   Frame caller = save_frame();
 
   fn_ = make_callback(m_, unit_.name + "_for" + std::to_string(callbacks_++));
@@ -127,6 +155,8 @@ void ProgramLowering::for_map(const ast::ForMap &s) {
     store(offset(kv_slot, offs[1]), load(fn_->getArg(2), mi.value), kv.elems[1]);
   }
 
+  callback_ctx_ = returns ? fn_->getArg(3) : nullptr;
+  callback_stop_ = returns ? stop : nullptr;
   loops_.push_back({exit_, stop});
   block(s.body);
   if (!b_.GetInsertBlock()->getTerminator())
@@ -151,6 +181,17 @@ void ProgramLowering::for_map(const ast::ForMap &s) {
   call_helper(BPF_FUNC_for_each_map_elem, b_.getInt64Ty(), {def.global, callback, ctx_slot, i64(0)});
   for (auto &[mine, there, size] : handoff)
     copy(mine, there, size);
+  if (returns) {
+    BasicBlock *returned = BasicBlock::Create(m_.ctx, "for_returned", fn_);
+    BasicBlock *after = BasicBlock::Create(m_.ctx, "for_after", fn_);
+    b_.CreateCondBr(b_.CreateICmpNE(load_int(offset(ctx_slot, 8), 8, false, 8), i64(0)), returned, after);
+    b_.SetInsertPoint(returned);
+    if (callback_ctx_)
+      ret_from_callback();
+    else
+      b_.CreateBr(exit_);
+    b_.SetInsertPoint(after);
+  }
 }
 
 // bpf_for_each_map_elem returns how many elements it visited: with a

@@ -174,6 +174,10 @@ void ProgramLowering::jump(const ast::Jump &j) {
 // BPF_PROG_TEST_RUN hands kt. The slot is set to 0 first thing, as every
 // path to the exit reads it.
 void ProgramLowering::ret(const ast::Return &r) {
+  if (callback_ctx_) { // in a for-map callback (check_types: without a value)
+    ret_from_callback();
+    return;
+  }
   if (r.value) {
     Value *v = b_.CreateTrunc(scalar(r.value), b_.getInt32Ty());
     if (!ret_code_) {

@@ -134,8 +134,8 @@ public:
       error(n.loc) << "'" << (n.jump == ast::Jump::Kind::Break ? "break" : "continue") << "' outside a loop";
   }
   void visit(ast::Return &n) override {
-    if (map_loops_)
-      error(n.loc) << "'return' inside 'for' over a map is not supported; use 'break'";
+    if (map_loops_ && n.value)
+      error(n.loc) << "'return' with a value inside 'for' over a map is not supported";
     if (!n.value)
       return;
     // test: and bench: probes return their verdict (bpftrace v0.26): a

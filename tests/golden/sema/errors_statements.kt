@@ -9,7 +9,7 @@ kprobe:vfs_read {
   for ($kv : @nothing) { } // error: map '@nothing' is never assigned
   for ($kv : @plain) { } // error: 'for' iterates over a map with keys; '@plain' has none
   for ($kv : @keyed) {
-    return; // error: 'return' inside 'for' over a map is not supported; use 'break'
+    return;
   }
   for ($i : 0..comm) { } // error: a range bound must be an integer, not 'string[16]'
   for ($j : "a"..10) { } // error: a range bound must be an integer, not 'string[2]'
