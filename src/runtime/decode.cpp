@@ -130,8 +130,12 @@ std::vector<Frame> Decoder::stack_frames(const std::vector<uint64_t> &ips, uint3
   std::vector<Frame> frames;
   auto style = static_cast<StackStyle>(l.stack_style);
   for (size_t n = 0; n < ips.size() && ips[n] && (!l.stack_limit || n < l.stack_limit); n++) {
-    if (style == StackStyle::Raw) {
+    if (style == StackStyle::Raw || (style == StackStyle::BuildId && !user)) {
       frames.push_back(Frame{.addr = ips[n]});
+      continue;
+    }
+    if (style == StackStyle::BuildId) {
+      frames.push_back(Frame{.addr = ips[n], .name = symbols_.build_id_frame(pid, ips[n])});
       continue;
     }
     size_t first = frames.size();

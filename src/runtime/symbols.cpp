@@ -319,6 +319,21 @@ std::optional<Symbol> Symbolizer::user(uint32_t pid, uint64_t addr) {
   return at ? img->symbol(*at) : std::nullopt;
 }
 
+std::string Symbolizer::build_id_frame(uint32_t pid, uint64_t addr) {
+  char text[64];
+  const Mapping *m = maps_.find(pid, addr);
+  auto [it, fresh] = m ? build_ids_.try_emplace(m->path) : std::pair{build_ids_.end(), false};
+  if (fresh)
+    if (auto elf = catalog::ElfReader::open(m->path))
+      it->second = elf->build_id();
+  if (!m || it->second.empty()) {
+    std::snprintf(text, sizeof text, "%llx", static_cast<unsigned long long>(addr));
+    return text;
+  }
+  std::snprintf(text, sizeof text, " 0x%llx", static_cast<unsigned long long>(addr - m->start + m->offset));
+  return it->second + text;
+}
+
 std::string Symbolizer::kernel_text(uint64_t addr, bool with_offset) {
   auto s = kernel(addr);
   return s ? with(*s, with_offset) : hex(addr);

@@ -72,6 +72,11 @@ public:
   std::optional<uint64_t> kernel_address(const std::string &name);
   // The symbol of `addr` in process `pid`.
   std::optional<Symbol> user(uint32_t pid, uint64_t addr);
+  // ustack(build_id)'s frame of `addr` in process `pid`, as bpftrace v0.26
+  // prints it: the mapped file's GNU build ID in hex and the address's
+  // offset in that file ("4bd6...9e1f 0x1139"); the address in hex,
+  // without 0x, when the file or its build ID is not known.
+  std::string build_id_frame(uint32_t pid, uint64_t addr);
 
   // "name+offset" (or "name" when `with_offset` is false and for offset
   // 0), falling back to the address in hex.
@@ -105,6 +110,7 @@ private:
 
   SymbolDetail detail_;
   std::string kallsyms_path_ = "/proc/kallsyms";
+  std::map<std::string, std::string> build_ids_; // by mapped file ("": none)
   std::optional<std::string> kernel_build_id_; // unset: the running kernel's
   bool kernel_loaded_ = false;
   std::vector<KernelSym> kernel_;

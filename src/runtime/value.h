@@ -29,7 +29,7 @@ struct Frame {
 
 // How a stack prints: bpftrace's `name+off (file:line)` per frame, perf's
 // `\taddr name+off (object)`, or raw addresses.
-enum class StackStyle : uint8_t { Bpftrace, Perf, Raw };
+enum class StackStyle : uint8_t { Bpftrace, Perf, Raw, BuildId };
 
 struct Value {
   enum class Kind : uint8_t {

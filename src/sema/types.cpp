@@ -215,9 +215,9 @@ std::string to_string(const Type &t) {
   case TypeKind::KStack:
   case TypeKind::UStack: {
     std::string s = t.kind == TypeKind::KStack ? "kstack" : t.unwind == Type::Unwind::DwarfAsked ? "dw_ustack" : "ustack";
-    static const char *const kModes[] = {"", "perf", "raw"};
+    static const char *const kModes[] = {"", "perf", "raw", "build_id"};
     if (t.stack_mode || t.count)
-      s += std::string("(") + kModes[t.stack_mode % 3] + (t.stack_mode && t.count ? ", " : "") +
+      s += std::string("(") + kModes[t.stack_mode % 4] + (t.stack_mode && t.count ? ", " : "") +
            (t.count ? std::to_string(t.count) : "") + ")";
     return s;
   }

@@ -93,6 +93,8 @@ std::string format_buffer(std::string_view bytes) {
 
 std::string format_frame(const Frame &f, StackStyle style, bool user) {
   char addr[32];
+  if (style == StackStyle::BuildId && !f.name.empty()) // "BUILD_ID 0xOFFSET" (decode.cpp)
+    return f.name;
   if (style == StackStyle::Raw || (f.name.empty() && style == StackStyle::Bpftrace)) {
     std::snprintf(addr, sizeof addr, "0x%llx", static_cast<unsigned long long>(f.addr));
     return addr;

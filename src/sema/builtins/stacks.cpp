@@ -27,7 +27,14 @@ constexpr BuiltinForm F = BuiltinForm::Function;
 constexpr ProbeMask kUserCodeProbes =
     probe_bit(ast::ProbeKind::Uprobe) | probe_bit(ast::ProbeKind::Uretprobe) | probe_bit(ast::ProbeKind::Usdt);
 
-const std::vector<std::string> kStackModes = {"bpftrace", "perf", "raw"};
+// Numbered as Type::stack_mode and runtime::StackStyle: bpftrace 0, perf 1,
+// raw 2, build_id 3 (user stacks only: bpftrace v0.26).
+const std::vector<std::string> kStackModes = {"bpftrace", "perf", "raw", "build_id"};
+uint8_t stack_mode_number(const std::string &name) {
+  auto it = std::find(kStackModes.begin(), kStackModes.end(), name);
+  return it == kStackModes.end() ? 0 : static_cast<uint8_t>(it - kStackModes.begin());
+}
+constexpr uint8_t kBuildIdMode = 3;
 
 bool is_stack_mode(const ast::Expr *e) {
   auto *id = ast::as<ast::Identifier>(e);
@@ -54,7 +61,7 @@ Type stack(InferContext &ctx, const ast::Node &n) {
   uint8_t printing = static_cast<uint8_t>(ctx.config().family_value("stack_mode"));
   if (!user(n)) {
     Type k = Type::simple(TypeKind::KStack);
-    k.stack_mode = printing;
+    k.stack_mode = printing == kBuildIdMode ? 0 : printing; // build_id is for user stacks
     return k;
   }
   Type st = Type::simple(TypeKind::UStack);
@@ -74,7 +81,7 @@ Type stack_call(InferContext &ctx, const ast::Node &n) {
   Type st = stack(ctx, n);
   for (const ast::Expr *a : static_cast<const ast::Call &>(n).args) {
     if (auto *id = ast::as<ast::Identifier>(a))
-      st.stack_mode = id->name == "perf" ? 1 : id->name == "raw" ? 2 : 0;
+      st.stack_mode = stack_mode_number(id->name);
     else if (auto *lim = ast::as<ast::Integer>(a))
       st.count = static_cast<uint32_t>(lim->value);
   }
@@ -96,9 +103,12 @@ void check_stack_call(CheckContext &ctx, ast::Node &node) {
     auto *id = ast::as<ast::Identifier>(n.args[i]);
     if (!is_stack_mode(id)) {
       auto d = ctx.error(id->loc);
-      d << "unknown stack mode '" << id->name << "'; use bpftrace, perf or raw";
+      d << "unknown stack mode '" << id->name << "'; use bpftrace, perf, raw or build_id";
       if (auto near = closest_name(id->name, kStackModes))
         d.hint("did you mean '" + *near + "'?");
+    } else if (id->name == "build_id" && !user(n)) {
+      ctx.error(id->loc) << "stack mode 'build_id' is for user stacks (ustack); a kernel stack has bpftrace, "
+                            "perf or raw";
     }
     i++;
   }
@@ -151,7 +161,7 @@ BuiltinFamily stacks_family() {
           },
           {
               {"ustack_mode", ConfigKey::Kind::Choice, 0, 2, kUstackAuto, {"auto", "fp", "dwarf"}},
-              {"stack_mode", ConfigKey::Kind::Choice, 0, 2, 0, {"bpftrace", "perf", "raw"}},
+              {"stack_mode", ConfigKey::Kind::Choice, 0, 3, 0, {"bpftrace", "perf", "raw", "build_id"}},
               {"ustack_bytes", ConfigKey::Kind::Int, 512, KT_USTACK_MAX_BYTES, KT_USTACK_DEFAULT_BYTES},
           }};
 }

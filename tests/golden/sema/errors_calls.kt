@@ -33,7 +33,7 @@ kprobe:vfs_read {
   $la = has_key(@h, 1); // error: has_key() looks up a key, and map '@h' has no keys
   @c = count();
   $lb = len(@c); // error: len() counts keys, and '@c' is an aggregation without keys
-  $st = kstack(pid); // error: unknown stack mode 'pid'; use bpftrace, perf or raw
+  $st = kstack(pid); // error: unknown stack mode 'pid'; use bpftrace, perf, raw or build_id
   $su = ustack(perf, 500); // error: 'ustack()'s frame limit must be an integer literal from 1 to 127
   $sv = kstack(perf, 3, 4); // error: 'kstack()' takes 0 to 2 arguments, not 3
   $sw = kstack(3, 4); // error: 'kstack()' takes a mode and a frame limit
