@@ -2,20 +2,25 @@
  * src/runtime/value.h for how the runtime labels them). */
 #include "kt_helpers.h"
 
-/* hist(): 0 for v < 0, 1 for 0, 2 for 1, k >= 3 for [2^(k-2), 2^(k-1)). */
-KT_HELPER unsigned long long kt_log2_bucket(long long v) {
-  if (v < 0)
-    return 0;
-  if (v == 0)
-    return 1;
-  unsigned long long x = (unsigned long long)v, n = 0;
+/* The position of x's highest set bit (x > 0): floor(log2(x)). */
+static inline unsigned long long kt_highest_bit(unsigned long long x) {
+  unsigned long long n = 0;
   if (x >> 32) { x >>= 32; n += 32; }
   if (x >> 16) { x >>= 16; n += 16; }
   if (x >> 8) { x >>= 8; n += 8; }
   if (x >> 4) { x >>= 4; n += 4; }
   if (x >> 2) { x >>= 2; n += 2; }
   if (x >> 1) { n += 1; }
-  return n + 2;
+  return n;
+}
+
+/* hist(): 0 for v < 0, 1 for 0, 2 for 1, k >= 3 for [2^(k-2), 2^(k-1)). */
+KT_HELPER unsigned long long kt_log2_bucket(long long v) {
+  if (v < 0)
+    return 0;
+  if (v == 0)
+    return 1;
+  return kt_highest_bit((unsigned long long)v) + 2;
 }
 
 /* hist(v, bits), bits 1..5: 0 for v < 0, v + 1 for v < 2^bits, then each
@@ -23,20 +28,14 @@ KT_HELPER unsigned long long kt_log2_bucket(long long v) {
  * the highest set bit pick the bucket within its power (bpftrace's
  * numbering; kt_log2_bucket is this with 0 bits). */
 KT_HELPER unsigned long long kt_log2_bits_bucket(long long v, unsigned long long bits) {
-  unsigned long long mask = (1ULL << bits) - 1, x = (unsigned long long)v, n = 0;
+  unsigned long long mask = (1ULL << bits) - 1, x = (unsigned long long)v;
   if (v < 0)
     return 0;
   if (x <= mask)
     return x + 1;
-  if (x >> 32) { x >>= 32; n += 32; }
-  if (x >> 16) { x >>= 16; n += 16; }
-  if (x >> 8) { x >>= 8; n += 8; }
-  if (x >> 4) { x >>= 4; n += 4; }
-  if (x >> 2) { x >>= 2; n += 2; }
-  if (x >> 1) { n += 1; }
-  /* n >= bits: v > mask. */
-  unsigned long long shift = n - bits;
-  return ((shift + 1) << bits) + (((unsigned long long)v >> shift) & mask) + 1;
+  /* The highest bit is at bits or above: x > mask. */
+  unsigned long long shift = kt_highest_bit(x) - bits;
+  return ((shift + 1) << bits) + ((x >> shift) & mask) + 1;
 }
 
 /* lhist(): 0 for v < min, k >= 1 for [min + (k-1)*step, min + k*step), and
