@@ -17,9 +17,9 @@ using namespace llvm;
 using sema::Type;
 
 ProgramLowering::Frame ProgramLowering::save_frame() {
-  return {fn_,          ctx_,          entry_,         init_,     exit_,  scratch_base_,
-          stack_used_,  vars_,         loops_,         b_.GetInsertBlock(), in_callback_, callback_ctx_,
-          callback_stop_, pid_tgid_, taken_, free_};
+  return {fn_,         ctx_,   entry_, init_, exit_, scratch_base_, stack_used_, vars_,
+          loops_,      b_.GetInsertBlock(), in_callback_, callback_ctx_, callback_stop_, pid_tgid_,
+          taken_,      free_};
 }
 
 void ProgramLowering::restore_frame(Frame f) {

@@ -18,14 +18,14 @@
 namespace kt::sema {
 namespace {
 
-// Values == and != take besides integers and pointers: strings, buffers
-// (length and bytes), and tuples of the same shape whose elements compare
-// (bpftrace v0.26); records with the same field names in the same order.
 // `p += n` and `p -= n` on a pointer move it by n elements (bpftrace v0.26).
 bool moves_pointer(const Type &holder, ast::BinaryOp op) {
   return holder.is(TypeKind::Pointer) && (op == ast::BinaryOp::Add || op == ast::BinaryOp::Sub);
 }
 
+// Values == and != take besides integers and pointers: strings, buffers
+// (length and bytes), and tuples of the same shape whose elements compare
+// (bpftrace v0.26); records with the same field names in the same order.
 bool comparable(const Type &l, const Type &r) {
   if (l.is_scalar() && r.is_scalar())
     return true;
