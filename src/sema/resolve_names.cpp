@@ -250,8 +250,7 @@ Resolution resolve_names(ast::Program &program, const ResolveOptions &opts, Type
   out.records->declare(program);
   note_shadowed_types(program, types, diags);
   read_config(program, opts.env, all_config_keys(), out.config, diags, opts.env_names);
-  if (out.config.missing_probes != MissingProbes::Error)
-    drop_missing_targets(program, types, out.config.missing_probes, diags);
+  drop_missing_targets(program, types, out.config.missing_probes, diags);
   read_map_decls(program, out.map_decls, diags);
   check_probe_rules(program, types, diags);
 

@@ -581,8 +581,12 @@ void drop_missing_targets(ast::Program &program, TypeSource &types, MissingProbe
       continue;
     }
     std::vector<ast::AttachPoint *> all = probe->attach_points, kept;
+    // missing_probes = error (the default) still lets a wildcard that
+    // matches nothing go when the probe has other attach points (bpftrace
+    // v0.26: kprobe:vfs_read,kprobe:nonsense* runs), with a warning.
+    bool error_policy = policy == MissingProbes::Error;
     for (ast::AttachPoint *ap : all) {
-      if (!checked(ap->probe)) {
+      if (!checked(ap->probe) || (error_policy && (!ap->wildcard || all.size() < 2))) {
         kept.push_back(ap);
         continue;
       }
@@ -594,13 +598,17 @@ void drop_missing_targets(ast::Program &program, TypeSource &types, MissingProbe
         kept.push_back(ap);
         continue;
       }
-      if (policy == MissingProbes::Warn)
+      if (policy != MissingProbes::Ignore)
         for (const Diagnostic &d : trial.all())
           if (d.severity == Severity::Error) {
-            diags.warning(ap->loc) << d.message << "; '" << ap->raw << "' skipped (missing_probes = warn)";
+            diags.warning(ap->loc) << d.message << "; '" << ap->raw << "' skipped ("
+                                   << (error_policy ? "a wildcard beside other attach points" : "missing_probes = warn")
+                                   << ")";
             break;
           }
     }
+    if (error_policy && kept.empty()) // none left: the errors are said where the probe is built
+      kept = all;
     probe->attach_points = std::move(kept);
     if (!probe->attach_points.empty())
       items.push_back(item);

@@ -33,7 +33,9 @@ private:
 // config missing_probes = warn or ignore: drops each attach point of a
 // kernel function, tracepoint or uprobe whose target sema cannot find
 // (tried alone; its error becomes a warning, or nothing), and the probes
-// left with none. Runs before the probes are resolved.
+// left with none. With error (the default), only a wildcard beside other
+// attach points that matches nothing goes, with a warning, and never the
+// last. Runs before the probes are resolved.
 void drop_missing_targets(ast::Program &program, TypeSource &types, MissingProbes policy, Diagnostics &diags);
 
 } // namespace kt::sema
