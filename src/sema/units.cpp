@@ -567,6 +567,16 @@ private:
   bool reads_ustack_ = false; // the probe being split into units reads `ustack`
 };
 
+namespace {
+// A wildcard's error that says it matched nothing ("no tracepoint matches
+// 'x*'", "no function of BIN matches 'f*'", "'f*' matches only kernel
+// functions kt does not attach to"), not that it was misused.
+bool matched_nothing(const Diagnostic &d) {
+  return (d.message.rfind("no ", 0) == 0 && d.message.find(" matches '") != std::string::npos) ||
+         d.message.find("' matches only ") != std::string::npos;
+}
+} // namespace
+
 void drop_missing_targets(ast::Program &program, TypeSource &types, MissingProbes policy, Diagnostics &diags) {
   auto checked = [](ProbeKind k) {
     return k == ProbeKind::Kprobe || k == ProbeKind::Kretprobe || k == ProbeKind::Fentry ||
@@ -594,7 +604,10 @@ void drop_missing_targets(ast::Program &program, TypeSource &types, MissingProbe
       std::vector<Unit> units;
       probe->attach_points = {ap};
       UnitBuilder(types, units, trial).add_probe(*probe);
-      if (!trial.has_errors()) {
+      bool misused = error_policy && std::any_of(trial.all().begin(), trial.all().end(), [](const Diagnostic &d) {
+                       return d.severity == Severity::Error && !matched_nothing(d);
+                     });
+      if (!trial.has_errors() || misused) {
         kept.push_back(ap);
         continue;
       }
