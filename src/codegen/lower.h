@@ -187,6 +187,7 @@ public:
   Val expression(const ast::Expr *e); // expr() without the debug location
   Val string_literal(const std::string &s, uint32_t size); // a constant string of `size` bytes
   llvm::Value *scalar(const ast::Expr *e); // an i64 (bools 0/1)
+  llvm::Value *scalar(const Val &v);      // the same of a value already lowered
   llvm::Value *truth(const ast::Expr *e);  // an i1
   llvm::Value *i64(uint64_t v) { return b_.getInt64(v); }
   llvm::Value *i32(uint32_t v) { return b_.getInt32(v); }

@@ -131,8 +131,9 @@ Value *ProgramLowering::to_memory(const Val &v, const Type &as) {
   return p;
 }
 
-Value *ProgramLowering::scalar(const ast::Expr *e) {
-  Val v = expr(e);
+Value *ProgramLowering::scalar(const ast::Expr *e) { return scalar(expr(e)); }
+
+Value *ProgramLowering::scalar(const Val &v) {
   if (v.in_memory() || !v.v)
     return i64(0);
   if (v.v->getType() != b_.getInt64Ty())
@@ -336,18 +337,14 @@ Val ProgramLowering::expression(const ast::Expr *e) {
   }
   case K::Sizeof: {
     auto *s = static_cast<const ast::Sizeof *>(e);
-    auto bare = m_.info.names.bare_types.find(e);
-    uint64_t size = bare != m_.info.names.bare_types.end() ? bare->second.size
-                    : s->operand ? type_of(s->operand).size
-                                 : m_.info.names.records->resolve(*s->type, false).size;
+    auto named = m_.info.names.named_type(e, s->type);
+    uint64_t size = named ? named->size : type_of(s->operand).size;
     return {i64(size), t};
   }
   case K::Offsetof: {
     auto *o = static_cast<const ast::Offsetof *>(e);
-    auto bare = m_.info.names.bare_types.find(e);
-    sema::Type rec = bare != m_.info.names.bare_types.end() ? bare->second
-                     : o->operand ? type_of(o->operand)
-                                  : m_.info.names.records->resolve(*o->type, false);
+    auto named = m_.info.names.named_type(e, o->type);
+    sema::Type rec = named ? *named : type_of(o->operand);
     auto off = sema::field_path_offset(rec, o->path); // sema checked it
     return {i64(off ? *off : 0), t};
   }
@@ -691,12 +688,7 @@ Value *ProgramLowering::equal_values(const Val &a, const Val &b) {
       all = b_.CreateAnd(all, equal_values(tuple_elem(a, i), tuple_elem(b, i)));
     return all;
   }
-  auto word = [&](const Val &v) -> Value * {
-    if (v.in_memory() || !v.v)
-      return i64(0);
-    return v.v->getType() == b_.getInt64Ty() ? v.v : b_.CreateZExtOrTrunc(v.v, b_.getInt64Ty());
-  };
-  return b_.CreateICmpEQ(word(a), word(b));
+  return b_.CreateICmpEQ(scalar(a), scalar(b));
 }
 
 } // namespace kt::codegen

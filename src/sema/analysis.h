@@ -151,6 +151,10 @@ struct Resolution {
     auto it = builtins.find(n);
     return it == builtins.end() ? nullptr : it->second.info;
   }
+  // The type sizeof() or offsetof() node `node` names: its bare name's
+  // (bare_types), else `written`'s; nullopt when it names a value (its
+  // operand) instead. A type name that names nothing gives a None type.
+  std::optional<Type> named_type(const ast::Expr *node, const ast::TypeName *written) const;
   // Whether `probe` (any probe when null) uses a builtin of `family`.
   bool uses(const BuiltinFamily &family, const ast::Probe *probe = nullptr) const;
   // Every use of builtin `b`.

@@ -529,23 +529,20 @@ void Checker::expr(ast::Expr *e, bool value_needed) {
   }
   case K::Sizeof: {
     auto &s = static_cast<ast::Sizeof &>(*e);
-    if (names_.bare_types.count(e))
-      return;
-    if (s.operand)
+    auto named = names_.named_type(e, s.type);
+    if (!named)
       value(s.operand);
-    else if (names_.records->resolve(*s.type, false).is_none())
+    else if (named->is_none())
       unknown_type(*s.type);
     return;
   }
   case K::Offsetof: {
     auto &o = static_cast<ast::Offsetof &>(*e);
-    auto bare = names_.bare_types.find(e);
-    Type rec = bare != names_.bare_types.end() ? bare->second
-               : o.operand                     ? type(o.operand)
-                                               : names_.records->resolve(*o.type, false);
-    if (o.operand && bare == names_.bare_types.end())
+    auto named = names_.named_type(e, o.type);
+    Type rec = named ? *named : type(o.operand);
+    if (!named)
       value(o.operand);
-    if (!o.operand && rec.is_none())
+    if (named && rec.is_none())
       unknown_type(*o.type);
     else if (!rec.is_none() && !rec.is(TypeKind::Record) &&
              !(rec.is(TypeKind::Pointer) && rec.elems[0].is(TypeKind::Record)))

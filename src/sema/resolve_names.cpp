@@ -280,6 +280,14 @@ std::vector<const BuiltinUse *> Resolution::uses_of(const BuiltinInfo &b) const 
   return out;
 }
 
+std::optional<Type> Resolution::named_type(const ast::Expr *node, const ast::TypeName *written) const {
+  if (auto bare = bare_types.find(node); bare != bare_types.end())
+    return bare->second;
+  if (written)
+    return records->resolve(*written, false);
+  return std::nullopt;
+}
+
 bool Resolution::uses(const BuiltinFamily &family, const ast::Probe *probe) const {
   for (const auto &[node, use] : builtins)
     if (use.info->family == &family && (!probe || use.probe == probe))
