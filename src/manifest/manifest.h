@@ -327,6 +327,10 @@ inline constexpr uint32_t kLog2Buckets = 66;    // hist(): < 0, 0, then [2^k, 2^
 // hist(v, bits): < 0, then 0 .. 2^bits - 1 one each, then 2^bits buckets
 // for each [2^p, 2^(p+1)), p = bits .. 63 (kLog2Buckets for 0 bits).
 constexpr uint32_t log2_buckets(uint32_t bits) { return ((65 - bits) << bits) + 1; }
+// A hist() map's bits: its one constant argument (Map::params), 0 when left out.
+inline uint32_t log2_bits(const std::vector<int64_t> &params) {
+  return params.empty() ? 0 : static_cast<uint32_t>(params[0]);
+}
 inline constexpr uint32_t kJoinArgs = 16;      // strings a join() record holds (of max_strlen bytes)
 // kt_config (.rodata): u64 target_pid, start_ns, child_pid, ncpus, then
 // the addresses of Manifest::addresses.

@@ -51,9 +51,7 @@ MapShape shape(const sema::MapInfo &mi, const sema::Config &cfg) {
   return s;
 }
 
-// hist()'s bits: its one constant argument, 0 when left out.
-uint32_t log2_bits(const sema::MapInfo &mi) { return mi.agg_params.empty() ? 0 : static_cast<uint32_t>(mi.agg_params[0]); }
-uint32_t log2_slots(const sema::MapInfo &mi) { return manifest::log2_buckets(log2_bits(mi)); }
+uint32_t log2_slots(const sema::MapInfo &mi) { return manifest::log2_buckets(manifest::log2_bits(mi.agg_params)); }
 uint32_t linear_slots(const sema::MapInfo &mi) {
   const auto &p = mi.agg_params; // min, max, step
   return static_cast<uint32_t>((p[1] - p[0]) / p[2] + 2);
@@ -87,7 +85,7 @@ using Found = void (*)(ProgramLowering &, Value *p, Value *v, bool array);
 using Init = void (*)(ProgramLowering &, Value *init, Value *v);
 
 Value *log2_bucket(ProgramLowering &l, const sema::MapInfo &mi, Value *v) {
-  if (uint32_t bits = log2_bits(mi))
+  if (uint32_t bits = manifest::log2_bits(mi.agg_params))
     return l.b().CreateCall(l.module().bpf_helper("kt_log2_bits_bucket"), {v, l.i64(bits)});
   return l.b().CreateCall(l.module().bpf_helper("kt_log2_bucket"), {v});
 }

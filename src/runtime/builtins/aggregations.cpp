@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 
+#include "manifest/manifest.h"
 #include "runtime/builtins/histogram.h"
 #include "runtime/builtins/tseries.h"
 #include "runtime/output/map_order.h"
@@ -139,10 +140,10 @@ std::string stats_json(const MapData &, const MapValue &v, uint64_t) {
 }
 
 std::string log2_text(const MapData &map, const MapValue &v, uint64_t div) {
-  return "\n" + histogram_text(log2_rows(v.buckets, log2_bits(map)), div);
+  return "\n" + histogram_text(log2_rows(v.buckets, manifest::log2_bits(map.params)), div);
 }
 std::string log2_json(const MapData &map, const MapValue &v, uint64_t div) {
-  return histogram_json(log2_rows(v.buckets, log2_bits(map)), div);
+  return histogram_json(log2_rows(v.buckets, manifest::log2_bits(map.params)), div);
 }
 
 // lhist(value, min, max, step): the manifest's params, in that order.

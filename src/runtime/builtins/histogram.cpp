@@ -97,8 +97,6 @@ Log2Range log2_range(size_t index, unsigned bits) {
 
 size_t log2_bucket_count(unsigned bits) { return manifest::log2_buckets(bits); }
 
-unsigned log2_bits(const MapData &map) { return map.params.empty() ? 0 : static_cast<unsigned>(map.params[0]); }
-
 std::string linear_label(int64_t n) {
   constexpr int64_t kKilo = 1024, kMega = 1024 * 1024;
   if (n == 0)
@@ -169,7 +167,7 @@ std::string histogram_json(const std::vector<HistRow> &rows, uint64_t div) {
 std::vector<HistRow> histogram_rows(const MapData &map, const MapValue &v) {
   std::string_view agg = map.aggregation ? map.aggregation->name : std::string_view{};
   if (agg == "hist")
-    return log2_rows(v.buckets, log2_bits(map));
+    return log2_rows(v.buckets, manifest::log2_bits(map.params));
   if (agg == "lhist" && map.params.size() == 3)
     return linear_rows(v.buckets, {map.params[0], map.params[1], map.params[2]});
   return {};

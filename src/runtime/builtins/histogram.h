@@ -42,8 +42,6 @@ Log2Range log2_range(size_t index, unsigned bits);
 
 // hist(v, bits)'s count of buckets (manifest::log2_buckets).
 size_t log2_bucket_count(unsigned bits);
-// A hist() map's bits (its one param; 0 when it has none).
-unsigned log2_bits(const MapData &map);
 
 // A linear histogram's bounds: buckets of `step` from `min` up to `max`.
 struct LinearParams {

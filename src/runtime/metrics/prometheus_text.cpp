@@ -11,6 +11,7 @@
 #include <set>
 #include <string_view>
 
+#include "manifest/manifest.h"
 #include "runtime/builtins/aggregations.h"
 #include "runtime/builtins/histogram.h"
 #include "runtime/output/value_format.h"
@@ -201,7 +202,7 @@ std::string braces(const std::string &labels, const std::string &extra = "") {
 std::optional<std::string> upper_bound(std::string_view agg, const std::vector<int64_t> &params, size_t b) {
   if (agg == "hist") {
     // 0: < 0; then log2_range's (with 0 bits: 1: 0; 2: 1; k >= 3: [2^(k-2), 2^(k-1))).
-    unsigned bits = params.empty() ? 0 : static_cast<unsigned>(params[0]);
+    unsigned bits = manifest::log2_bits(params);
     if (b == 0)
       return "-1";
     if (bits > 5 || b >= log2_bucket_count(bits))
