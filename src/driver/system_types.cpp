@@ -9,10 +9,11 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 
+#include "catalog/binary_globs.h"
 #include "catalog/btf_answers_cache.h"
 #include "catalog/elf_lookup.h"
-#include "catalog/elf_reader.h"
 #include "catalog/elf_symbols.h"
 #include "catalog/uprobe_entry.h"
 #include "runtime/dwarf_types.h"
@@ -79,20 +80,15 @@ Result<std::shared_ptr<const sema::Record>> SystemTypes::tracepoint_args(const s
 
 namespace {
 
-// The soname of a library `path` links (DT_NEEDED) that has function
+// The file name of a library `path` links (DT_NEEDED) that has function
 // `func`, or "": where a program linking `path` finds `func` when `path`
 // lacks it (libpthread.so.0 -> libc.so.6 since glibc 2.34).
 std::string linked_library_with(const std::string &path, const std::string &func) {
-  auto elf = catalog::ElfReader::open(path);
-  if (!elf)
-    return "";
-  for (const std::string &soname : elf->needed()) {
-    auto lib = catalog::resolve_binary(soname);
-    if (!lib)
-      continue;
-    auto table = catalog::SymbolTable::shared(*lib);
+  std::vector<std::string> linked = catalog::linked_binaries(path); // path first, then its libraries
+  for (size_t i = 1; i < linked.size(); i++) {
+    auto table = catalog::SymbolTable::shared(linked[i]);
     if (table && (*table)->find(func))
-      return soname;
+      return std::filesystem::path(linked[i]).filename().string();
   }
   return "";
 }
